@@ -1,0 +1,90 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Swift 6 features every target opts into: existentials are spelled `any`, imports are internal unless
+/// marked otherwise, and a file sees only the members of modules it imports itself.
+let strictFeatures: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "forecast",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Platform", targets: ["Platform"]),
+        .executable(name: "forecast", targets: ["Application"]),
+        .executable(name: "forecast-stub-server", targets: ["ForecastStubServer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The pure core: entities, use cases, repository protocols, errors. Standard library only.
+        .target(name: "Domain", swiftSettings: strictFeatures),
+
+        // libcurl, reached through typed C wrappers (its setopt/getinfo are variadic).
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+
+        // The concrete world: HTTP on libcurl, Open-Meteo targets, decoding, repositories.
+        .target(name: "Platform", dependencies: ["Domain", "CCurl"], swiftSettings: strictFeatures),
+
+        // The `forecast` command: listener, presenter, router, one composition root.
+        .executableTarget(
+            name: "Application",
+            dependencies: [
+                "Domain",
+                "Platform",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictFeatures
+        ),
+
+        // zlib, for the stub server's gzip answers.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // A loopback HTTP server that answers like Open-Meteo from recorded responses, and misbehaves on demand.
+        .target(
+            name: "StubServer",
+            dependencies: ["CZlib"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictFeatures
+        ),
+        .executableTarget(
+            name: "ForecastStubServer",
+            dependencies: [
+                "StubServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictFeatures
+        ),
+
+        // Hand-written spies for every Domain protocol, shared by the test targets.
+        .target(name: "DomainTesting", dependencies: ["Domain"], path: "Tests/DomainTesting", swiftSettings: strictFeatures),
+
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"], swiftSettings: strictFeatures),
+        .testTarget(
+            name: "PlatformTests",
+            dependencies: ["Platform", "Domain", "StubServer"],
+            swiftSettings: strictFeatures
+        ),
+        .testTarget(
+            name: "ApplicationTests",
+            dependencies: ["Application", "Domain", "DomainTesting"],
+            resources: [.copy("Expected")],
+            swiftSettings: strictFeatures
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["Application", "StubServer"],
+            swiftSettings: strictFeatures
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

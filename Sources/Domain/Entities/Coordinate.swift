@@ -1,0 +1,40 @@
+/// A point on Earth in decimal degrees, checked to be in range when it is made.
+///
+/// Latitude runs from −90 (south pole) to 90 (north pole); longitude from −180 to 180, east positive.
+public struct Coordinate: Sendable, Hashable {
+    /// Degrees north of the equator (negative south), in −90…90.
+    public let latitude: Double
+    /// Degrees east of Greenwich (negative west), in −180…180.
+    public let longitude: Double
+
+    /// The latitudes a coordinate accepts.
+    public static let latitudeRange: ClosedRange<Double> = -90...90
+    /// The longitudes a coordinate accepts.
+    public static let longitudeRange: ClosedRange<Double> = -180...180
+
+    /// Makes a coordinate, rejecting values out of range or not finite.
+    /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the value at fault.
+    public init(latitude: Double, longitude: Double) throws(ForecastError) {
+        guard Self.latitudeRange.contains(latitude) else {
+            throw .invalidInput(reason: "latitude \(latitude) is out of range; it must be between -90 and 90")
+        }
+        guard Self.longitudeRange.contains(longitude) else {
+            throw .invalidInput(reason: "longitude \(longitude) is out of range; it must be between -180 and 180")
+        }
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+extension Coordinate {
+    /// The coordinate for people, to four decimals with hemispheres: "51.5085°N, 0.1257°W".
+    public var formatted: String {
+        "\(Self.degrees(latitude, positive: "N", negative: "S")), \(Self.degrees(longitude, positive: "E", negative: "W"))"
+    }
+
+    private static func degrees(_ value: Double, positive: String, negative: String) -> String {
+        let rounded = (abs(value) * 10_000).rounded() / 10_000
+        let hemisphere = value < 0 && rounded != 0 ? negative : positive
+        return "\(rounded)°\(hemisphere)"
+    }
+}

@@ -1,0 +1,55 @@
+/// The forecast for one local day at a place.
+///
+/// Every measurement is optional: a value the service did not give is `nil`, never zero. Quantities are in the
+/// ``Forecast/units`` of the forecast that holds the day.
+public struct DailyForecast: Sendable, Hashable {
+    /// The day, as a date where the place is.
+    public let date: LocalDate
+    /// What the weather does that day.
+    public let condition: WeatherCondition?
+    /// The lowest air temperature at 2 m.
+    public let temperatureMin: Double?
+    /// The highest air temperature at 2 m.
+    public let temperatureMax: Double?
+    /// Total precipitation (rain, showers, snow as water).
+    public let precipitationSum: Double?
+    /// The highest chance of precipitation in the day, in percent (0…100).
+    public let precipitationProbability: Double?
+    /// The highest wind speed at 10 m.
+    public let windSpeedMax: Double?
+    /// The dominant direction the wind blows from, in degrees clockwise from north (0…360).
+    public let windDirection: Double?
+    /// When the sun rises, local time; `nil` too in polar night and midnight sun.
+    public let sunrise: LocalDateTime?
+    /// When the sun sets, local time.
+    public let sunset: LocalDateTime?
+    /// The highest UV index.
+    public let uvIndexMax: Double?
+
+    /// Makes a day's forecast; leave out what is not known.
+    public init(
+        date: LocalDate,
+        condition: WeatherCondition? = nil,
+        temperatureMin: Double? = nil,
+        temperatureMax: Double? = nil,
+        precipitationSum: Double? = nil,
+        precipitationProbability: Double? = nil,
+        windSpeedMax: Double? = nil,
+        windDirection: Double? = nil,
+        sunrise: LocalDateTime? = nil,
+        sunset: LocalDateTime? = nil,
+        uvIndexMax: Double? = nil
+    ) {
+        self.date = date
+        self.condition = condition
+        self.temperatureMin = temperatureMin
+        self.temperatureMax = temperatureMax
+        self.precipitationSum = precipitationSum
+        self.precipitationProbability = precipitationProbability
+        self.windSpeedMax = windSpeedMax
+        self.windDirection = windDirection
+        self.sunrise = sunrise
+        self.sunset = sunset
+        self.uvIndexMax = uvIndexMax
+    }
+}

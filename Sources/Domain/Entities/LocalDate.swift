@@ -1,0 +1,87 @@
+/// A calendar date at a place, with no time and no time zone: "the 22nd of November where the forecast is for".
+public struct LocalDate: Sendable, Hashable, Comparable {
+    /// The year, e.g. 2026.
+    public let year: Int
+    /// The month, 1…12.
+    public let month: Int
+    /// The day of the month, 1…31.
+    public let day: Int
+
+    /// Makes a date, or `nil` when the day does not exist in that month.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else {
+            return nil
+        }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses an ISO 8601 calendar date, `YYYY-MM-DD`; `nil` for anything else.
+    public init?(iso8601 text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
+            return nil
+        }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The date as ISO 8601, `YYYY-MM-DD`.
+    public var iso8601: String {
+        "\(Self.padded(year, to: 4))-\(Self.padded(month, to: 2))-\(Self.padded(day, to: 2))"
+    }
+
+    /// The day of the week this date falls on.
+    public var weekday: Weekday {
+        // Days since 1970-01-01 (a Thursday), by Howard Hinnant's days-from-civil algorithm.
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let daysSinceEpoch = era * 146_097 + dayOfEra - 719_468
+        let mondayBased = ((daysSinceEpoch + 3) % 7 + 7) % 7
+        return Weekday.allCases[mondayBased]
+    }
+
+    /// Orders dates by year, then month, then day.
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    static func padded(_ value: Int, to width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+}
+
+/// A day of the week, Monday first as ISO 8601 counts them.
+public enum Weekday: Int, Sendable, CaseIterable {
+    /// Monday.
+    case monday = 1
+    /// Tuesday.
+    case tuesday
+    /// Wednesday.
+    case wednesday
+    /// Thursday.
+    case thursday
+    /// Friday.
+    case friday
+    /// Saturday.
+    case saturday
+    /// Sunday.
+    case sunday
+}

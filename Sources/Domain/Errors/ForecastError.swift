@@ -1,0 +1,20 @@
+/// Everything that can stop a forecast from being given, in terms a person can act on.
+///
+/// Platforms turn their transport and protocol failures into these cases, so callers handle one error type
+/// whatever service is behind the use cases.
+public enum ForecastError: Error, Sendable, Hashable {
+    /// What was asked is not valid; `reason` says why, e.g. "days must be between 1 and 16".
+    case invalidInput(reason: String)
+    /// No place matches the query.
+    case placeNotFound(query: String)
+    /// The service could not be reached at all (name lookup, refused connection, TLS); `reason` says which.
+    case serviceUnreachable(reason: String)
+    /// The service answered with an error; `status` is its HTTP status and `reason` its own words, when given.
+    case serviceError(status: Int?, reason: String?)
+    /// The service refused because too many requests were made; `reason` is its own words, when given.
+    case rateLimited(reason: String?)
+    /// The service did not answer in time.
+    case timedOut
+    /// The service's answer could not be understood; `reason` says what was wrong with it.
+    case badResponse(reason: String)
+}

@@ -1,0 +1,46 @@
+public import Domain
+
+/// A ``SearchPlacesUseCase`` that records each search and returns stubbed places or a stubbed error.
+public final class SearchPlacesUseCaseSpy: SearchPlacesUseCase {
+    /// The parameters of one call to ``searchPlaces(_:limit:)``.
+    public struct Invocation: Sendable, Hashable {
+        /// The query.
+        public let query: PlaceQuery
+        /// The limit asked for.
+        public let limit: Int
+        /// Records one call's parameters.
+        public init(query: PlaceQuery, limit: Int) {
+            self.query = query
+            self.limit = limit
+        }
+    }
+
+    /// The calls made and the answer given to them.
+    public let searchPlacesCalls: Spy<Invocation, [Place]>
+
+    /// Makes a spy that returns `places` to every search.
+    public init(places: [Place] = []) {
+        searchPlacesCalls = Spy(.success(places))
+    }
+
+    /// Records the call and gives the stubbed answer.
+    public func searchPlaces(_ query: PlaceQuery, limit: Int) async throws -> [Place] {
+        try searchPlacesCalls.record(Invocation(query: query, limit: limit))
+    }
+}
+
+/// A ``GetDailyForecastUseCase`` that records each request and returns a stubbed forecast or a stubbed error.
+public final class GetDailyForecastUseCaseSpy: GetDailyForecastUseCase {
+    /// The calls made and the answer given to them.
+    public let dailyForecastCalls: Spy<DailyForecastRequest, Forecast>
+
+    /// Makes a spy that answers every request with `result`.
+    public init(_ result: Result<Forecast, any Error>) {
+        dailyForecastCalls = Spy(result)
+    }
+
+    /// Records the call and gives the stubbed answer.
+    public func dailyForecast(for request: DailyForecastRequest) async throws -> Forecast {
+        try dailyForecastCalls.record(request)
+    }
+}

@@ -1,0 +1,31 @@
+import Domain
+import Testing
+
+@Suite("Coordinate")
+struct CoordinateTests {
+    @Test("accepts the poles and the antimeridian")
+    func acceptsTheEdges() throws {
+        _ = try Coordinate(latitude: 90, longitude: 180)
+        _ = try Coordinate(latitude: -90, longitude: -180)
+    }
+
+    @Test("rejects out-of-range and non-finite values, naming them", arguments: [
+        (91.0, 0.0, "latitude 91.0"), (-90.5, 0.0, "latitude -90.5"), (0.0, 180.1, "longitude 180.1"),
+        (Double.nan, 0.0, "latitude nan"), (0.0, Double.infinity, "longitude inf"),
+    ])
+    func rejectsOutOfRange(latitude: Double, longitude: Double, named: String) {
+        #expect {
+            try Coordinate(latitude: latitude, longitude: longitude)
+        } throws: { error in
+            guard case ForecastError.invalidInput(let reason) = error else { return false }
+            return reason.hasPrefix(named)
+        }
+    }
+
+    @Test("formats with hemispheres to four decimals")
+    func formats() throws {
+        #expect(try Coordinate(latitude: 51.50853, longitude: -0.12574).formatted == "51.5085°N, 0.1257°W")
+        #expect(try Coordinate(latitude: -33.8688, longitude: 151.2093).formatted == "33.8688°S, 151.2093°E")
+        #expect(try Coordinate(latitude: -0.00001, longitude: 0).formatted == "0.0°N, 0.0°E")
+    }
+}
