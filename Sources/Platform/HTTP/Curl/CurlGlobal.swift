@@ -1,0 +1,15 @@
+internal import CCurl
+
+/// libcurl's process-wide set-up, which must run once before any handle is made and is not thread-safe.
+enum CurlGlobal {
+    /// The result of `curl_global_init`; Swift runs a global's initialiser exactly once, thread-safely.
+    private static let initialisation: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+
+    /// Makes sure libcurl is initialised.
+    /// - Throws: ``TransportError/other(code:detail:)`` when initialisation failed.
+    static func ensureInitialised() throws(TransportError) {
+        guard initialisation == CURLE_OK else {
+            throw .other(code: Int(initialisation.rawValue), detail: "libcurl failed to initialise")
+        }
+    }
+}

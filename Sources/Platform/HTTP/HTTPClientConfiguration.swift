@@ -1,0 +1,22 @@
+/// How an HTTP client behaves: its limits and how it introduces itself.
+struct HTTPClientConfiguration: Sendable, Hashable {
+    /// The longest a connection may take to set up.
+    var connectTimeout: Duration
+    /// The longest a whole request may take, connection included.
+    var requestTimeout: Duration
+    /// The User-Agent header sent with every request.
+    var userAgent: String
+    /// The most redirects followed before giving up.
+    var maximumRedirects: Int = 5
+    /// The largest body accepted, after decompression, in bytes.
+    var maximumResponseBytes: Int = 10 * 1024 * 1024
+}
+
+extension Duration {
+    /// The duration in whole milliseconds, rounded up so a short positive duration never becomes zero.
+    var roundedUpMilliseconds: Int {
+        let (seconds, attoseconds) = components
+        let fraction = (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int(seconds) * 1000 + Int(fraction)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A complete HTTP response, its body already decompressed.
+struct HTTPResponse: Sendable, Hashable {
+    /// The status code of the final response, after redirects.
+    let status: Int
+    /// The final response's headers, names lower-cased; a repeated header keeps its last value.
+    let headers: [String: String]
+    /// The body.
+    let body: Data
+
+    /// Whether the status is 2xx.
+    var isSuccess: Bool { (200...299).contains(status) }
+
+    /// The media type of the body, lower-cased and without parameters, e.g. "application/json".
+    var mediaType: String? {
+        headers["content-type"].map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased() }
+    }
+}

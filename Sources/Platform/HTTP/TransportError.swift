@@ -1,0 +1,23 @@
+/// Why a request got no complete HTTP response.
+enum TransportError: Error, Sendable, Hashable {
+    /// The host name could not be resolved.
+    case hostNotFound(detail: String)
+    /// No connection could be made (refused, unreachable).
+    case connectionFailed(detail: String)
+    /// The TLS handshake or certificate check failed.
+    case tls(detail: String)
+    /// The transfer took longer than allowed.
+    case timedOut(detail: String)
+    /// The connection ended before the whole response arrived.
+    case incompleteResponse(detail: String)
+    /// The body was larger than allowed; `limit` is the cap in bytes.
+    case responseTooLarge(limit: Int)
+    /// More redirects than allowed.
+    case tooManyRedirects(detail: String)
+    /// The URL is not one the client can fetch.
+    case invalidURL(detail: String)
+    /// The body's content encoding could not be decoded.
+    case badContentEncoding(detail: String)
+    /// Any other failure; `code` is the transport's own error code.
+    case other(code: Int, detail: String)
+}

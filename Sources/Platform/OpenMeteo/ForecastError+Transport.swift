@@ -1,0 +1,22 @@
+internal import Domain
+
+extension ForecastError {
+    /// The domain error a transport failure means to a person: unreachable, too slow, or a broken answer.
+    init(_ error: TransportError) {
+        switch error {
+        case .hostNotFound(let detail), .connectionFailed(let detail), .tls(let detail),
+             .tooManyRedirects(let detail), .invalidURL(let detail):
+            self = .serviceUnreachable(reason: detail)
+        case .timedOut:
+            self = .timedOut
+        case .incompleteResponse(let detail):
+            self = .badResponse(reason: "the answer was cut short (\(detail))")
+        case .badContentEncoding(let detail):
+            self = .badResponse(reason: "the answer's compression is broken (\(detail))")
+        case .responseTooLarge(let limit):
+            self = .badResponse(reason: "the answer is larger than \(limit / 1_048_576) MiB")
+        case .other(let code, let detail):
+            self = .serviceUnreachable(reason: "\(detail) (libcurl error \(code))")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+internal import Domain
+
+/// Sends Open-Meteo targets over an ``HTTPClient`` and turns every outcome into a target's response or a
+/// ``ForecastError``: the one place transport failures, HTTP statuses and error bodies are interpreted.
+struct OpenMeteoClient: Sendable {
+    let http: any HTTPClient
+
+    /// The target's decoded response.
+    /// - Throws: ``ForecastError``, or `CancellationError` when the task was cancelled.
+    func fetch<Target: RequestTarget>(_ target: Target) async throws -> Target.Response {
+        let response: HTTPResponse
+        do {
+            response = try await http.response(to: HTTPRequest(url: target.url, headers: ["Accept": "application/json"]))
+        } catch let error as TransportError {
+            throw ForecastError(error)
+        }
+        try Self.checkStatus(of: response)
+        guard !response.body.isEmpty else {
+            throw ForecastError.badResponse(reason: "the answer was empty")
+        }
+        do {
+            return try target.decode(response.body)
+        } catch {
+            // Only a failed read is worth a second look: it may be an error body sent with a 2xx status.
+            if let reason = OpenMeteoErrorBody.reason(in: response.body) {
+                throw ForecastError.serviceError(status: response.status, reason: reason)
+            }
+            throw error as? ForecastError ?? ForecastError.badResponse(reason: Self.describe(error))
+        }
+    }
+
+    /// Throws the error an unsuccessful answer stands for: an HTML page from any server, 429, or a non-2xx status.
+    static func checkStatus(of response: HTTPResponse) throws(ForecastError) {
+        if response.mediaType == "text/html" || response.body.starts(with: Array("<!".utf8)) || response.body.starts(with: Array("<html".utf8)) {
+            throw .serviceError(status: response.status, reason: "the answer was an HTML page, not JSON")
+        }
+        if response.status == 429 {
+            throw .rateLimited(reason: OpenMeteoErrorBody.reason(in: response.body))
+        }
+        guard response.isSuccess else {
+            throw .serviceError(status: response.status, reason: OpenMeteoErrorBody.reason(in: response.body))
+        }
+    }
+
+    /// A short account of why a body did not decode, naming where in it: "daily.time: expected an array".
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "the answer could not be read" }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "\(path(context)): expected \(typeName(type))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context)): expected \(typeName(type)), found null"
+        case .keyNotFound(let key, let context):
+            return "\(path(context, appending: key)): missing"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "the answer is not valid JSON" : "\(path(context)): unreadable value"
+        @unknown default:
+            return "the answer could not be read"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context, appending key: (any CodingKey)? = nil) -> String {
+        let keys = context.codingPath + (key.map { [$0] } ?? [])
+        let path = keys.reduce(into: "") { path, key in
+            if let index = key.intValue { path += "[\(index)]" } else { path += (path.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return path.isEmpty ? "the answer" : path
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Double.Type, is Int.Type: "a number"
+        case is [Any].Type: "a list"
+        default: "an object"
+        }
+    }
+}
+
+/// Open-Meteo's error body, `{"error": true, "reason": "…"}`.
+struct OpenMeteoErrorBody: Decodable {
+    let error: Bool
+    let reason: String?
+
+    /// The service's reason, when `body` is an error body that gives one.
+    static func reason(in body: Data) -> String? {
+        guard let parsed = try? JSONDecoder().decode(Self.self, from: body), parsed.error else { return nil }
+        return parsed.reason
+    }
+}

@@ -1,0 +1,72 @@
+internal import Domain
+
+/// Turns Open-Meteo's parallel daily arrays into ``DailyForecast`` values, checking the answer holds together:
+/// every array as long as `time`, every date a date, every unit the one asked for. `null` stays missing.
+struct OpenMeteoDailyMapper {
+    let units: Units
+
+    func series(from response: OpenMeteoForecastResponse) throws(ForecastError) -> DailyForecastSeries {
+        guard let daily = response.daily else {
+            throw .badResponse(reason: "the answer has no daily forecast")
+        }
+        try checkUnits(response.dailyUnits ?? [:])
+        let dayCount = daily.time.count
+        for (variable, values) in daily.numbers where values.count != dayCount {
+            throw lengthMismatch(variable, count: values.count, dayCount: dayCount)
+        }
+        for (variable, values) in daily.times where values.count != dayCount {
+            throw lengthMismatch(variable, count: values.count, dayCount: dayCount)
+        }
+        var days: [DailyForecast] = []
+        days.reserveCapacity(dayCount)
+        for (index, text) in daily.time.enumerated() {
+            days.append(try day(at: index, dateText: text, in: daily))
+        }
+        return DailyForecastSeries(days: days, timeZoneIdentifier: response.timezone)
+    }
+
+    private func day(at index: Int, dateText: String, in daily: OpenMeteoForecastResponse.Daily) throws(ForecastError) -> DailyForecast {
+        guard let date = LocalDate(iso8601: dateText) else {
+            throw .badResponse(reason: "daily.time[\(index)] is not a date: \"\(dateText)\"")
+        }
+        func number(_ variable: OpenMeteoDailyVariable) -> Double? { daily.numbers[variable]?[index] ?? nil }
+        func time(_ variable: OpenMeteoDailyVariable) throws(ForecastError) -> LocalDateTime? {
+            guard let text = daily.times[variable]?[index] ?? nil else { return nil }
+            guard let time = LocalDateTime(iso8601: text) else {
+                throw .badResponse(reason: "daily.\(variable.rawValue)[\(index)] is not a local time: \"\(text)\"")
+            }
+            return time
+        }
+        return DailyForecast(
+            date: date,
+            condition: number(.weatherCode).flatMap(WMOWeatherCode.condition(for:)),
+            temperatureMin: number(.temperatureMin),
+            temperatureMax: number(.temperatureMax),
+            precipitationSum: number(.precipitationSum),
+            precipitationProbability: number(.precipitationProbabilityMax),
+            windSpeedMax: number(.windSpeedMax),
+            windDirection: number(.windDirectionDominant),
+            sunrise: try time(.sunrise),
+            sunset: try time(.sunset),
+            uvIndexMax: number(.uvIndexMax)
+        )
+    }
+
+    private func checkUnits(_ labels: [String: String]) throws(ForecastError) {
+        let expectations: [(OpenMeteoDailyVariable, OpenMeteoUnits)] = [
+            (.temperatureMax, .temperature(units)), (.temperatureMin, .temperature(units)),
+            (.windSpeedMax, .windSpeed(units)), (.precipitationSum, .precipitation(units)),
+        ]
+        for (variable, expected) in expectations {
+            if let label = labels[variable.rawValue], !expected.labels.contains(label) {
+                throw .badResponse(
+                    reason: "daily.\(variable.rawValue) came in \(label), not \(expected.labels.sorted().joined(separator: " or ")) as asked"
+                )
+            }
+        }
+    }
+
+    private func lengthMismatch(_ variable: OpenMeteoDailyVariable, count: Int, dayCount: Int) -> ForecastError {
+        .badResponse(reason: "daily.\(variable.rawValue) has \(count) values for \(dayCount) days")
+    }
+}

@@ -1,0 +1,37 @@
+public import Domain
+
+/// The use cases on Open-Meteo: the only thing an app needs from this module.
+///
+/// ```swift
+/// let provider = OpenMeteoUseCaseProvider(configuration: try OpenMeteoConfiguration())
+/// let forecast = try await provider.makeGetDailyForecastUseCase()
+///     .dailyForecast(for: DailyForecastRequest(location: .place("London"), days: 3))
+/// ```
+public struct OpenMeteoUseCaseProvider: UseCaseProvider {
+    private let geocoding: OpenMeteoGeocodingRepository
+    private let forecasts: OpenMeteoForecastRepository
+
+    /// Makes the provider; every use case it makes shares one HTTP client on libcurl.
+    public init(configuration: OpenMeteoConfiguration) {
+        let http = CurlHTTPClient(configuration: HTTPClientConfiguration(
+            connectTimeout: min(configuration.connectTimeout, configuration.requestTimeout),
+            requestTimeout: configuration.requestTimeout,
+            userAgent: ForecastClientIdentity.userAgent
+        ))
+        let client = OpenMeteoClient(http: http)
+        geocoding = OpenMeteoGeocodingRepository(
+            client: client, baseURL: configuration.geocodingBaseURL, language: configuration.language
+        )
+        forecasts = OpenMeteoForecastRepository(client: client, baseURL: configuration.forecastBaseURL)
+    }
+
+    /// A use case that searches places with Open-Meteo's geocoding API.
+    public func makeSearchPlacesUseCase() -> any SearchPlacesUseCase {
+        PlaceSearchService(geocoding: geocoding)
+    }
+
+    /// A use case that gives daily forecasts from Open-Meteo, finding places with its geocoding API.
+    public func makeGetDailyForecastUseCase() -> any GetDailyForecastUseCase {
+        DailyForecastService(geocoding: geocoding, forecasts: forecasts)
+    }
+}

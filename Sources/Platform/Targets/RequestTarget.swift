@@ -1,0 +1,34 @@
+import Foundation
+
+/// One endpoint of a web service: where it is, what to ask it, and how to read its answer.
+protocol RequestTarget: Sendable {
+    /// What a successful answer decodes to.
+    associatedtype Response
+
+    /// The HTTP method.
+    var method: HTTPMethod { get }
+    /// The service's base URL, e.g. `https://api.open-meteo.com`, with no trailing slash.
+    var baseURL: String { get }
+    /// The path below the base URL, starting with `/`.
+    var path: String { get }
+    /// The query, in the order it is sent.
+    var queryItems: [QueryItem] { get }
+
+    /// Reads a successful answer's body.
+    /// - Throws: `DecodingError` or ``ForecastError/badResponse(reason:)`` when it is not what the endpoint sends.
+    func decode(_ body: Data) throws -> Response
+}
+
+/// The HTTP methods targets use.
+enum HTTPMethod: String, Sendable {
+    /// GET.
+    case get = "GET"
+}
+
+extension RequestTarget {
+    /// The full URL: base, path and percent-encoded query.
+    var url: String {
+        let query = queryItems.map(\.encoded).joined(separator: "&")
+        return query.isEmpty ? baseURL + path : baseURL + path + "?" + query
+    }
+}
