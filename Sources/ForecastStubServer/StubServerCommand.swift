@@ -1,0 +1,50 @@
+import ArgumentParser
+import StubServer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `forecast-stub-server`: serves the Open-Meteo stand-in on loopback until interrupted.
+@main
+struct StubServerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "forecast-stub-server",
+        abstract: "Answer like Open-Meteo on 127.0.0.1, from recorded responses, so forecast runs offline.",
+        discussion: """
+            Point forecast at it with:
+              export FORECAST_OPEN_METEO_URL=http://127.0.0.1:PORT FORECAST_GEOCODING_URL=http://127.0.0.1:PORT
+            Searches for London, Hollywood, Enschede and Antarctica find places; any other name finds none.
+            Behaviours: \(StubBehaviour.names.joined(separator: ", ")).
+            """
+    )
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port: UInt16 = 8080
+
+    @Option(help: "How to answer: normal, or a misbehaviour such as rate-limited or stall.")
+    var behaviour: String = "normal"
+
+    @Option(help: "Which endpoints misbehave: search, forecast or all.")
+    var on: String = "all"
+
+    func validate() throws {
+        guard StubBehaviour.named(behaviour) != nil else {
+            throw ValidationError("unknown behaviour '\(behaviour)'; choose from \(StubBehaviour.names.joined(separator: ", "))")
+        }
+        guard on == "all" || StubEndpoint(rawValue: on) != nil else {
+            throw ValidationError("--on takes search, forecast or all, not '\(on)'")
+        }
+    }
+
+    func run() throws {
+        let stub = try OpenMeteoStubServer()
+        if let chosen = StubBehaviour.named(behaviour) {
+            stub.behave(chosen, on: StubEndpoint(rawValue: on).map { [$0] } ?? Set(StubEndpoint.allCases))
+        }
+        let bound = try stub.start(port: port)
+        print("Open-Meteo stand-in on http://127.0.0.1:\(bound) (\(behaviour) on \(on)); Ctrl-C stops it.")
+        print("export FORECAST_OPEN_METEO_URL=http://127.0.0.1:\(bound) FORECAST_GEOCODING_URL=http://127.0.0.1:\(bound)")
+        fflush(nil)
+        while true { pause() }
+    }
+}

@@ -1,0 +1,21 @@
+/// What the stub server does with one request.
+public enum StubReply: Sendable, Hashable {
+    /// Answers with a status, a body of a content type, gzip-compressed when the client accepts it and `gzip` is set.
+    case answer(status: Int, contentType: String, body: [UInt8], gzip: Bool)
+    /// Waits, then does the other reply.
+    indirect case delayed(seconds: Double, StubReply)
+    /// Never answers: holds the connection open until the client gives up or the server stops.
+    case stall
+    /// Sends the status line, headers declaring `declaredLength` bytes, only `body`, then closes the connection.
+    case truncated(declaredLength: Int, body: [UInt8])
+
+    /// A JSON answer, gzip-compressed when the client accepts it.
+    public static func json(_ body: [UInt8], status: Int = 200) -> StubReply {
+        .answer(status: status, contentType: "application/json; charset=utf-8", body: body, gzip: true)
+    }
+
+    /// A JSON answer from text.
+    public static func json(_ text: String, status: Int = 200) -> StubReply {
+        json(Array(text.utf8), status: status)
+    }
+}

@@ -1,0 +1,66 @@
+/// A request the stub server received, as tests inspect it.
+public struct StubRequest: Sendable, Hashable {
+    /// The method, e.g. "GET".
+    public let method: String
+    /// The path without the query, e.g. "/v1/forecast".
+    public let path: String
+    /// The query's parameters, percent-decoded; a repeated name keeps its last value.
+    public let query: [String: String]
+    /// The query exactly as sent, without the `?`.
+    public let rawQuery: String
+    /// The headers, names lower-cased.
+    public let headers: [String: String]
+
+    /// Parses the head of an HTTP/1.1 request (request line and headers, without the blank line).
+    init?(head: String) {
+        var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
+        guard !lines.isEmpty else { return nil }
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count == 3 else { return nil }
+        method = String(requestLine[0])
+        let target = requestLine[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        path = String(target[0])
+        rawQuery = target.count > 1 ? String(target[1]) : ""
+        var query: [String: String] = [:]
+        for pair in rawQuery.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            query[Self.percentDecoded(parts[0])] = parts.count > 1 ? Self.percentDecoded(parts[1]) : ""
+        }
+        self.query = query
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].lowercased()
+            headers[name] = String(line[line.index(after: colon)...].drop { $0 == " " })
+        }
+        self.headers = headers
+    }
+
+    /// Whether the client said it takes gzip-compressed bodies.
+    var acceptsGzip: Bool {
+        headers["accept-encoding"]?.lowercased().split(separator: ",").contains { $0.trimmingPrefix(" ").hasPrefix("gzip") } ?? false
+    }
+
+    /// `%XX` sequences and `+` decoded as a form-encoded query value is.
+    static func percentDecoded(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "+"):
+                bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                let high = iterator.next(), low = iterator.next()
+                if let high, let low, let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) {
+                    bytes.append(value)
+                } else {
+                    bytes.append(byte)
+                    bytes.append(contentsOf: [high, low].compactMap { $0 })
+                }
+            default:
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The recorded and written Open-Meteo answers the stub serves, loaded once from the module's bundle.
+struct FixtureLibrary: Sendable {
+    /// Search answers by lower-cased place name; other names get the recorded "no match" answer.
+    let searches: [String: [UInt8]]
+    /// The recorded search answer with no `results` key.
+    let noMatch: [UInt8]
+    /// London's 16-day forecast in metric and imperial units.
+    let londonMetric: [UInt8]
+    let londonImperial: [UInt8]
+    /// The recorded 14-day New York forecast (metric only, no wind or UV).
+    let newYork: [UInt8]
+
+    init() throws {
+        searches = [
+            "london": try Self.load("search_london"),
+            "hollywood": try Self.load("vcr_open-meteo-ruby_search_hollywood.body"),
+            "enschede": try Self.load("python-open-meteo_geocoding"),
+            "antarctica": try Self.load("python-open-meteo_geocoding_missing_fields"),
+        ]
+        noMatch = try Self.load("python-open-meteo_geocoding_empty")
+        londonMetric = try Self.load("forecast_london_metric")
+        londonImperial = try Self.load("forecast_london_imperial")
+        newYork = try Self.load("forecast_daily_newyork_pi-inky")
+    }
+
+    private static func load(_ name: String) throws -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures/open-meteo") else {
+            throw StubServerError.missingFixture(name)
+        }
+        return Array(try Data(contentsOf: url))
+    }
+}

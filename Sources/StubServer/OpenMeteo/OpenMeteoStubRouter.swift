@@ -1,0 +1,63 @@
+import Foundation
+
+/// Answers one request as Open-Meteo would, from the fixtures: validates parameters the way the service does,
+/// and honours `count` and `forecast_days` by trimming the fixture.
+struct OpenMeteoStubRouter: Sendable {
+    let fixtures: FixtureLibrary
+
+    func reply(to request: StubRequest, endpoint: StubEndpoint) -> StubReply {
+        switch endpoint {
+        case .search: search(request)
+        case .forecast: forecast(request)
+        }
+    }
+
+    private func search(_ request: StubRequest) -> StubReply {
+        let count = request.query["count"].map { Int($0) ?? 0 } ?? 10
+        guard (1...100).contains(count) else { return error(400, "Parameter count must be between 1 and 100.") }
+        let name = (request.query["name"] ?? "").lowercased()
+        guard name.count >= 2, let answer = fixtures.searches[name] else { return .json(fixtures.noMatch) }
+        return .json(trimmed(answer, list: "results", in: nil, to: count))
+    }
+
+    private func forecast(_ request: StubRequest) -> StubReply {
+        guard let latitude = request.query["latitude"].flatMap(Double.init),
+              let longitude = request.query["longitude"].flatMap(Double.init) else {
+            return error(400, "Parameter 'latitude' and 'longitude' must have the same number of elements")
+        }
+        guard (-90...90).contains(latitude) else { return error(400, "Latitude must be in range of -90 to 90°. Given: \(latitude).") }
+        guard (-180...180).contains(longitude) else { return error(400, "Longitude must be in range of -180 to 180°. Given: \(longitude).") }
+        let days = request.query["forecast_days"].map { Int($0) ?? -1 } ?? 7
+        guard (0...16).contains(days) else { return error(400, "Forecast days is invalid. Allowed range 0 to 16. Given \(days).") }
+        let isNewYork = abs(latitude - 40.6) < 1 && abs(longitude + 74.4) < 1
+        let answer = isNewYork ? fixtures.newYork
+            : request.query["temperature_unit"] == "fahrenheit" ? fixtures.londonImperial : fixtures.londonMetric
+        return .json(trimmed(answer, list: nil, in: "daily", to: days))
+    }
+
+    private func error(_ status: Int, _ reason: String) -> StubReply {
+        .json(#"{"error":true,"reason":"\#(reason)"}"#, status: status)
+    }
+
+    /// The answer with its lists cut to `count` items: the list named `list`, or every list in the object `object`.
+    /// Unchanged bytes when nothing needs cutting, so recorded answers are served exactly as recorded.
+    private func trimmed(_ answer: [UInt8], list: String?, in object: String?, to count: Int) -> [UInt8] {
+        guard var json = try? JSONSerialization.jsonObject(with: Data(answer)) as? [String: Any] else { return answer }
+        var changed = false
+        func cut(_ dictionary: inout [String: Any], key: String) {
+            if let items = dictionary[key] as? [Any], items.count > count {
+                dictionary[key] = Array(items.prefix(count))
+                changed = true
+            }
+        }
+        if let list { cut(&json, key: list) }
+        if let object, var inner = json[object] as? [String: Any] {
+            for key in inner.keys { cut(&inner, key: key) }
+            json[object] = inner
+        }
+        guard changed, let data = try? JSONSerialization.data(withJSONObject: json, options: [.withoutEscapingSlashes]) else {
+            return answer
+        }
+        return Array(data)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+
+/// A loopback server that answers like Open-Meteo's geocoding and forecast APIs, from recorded and written
+/// fixtures, and misbehaves on demand. It records every request so tests can check what a client sent.
+///
+/// ```swift
+/// let stub = try OpenMeteoStubServer()
+/// let port = try stub.start()
+/// stub.behave(.rateLimited, on: [.forecast])
+/// // point FORECAST_OPEN_METEO_URL and FORECAST_GEOCODING_URL at stub.baseURL …
+/// stub.stop()
+/// ```
+public final class OpenMeteoStubServer: Sendable {
+    private let ledger = StubLedger()
+    private let server: StubHTTPServer
+    private let port = Atomic<UInt16>(0)
+
+    /// Makes a stopped server with its fixtures loaded.
+    /// - Throws: ``StubServerError/missingFixture(_:)`` when the bundle lacks one.
+    public init() throws {
+        let fixtures = try FixtureLibrary()
+        let router = OpenMeteoStubRouter(fixtures: fixtures)
+        let ledger = self.ledger
+        server = StubHTTPServer { request in
+            let endpoint = StubEndpoint.allCases.first { $0.path == request.path }
+            let behaviour = ledger.record(request, for: endpoint)
+            guard let endpoint else { return .json(#"{"error":true,"reason":"Not Found"}"#, status: 404) }
+            return Self.reply(for: behaviour, normal: { router.reply(to: request, endpoint: endpoint) }, sample: fixtures.londonMetric)
+        }
+    }
+
+    /// Starts listening on 127.0.0.1.
+    /// - Parameter port: The port, or 0 for any free one.
+    /// - Returns: The port it listens on.
+    @discardableResult
+    public func start(port: UInt16 = 0) throws -> UInt16 {
+        let bound = try server.start(port: port)
+        self.port.store(bound, ordering: .releasing)
+        return bound
+    }
+
+    /// Stops listening.
+    public func stop() { server.stop() }
+
+    /// The base URL to give clients, e.g. `http://127.0.0.1:8080`.
+    public var baseURL: String { "http://127.0.0.1:\(port.load(ordering: .acquiring))" }
+
+    /// Makes the endpoints behave this way from the next request on.
+    public func behave(_ behaviour: StubBehaviour, on endpoints: Set<StubEndpoint> = Set(StubEndpoint.allCases)) {
+        ledger.set(behaviour, on: endpoints)
+    }
+
+    /// Every request received, oldest first.
+    public var requests: [StubRequest] { ledger.requests }
+
+    /// The requests received by one endpoint, oldest first.
+    public func requests(to endpoint: StubEndpoint) -> [StubRequest] {
+        requests.filter { $0.path == endpoint.path }
+    }
+
+    private static func reply(for behaviour: StubBehaviour, normal: () -> StubReply, sample: [UInt8]) -> StubReply {
+        switch behaviour {
+        case .normal:
+            return normal()
+        case let .status(status, body, contentType):
+            return .answer(status: status, contentType: contentType, body: Array(body.utf8), gzip: false)
+        case let .slow(seconds):
+            return .delayed(seconds: seconds, normal())
+        case .stall:
+            return .stall
+        case .truncated:
+            return .truncated(declaredLength: sample.count, body: Array(sample.prefix(sample.count / 2)))
+        case .malformedJSON:
+            return .json(#"{"latitude":51.5,"longitude":-0.12,"daily":{"time":["2026-11-22","#)
+        case .emptyBody:
+            return .answer(status: 200, contentType: "application/json", body: [], gzip: false)
+        case let .oversized(bytes):
+            let padding = [UInt8](repeating: UInt8(ascii: "x"), count: max(0, bytes - 14))
+            return .answer(status: 200, contentType: "application/json", body: Array(#"{"padding":""#.utf8) + padding + Array(#""}"#.utf8), gzip: false)
+        }
+    }
+}
