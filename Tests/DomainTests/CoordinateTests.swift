@@ -26,6 +26,7 @@ struct CoordinateTests {
     func formats() throws {
         #expect(try Coordinate(latitude: 51.50853, longitude: -0.12574).formatted == "51.5085°N, 0.1257°W")
         #expect(try Coordinate(latitude: -33.8688, longitude: 151.2093).formatted == "33.8688°S, 151.2093°E")
-        #expect(try Coordinate(latitude: -0.00001, longitude: 0).formatted == "0.0°N, 0.0°E")
+        #expect(try Coordinate(latitude: -0.00001, longitude: 0).formatted == "0.0000°N, 0.0000°E")
+        #expect(try Coordinate(latitude: 42.98339, longitude: -81.23304).formatted == "42.9834°N, 81.2330°W")
     }
 }

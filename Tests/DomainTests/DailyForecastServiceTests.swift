@@ -63,7 +63,7 @@ struct DailyForecastServiceTests {
         forecasts.dailyForecastAt.stub(returning: .init(days: Sample.days(3), timeZoneIdentifier: "America/New_York"))
         let forecast = try await service.dailyForecast(for: .init(location: .coordinate(point), days: 3))
         #expect(geocoding.placesNamed.callCount == 0)
-        #expect(forecast.place.name == "40.7128°N, 74.006°W")
+        #expect(forecast.place.name == "40.7128°N, 74.0060°W")
         #expect(forecast.place.timeZoneIdentifier == "America/New_York")
         #expect(forecast.placeSource == nil)
     }

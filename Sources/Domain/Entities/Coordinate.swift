@@ -27,14 +27,15 @@ public struct Coordinate: Sendable, Hashable {
 }
 
 extension Coordinate {
-    /// The coordinate for people, to four decimals with hemispheres: "51.5085°N, 0.1257°W".
+    /// The coordinate for people, to four decimals (about 11 m) with hemispheres: "51.5085°N, 0.1257°W".
     public var formatted: String {
         "\(Self.degrees(latitude, positive: "N", negative: "S")), \(Self.degrees(longitude, positive: "E", negative: "W"))"
     }
 
     private static func degrees(_ value: Double, positive: String, negative: String) -> String {
-        let rounded = (abs(value) * 10_000).rounded() / 10_000
-        let hemisphere = value < 0 && rounded != 0 ? negative : positive
-        return "\(rounded)°\(hemisphere)"
+        let tenThousandths = Int((abs(value) * 10_000).rounded())
+        let hemisphere = value < 0 && tenThousandths != 0 ? negative : positive
+        let fraction = String(tenThousandths % 10_000)
+        return "\(tenThousandths / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)°\(hemisphere)"
     }
 }

@@ -1,0 +1,25 @@
+import Domain
+import Platform
+
+/// The one place the app is wired: concrete types chosen, configured, and injected through initialisers.
+struct CompositionRoot {
+    let environment: [String: String]
+    let timeout: Duration
+
+    /// The listener for `forecast daily`, with its presenter, router and use case.
+    func makeDailyForecastListener() -> any DailyForecastListening {
+        let environment = environment
+        let timeout = timeout
+        return DailyForecastListener(
+            makeUseCase: {
+                let configuration = try OpenMeteoConfiguration(requestTimeout: timeout).applyingEnvironment(environment)
+                return OpenMeteoUseCaseProvider(configuration: configuration).makeGetDailyForecastUseCase()
+            },
+            presenter: ForecastPresenter(
+                output: StandardStreams(),
+                styler: Styler(usesColour: StandardStreams.wantsColour(environment: environment))
+            ),
+            router: ForecastRouter()
+        )
+    }
+}

@@ -1,0 +1,44 @@
+import Domain
+
+/// The one line that tells a person why there is no forecast and what to do about it.
+struct FailureMessage {
+    /// The longest message shown; a service's reason text can be anything.
+    static let maximumLength = 300
+
+    /// The message, on one line.
+    let text: String
+
+    init(_ error: any Error) {
+        text = Self.oneLine(Self.describe(error))
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? ForecastError else {
+            return error is CancellationError ? "cancelled" : "unexpected error: \(error)"
+        }
+        switch error {
+        case .invalidInput(let reason):
+            return reason
+        case .placeNotFound(let query):
+            return "no place found matching \"\(query)\"; check the spelling, or add a country: \"Paris, FR\""
+        case .serviceUnreachable(let reason):
+            return "cannot reach the weather service: \(reason)"
+        case .serviceError(let status, let reason):
+            let answer = status.map { "HTTP \($0)" } ?? "an error"
+            return "the weather service answered with \(answer)" + (reason.map { ": \($0)" } ?? "")
+        case .rateLimited(let reason):
+            return "the weather service is limiting requests" + (reason.map { ": \($0)" } ?? "; try again later")
+        case .timedOut:
+            return "the weather service did not answer in time; try again later, or allow longer with --timeout"
+        case .badResponse(let reason):
+            return "the weather service's answer could not be read: \(reason)"
+        }
+    }
+
+    /// `text` with line breaks and control characters made spaces, runs of spaces folded, and cut to length.
+    private static func oneLine(_ text: String) -> String {
+        let cleaned = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+        let folded = cleaned.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        return folded.count > maximumLength ? String(folded.prefix(maximumLength - 1)) + "…" : folded
+    }
+}

@@ -1,0 +1,63 @@
+import Domain
+
+extension Double {
+    /// The number with exactly `decimals` decimals, rounded half away from zero: 6.75 → "6.8"; never "-0".
+    func fixed(decimals: Int) -> String {
+        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+        let scaled = Int64((self * scale).rounded())
+        let whole = String(scaled.magnitude / UInt64(scale))
+        let fraction = String(scaled.magnitude % UInt64(scale))
+        let sign = scaled < 0 ? "-" : ""
+        guard decimals > 0 else { return sign + whole }
+        return sign + whole + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+}
+
+/// The 16 points of the compass, for wind directions.
+enum CompassPoint {
+    private static let names = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+
+    /// The nearest compass point to a bearing in degrees: 0 "N", 225 "SW", 350 "N".
+    static func name(forDegrees degrees: Double) -> String {
+        let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        return names[Int((normalised / 22.5).rounded()) % names.count]
+    }
+}
+
+extension LocalDate {
+    private static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// The date as a table shows it: "Sun 22 Nov".
+    var shortDisplay: String {
+        "\(weekday.abbreviation) \(day) \(Self.monthAbbreviations[month - 1])"
+    }
+}
+
+extension Weekday {
+    /// The weekday's three-letter English abbreviation: "Mon".
+    var abbreviation: String {
+        switch self {
+        case .monday: "Mon"
+        case .tuesday: "Tue"
+        case .wednesday: "Wed"
+        case .thursday: "Thu"
+        case .friday: "Fri"
+        case .saturday: "Sat"
+        case .sunday: "Sun"
+        }
+    }
+}
+
+extension WeatherCondition.Kind {
+    /// A one-column symbol for the kind (all of them narrow in a terminal), and the colour it is shown in.
+    var symbol: (text: String, style: TextStyle) {
+        switch self {
+        case .clear, .mainlyClear: ("☀", .yellow)
+        case .partlyCloudy, .overcast: ("☁", .white)
+        case .fog: ("≡", .dim)
+        case .drizzle, .freezingDrizzle, .rain, .freezingRain, .rainShowers: ("☂", .blue)
+        case .snow, .snowGrains, .snowShowers: ("❄", .cyan)
+        case .thunderstorm, .thunderstormWithHail: ("↯", .magenta)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+extension String {
+    /// How many terminal columns the text takes: combining marks none, East Asian wide characters and
+    /// emoji two, everything else one.
+    var displayWidth: Int {
+        unicodeScalars.reduce(0) { width, scalar in width + scalar.columns }
+    }
+
+    /// The text padded with spaces to `width` columns, on the right or (for numbers) on the left.
+    func padded(to width: Int, alignRight: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - displayWidth))
+        return alignRight ? padding + self : self + padding
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var columns: Int {
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if properties.isEmojiPresentation { return 2 }
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
