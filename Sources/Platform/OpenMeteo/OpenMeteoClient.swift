@@ -21,11 +21,9 @@ struct OpenMeteoClient: Sendable {
         }
         do {
             return try target.decode(response.body)
+        } catch let error as OpenMeteoErrorBody {
+            throw ForecastError.serviceError(status: response.status, reason: error.reason)
         } catch {
-            // Only a failed read is worth a second look: it may be an error body sent with a 2xx status.
-            if let reason = OpenMeteoErrorBody.reason(in: response.body) {
-                throw ForecastError.serviceError(status: response.status, reason: reason)
-            }
             throw error as? ForecastError ?? ForecastError.badResponse(reason: Self.describe(error))
         }
     }
@@ -78,8 +76,8 @@ struct OpenMeteoClient: Sendable {
     }
 }
 
-/// Open-Meteo's error body, `{"error": true, "reason": "…"}`.
-struct OpenMeteoErrorBody: Decodable {
+/// Open-Meteo's error body, `{"error": true, "reason": "…"}`; thrown by a target that finds one in a 2xx answer.
+struct OpenMeteoErrorBody: Decodable, Error {
     let error: Bool
     let reason: String?
 
@@ -87,5 +85,10 @@ struct OpenMeteoErrorBody: Decodable {
     static func reason(in body: Data) -> String? {
         guard let parsed = try? JSONDecoder().decode(Self.self, from: body), parsed.error else { return nil }
         return parsed.reason
+    }
+
+    /// Throws the error body when an answer's `error` field says it is one.
+    static func check(error: Bool?, reason: String?) throws(OpenMeteoErrorBody) {
+        if error == true { throw OpenMeteoErrorBody(error: true, reason: reason) }
     }
 }

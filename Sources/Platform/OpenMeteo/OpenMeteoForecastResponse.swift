@@ -3,9 +3,11 @@ struct OpenMeteoForecastResponse: Decodable {
     let timezone: String?
     let dailyUnits: [String: String]?
     let daily: Daily?
+    let error: Bool?
+    let reason: String?
 
     enum CodingKeys: String, CodingKey {
-        case timezone, daily
+        case timezone, daily, error, reason
         case dailyUnits = "daily_units"
     }
 

@@ -27,6 +27,7 @@ struct OpenMeteoForecastTarget: RequestTarget {
 
     func decode(_ body: Data) throws -> DailyForecastSeries {
         let response = try JSONDecoder().decode(OpenMeteoForecastResponse.self, from: body)
+        try OpenMeteoErrorBody.check(error: response.error, reason: response.reason)
         return try OpenMeteoDailyMapper(units: units).series(from: response)
     }
 }

@@ -23,8 +23,10 @@ struct OpenMeteoGeocodingTarget: RequestTarget {
     }
 
     /// The places found; empty when the answer has no `results` key, which is how the service says "no match".
+    /// - Throws: ``OpenMeteoErrorBody`` for an error body, `DecodingError` or ``ForecastError`` for a broken answer.
     func decode(_ body: Data) throws -> [Place] {
         let response = try JSONDecoder().decode(OpenMeteoSearchResponse.self, from: body)
+        try OpenMeteoErrorBody.check(error: response.error, reason: response.reason)
         return try (response.results ?? []).enumerated().map { index, result in
             try result.place(at: index)
         }
@@ -34,6 +36,8 @@ struct OpenMeteoGeocodingTarget: RequestTarget {
 /// The body of a `/v1/search` answer; every field but the name and coordinate may be missing.
 struct OpenMeteoSearchResponse: Decodable {
     let results: [Result]?
+    let error: Bool?
+    let reason: String?
 
     struct Result: Decodable {
         let name: String

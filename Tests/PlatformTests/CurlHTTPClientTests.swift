@@ -1,0 +1,157 @@
+import Foundation
+@testable import Platform
+import StubServer
+import Testing
+
+@Suite("libcurl HTTP client against a loopback server")
+struct CurlHTTPClientTests {
+    let searchPath = "/v1/search?name=London&count=1"
+
+    @Test("fetches a gzip-compressed answer, sends the User-Agent and Accept-Encoding, and inflates the body")
+    func success() async throws {
+        try await withStubServer { stub in
+            let response = try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: stub.baseURL + searchPath, headers: ["Accept": "application/json"]))
+            #expect(response.status == 200)
+            #expect(response.headers["content-encoding"] == "gzip")
+            #expect(response.mediaType == "application/json")
+            let text = String(decoding: response.body, as: UTF8.self)
+            #expect(text.hasPrefix("{") && text.contains("\"London\""))
+            let sent = try #require(stub.requests.first)
+            #expect(sent.headers["user-agent"] == "forecast-tests/1")
+            #expect(sent.headers["accept-encoding"] == "gzip")
+            #expect(sent.headers["accept"] == "application/json")
+        }
+    }
+
+    @Test("returns error statuses with their bodies, for the caller to interpret", arguments: [
+        (StubBehaviour.rateLimited, 429, "Minutely API request limit exceeded"),
+        (.serverError, 500, "Something went wrong."),
+        (.htmlErrorPage, 502, "<h1>502 Bad Gateway</h1>"),
+    ])
+    func errorStatuses(behaviour: StubBehaviour, status: Int, bodyFragment: String) async throws {
+        try await withStubServer { stub in
+            stub.behave(behaviour)
+            let response = try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: stub.baseURL + searchPath))
+            #expect(response.status == status)
+            #expect(String(decoding: response.body, as: UTF8.self).contains(bodyFragment))
+        }
+    }
+
+    @Test("returns a 404 with its body")
+    func notFound() async throws {
+        try await withStubServer { stub in
+            let response = try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: stub.baseURL + "/nowhere"))
+            #expect(response.status == 404)
+            #expect(String(decoding: response.body, as: UTF8.self) == #"{"error":true,"reason":"Not Found"}"#)
+        }
+    }
+
+    @Test("gives up on a stalled server after its timeout")
+    func timeout() async throws {
+        try await withStubServer { stub in
+            stub.behave(.stall)
+            await #expect {
+                try await CurlHTTPClient.forTests(timeout: .milliseconds(500)).response(to: HTTPRequest(url: stub.baseURL + searchPath))
+            } throws: { error in
+                if case TransportError.timedOut = error { return true }
+                return false
+            }
+        }
+    }
+
+    @Test("reports a refused connection")
+    func refused() async throws {
+        let port = try unusedLoopbackPort()
+        await #expect {
+            try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: "http://127.0.0.1:\(port)/v1/search"))
+        } throws: { error in
+            if case TransportError.connectionFailed = error { return true }
+            return false
+        }
+    }
+
+    @Test("reports an unknown host without touching the network")
+    func unknownHost() async throws {
+        await #expect {
+            try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: "http://forecast-test.invalid/v1/search"))
+        } throws: { error in
+            if case TransportError.hostNotFound = error { return true }
+            return false
+        }
+    }
+
+    @Test("refuses a body larger than its cap")
+    func oversized() async throws {
+        try await withStubServer { stub in
+            stub.behave(.oversized(bytes: 200_000))
+            await #expect(throws: TransportError.responseTooLarge(limit: 100_000)) {
+                try await CurlHTTPClient.forTests(maximumResponseBytes: 100_000).response(to: HTTPRequest(url: stub.baseURL + searchPath))
+            }
+        }
+    }
+
+    @Test("refuses a gzip body that inflates past its cap, though it arrives small")
+    func compressedOversized() async throws {
+        try await withStubServer { stub in
+            // The London forecast is about 2 KB inflated; a 1 KB cap must stop it after inflation.
+            await #expect(throws: TransportError.responseTooLarge(limit: 1000)) {
+                try await CurlHTTPClient.forTests(maximumResponseBytes: 1000)
+                    .response(to: HTTPRequest(url: stub.baseURL + "/v1/forecast?latitude=51.5&longitude=0&forecast_days=16"))
+            }
+        }
+    }
+
+    @Test("reports a body cut short")
+    func truncated() async throws {
+        try await withStubServer { stub in
+            stub.behave(.truncated)
+            await #expect {
+                try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: stub.baseURL + searchPath))
+            } throws: { error in
+                if case TransportError.incompleteResponse = error { return true }
+                return false
+            }
+        }
+    }
+
+    @Test("cancelling the task aborts the transfer, long before its timeout")
+    func cancellation() async throws {
+        try await withStubServer { stub in
+            stub.behave(.stall)
+            let transfer = Task {
+                try await CurlHTTPClient.forTests(timeout: .seconds(60)).response(to: HTTPRequest(url: stub.baseURL + searchPath))
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            transfer.cancel()
+            await #expect(throws: CancellationError.self) { try await transfer.value }
+        }
+    }
+
+    @Test("a task cancelled before it starts makes no request")
+    func cancelledBeforeStart() async throws {
+        try await withStubServer { stub in
+            let transfer = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: stub.baseURL + searchPath))
+            }
+            await #expect(throws: CancellationError.self) { try await transfer.value }
+            #expect(stub.requests.isEmpty)
+        }
+    }
+
+    @Test("runs many transfers at once without blocking the cooperative pool")
+    func concurrentTransfers() async throws {
+        try await withStubServer { stub in
+            stub.behave(.slow(seconds: 0.3))
+            let client = CurlHTTPClient.forTests()
+            // More slow transfers than the pool has threads: if any blocked a pool thread, the rest would queue.
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<12 {
+                    group.addTask { try await client.response(to: HTTPRequest(url: stub.baseURL + searchPath)).status }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses == Array(repeating: 200, count: 12))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Domain
+import Foundation
+@testable import Platform
+import Testing
+
+/// An ``HTTPClient`` that answers every request with one canned response or error.
+struct CannedHTTPClient: HTTPClient {
+    let result: Result<HTTPResponse, TransportError>
+
+    init(status: Int, body: String, contentType: String = "application/json") {
+        result = .success(HTTPResponse(status: status, headers: ["content-type": contentType], body: Data(body.utf8)))
+    }
+
+    init(failure: TransportError) {
+        result = .failure(failure)
+    }
+
+    func response(to request: HTTPRequest) async throws -> HTTPResponse { try result.get() }
+}
+
+@Suite("Interpreting Open-Meteo answers")
+struct OpenMeteoClientTests {
+    let target = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "London", count: 1, language: "en")
+
+    func outcome(of http: CannedHTTPClient) async -> ForecastError? {
+        do {
+            _ = try await OpenMeteoClient(http: http).fetch(target)
+            return nil
+        } catch {
+            return error as? ForecastError
+        }
+    }
+
+    @Test("429 is rate limiting, with the service's reason")
+    func rateLimited() async {
+        let error = await outcome(of: CannedHTTPClient(status: 429, body: #"{"error":true,"reason":"Minutely API request limit exceeded."}"#))
+        #expect(error == .rateLimited(reason: "Minutely API request limit exceeded."))
+    }
+
+    @Test("error statuses are service errors that keep the service's reason", arguments: [400, 500, 503, 404])
+    func serviceErrors(status: Int) async {
+        let error = await outcome(of: CannedHTTPClient(status: status, body: #"{"error":true,"reason":"Something went wrong."}"#))
+        #expect(error == .serviceError(status: status, reason: "Something went wrong."))
+    }
+
+    @Test("an error body sent with 200 is still a service error")
+    func errorBodyWith200() async {
+        let error = await outcome(of: CannedHTTPClient(status: 200, body: #"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value x"}"#))
+        #expect(error == .serviceError(status: 200, reason: "Cannot initialize WeatherVariable from invalid String value x"))
+    }
+
+    @Test("an HTML page is a service error whatever its status", arguments: [200, 502])
+    func htmlPage(status: Int) async {
+        let error = await outcome(of: CannedHTTPClient(status: status, body: "<html><body>Bad Gateway</body></html>", contentType: "text/html; charset=utf-8"))
+        #expect(error == .serviceError(status: status, reason: "the answer was an HTML page, not JSON"))
+    }
+
+    @Test("a 5xx without a JSON body is a service error with no reason")
+    func plainFiveHundred() async {
+        #expect(await outcome(of: CannedHTTPClient(status: 500, body: "oops", contentType: "text/plain")) == .serviceError(status: 500, reason: nil))
+    }
+
+    @Test("empty and malformed bodies are bad responses that say what was wrong")
+    func badBodies() async {
+        #expect(await outcome(of: CannedHTTPClient(status: 200, body: "")) == .badResponse(reason: "the answer was empty"))
+        #expect(await outcome(of: CannedHTTPClient(status: 200, body: #"{"results":[{"name":"x""#)) == .badResponse(reason: "the answer is not valid JSON"))
+        #expect(await outcome(of: CannedHTTPClient(status: 200, body: #"{"results":[{"name":"x","latitude":"north","longitude":1}]}"#))
+            == .badResponse(reason: "results[0].latitude: expected a number"))
+        #expect(await outcome(of: CannedHTTPClient(status: 200, body: #"{"results":[{"latitude":1,"longitude":1}]}"#))
+            == .badResponse(reason: "results[0].name: missing"))
+    }
+
+    @Test("transport failures become the domain's words for them", arguments: [
+        (TransportError.hostNotFound(detail: "Could not resolve host: x"), ForecastError.serviceUnreachable(reason: "Could not resolve host: x")),
+        (.connectionFailed(detail: "refused"), .serviceUnreachable(reason: "refused")),
+        (.tls(detail: "bad certificate"), .serviceUnreachable(reason: "bad certificate")),
+        (.timedOut(detail: "slow"), .timedOut),
+        (.incompleteResponse(detail: "transfer closed"), .badResponse(reason: "the answer was cut short (transfer closed)")),
+        (.responseTooLarge(limit: 10_485_760), .badResponse(reason: "the answer is larger than 10 MiB")),
+    ])
+    func transportFailures(failure: TransportError, expected: ForecastError) async {
+        #expect(await outcome(of: CannedHTTPClient(failure: failure)) == expected)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+@testable import Platform
+import StubServer
+
+/// A stub server started for one test, stopped when the test's body returns.
+@discardableResult
+func withStubServer<T>(_ body: (OpenMeteoStubServer) async throws -> T) async throws -> T {
+    let stub = try OpenMeteoStubServer()
+    try stub.start()
+    defer { stub.stop() }
+    return try await body(stub)
+}
+
+/// A loopback port nothing listens on: a server's port, just after the server stopped.
+func unusedLoopbackPort() throws -> UInt16 {
+    let stub = try OpenMeteoStubServer()
+    let port = try stub.start()
+    stub.stop()
+    return port
+}
+
+extension CurlHTTPClient {
+    /// A client with test-sized limits.
+    static func forTests(timeout: Duration = .seconds(10), maximumResponseBytes: Int = 10 * 1024 * 1024) -> CurlHTTPClient {
+        CurlHTTPClient(configuration: HTTPClientConfiguration(
+            connectTimeout: timeout, requestTimeout: timeout, userAgent: "forecast-tests/1",
+            maximumResponseBytes: maximumResponseBytes
+        ))
+    }
+}
