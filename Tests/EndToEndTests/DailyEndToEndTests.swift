@@ -1,0 +1,133 @@
+import Foundation
+import StubServer
+import Testing
+
+@Suite("forecast daily, end to end against the loopback stand-in")
+struct DailyEndToEndTests {
+    /// Runs `forecast` against a fresh stub server that behaves as told.
+    func run(_ arguments: [String], behaviour: StubBehaviour = .normal, on endpoints: Set<StubEndpoint> = Set(StubEndpoint.allCases),
+             environment: [String: String] = [:]) async throws -> (ForecastRun, [StubRequest]) {
+        let stub = try OpenMeteoStubServer()
+        try stub.start()
+        defer { stub.stop() }
+        stub.behave(behaviour, on: endpoints)
+        let run = try await ForecastProcess.run(arguments, baseURL: stub.baseURL, environment: environment)
+        return (run, stub.requests)
+    }
+
+    @Test("prints 7 days for London, United Kingdom, credits the data, and exits 0")
+    func londonTable() async throws {
+        let (run, requests) = try await run(["daily", "--city", "London", "--days", "7"])
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "London, England, United Kingdom")
+        #expect(lines[1] == "51.5085°N, 0.1257°W · Europe/London · 7 days")
+        let days = lines.filter { $0.range(of: #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}  "#, options: .regularExpression) != nil }
+        #expect(days.count == 7)
+        #expect(days.first?.hasPrefix("Sun 22 Nov  ☁ Overcast") == true)
+        #expect(run.standardOutput.contains("Weather data by Open-Meteo.com"))
+        #expect(!run.standardOutput.contains("\u{1B}["), "no colour when standard output is not a terminal")
+
+        let forecast = try #require(requests.first { $0.path == "/v1/forecast" })
+        #expect(forecast.query["timezone"] == "auto")
+        #expect(forecast.query["forecast_days"] == "7")
+        #expect(forecast.headers["user-agent"]?.hasPrefix("forecast/") == true)
+        #expect(forecast.headers["accept-encoding"] == "gzip")
+        #expect(requests.first?.path == "/v1/search")
+    }
+
+    @Test("--format json follows the documented contract, missing values null")
+    func json() async throws {
+        let (run, _) = try await run(["daily", "--city", "London", "--days", "16", "--format", "json"])
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["place", "units", "days", "source", "place_source"])
+        let place = try #require(document["place"] as? [String: Any])
+        #expect(Set(place.keys) == ["name", "admin1", "country", "country_code", "latitude", "longitude", "timezone"])
+        #expect(place["name"] as? String == "London" && place["country_code"] as? String == "GB")
+        let days = try #require(document["days"] as? [[String: Any]])
+        #expect(days.count == 16)
+        #expect(Set(days[0].keys) == [
+            "date", "condition", "description", "temperature_max", "temperature_min", "precipitation_sum",
+            "precipitation_probability", "wind_speed_max", "wind_direction", "sunrise", "sunset", "uv_index_max",
+        ])
+        #expect(days[0]["date"] as? String == "2026-11-22")
+        #expect(days[15]["precipitation_probability"] is NSNull, "past the horizon the value is null, not 0")
+        #expect((document["source"] as? [String: Any])?["attribution"] as? String == "Weather data by Open-Meteo.com")
+    }
+
+    @Test("a coordinate needs no search")
+    func coordinate() async throws {
+        let (run, requests) = try await run(["daily", "--lat", "40.7", "--lon", "-74.4", "--days", "3"])
+        #expect(run.status == 0)
+        #expect(requests.map(\.path) == ["/v1/forecast"])
+        #expect(run.standardOutput.hasPrefix("40.7000°N, 74.4000°W\nAmerica/New_York · 3 days\n"))
+    }
+
+    @Test("invalid input exits 64 with one line, and no request is made", arguments: [
+        ["daily", "--city", "London", "--days", "0"], ["daily", "--city", "London", "--days", "17"],
+        ["daily", "--lat", "91", "--lon", "0"], ["daily"], ["daily", "--city", "London", "--units", "kelvin"], ["nonsense"],
+    ])
+    func invalidInput(arguments: [String]) async throws {
+        let (run, requests) = try await run(arguments)
+        #expect(run.status == 64)
+        #expect(requests.isEmpty)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("forecast: ") && run.standardError.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("an unknown city exits 66, naming it")
+    func unknownCity() async throws {
+        let (run, requests) = try await run(["daily", "--city", "Atlantis"])
+        #expect(run.status == 66)
+        #expect(run.standardError == "forecast: no place found matching \"Atlantis\"; check the spelling, or add a country: \"Paris, FR\"\n")
+        #expect(requests.allSatisfy { $0.path == "/v1/search" })
+    }
+
+    @Test("each failure of the service exits with its documented code and one line", arguments: [
+        (StubBehaviour.rateLimited, Int32(75)),
+        (.serverError, 69), (.overloaded, 69), (.htmlErrorPage, 69),
+        (.malformedJSON, 65), (.emptyBody, 65), (.truncated, 65),
+    ])
+    func serviceFailures(behaviour: StubBehaviour, expected: Int32) async throws {
+        let (run, _) = try await run(["daily", "--city", "London"], behaviour: behaviour, on: [.forecast])
+        #expect(run.status == expected)
+        #expect(run.standardOutput.isEmpty, "nothing half-written")
+        #expect(run.standardError.hasPrefix("forecast: ") && run.standardError.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("a stalled service with --timeout 2 exits 75 within a few seconds")
+    func stalled() async throws {
+        let started = ContinuousClock.now
+        let (run, _) = try await run(["daily", "--city", "London", "--timeout", "2"], behaviour: .stall)
+        #expect(run.status == 75)
+        #expect(run.standardError.contains("did not answer in time"))
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
+    @Test("no server exits 68")
+    func noServer() async throws {
+        let stub = try OpenMeteoStubServer()
+        try stub.start()
+        stub.stop()
+        let run = try await ForecastProcess.run(["daily", "--city", "London"], baseURL: stub.baseURL)
+        #expect(run.status == 68)
+        #expect(run.standardError.hasPrefix("forecast: cannot reach the weather service: "))
+    }
+
+    @Test("a base URL that is not a URL exits 64, naming the variable")
+    func badConfiguration() async throws {
+        let (run, requests) = try await run(["daily", "--city", "London"], environment: ["FORECAST_OPEN_METEO_URL": "not a url"])
+        #expect(run.status == 64)
+        #expect(run.standardError.contains("FORECAST_OPEN_METEO_URL"))
+        #expect(requests.isEmpty)
+    }
+
+    @Test("--version prints the version and exits 0")
+    func version() async throws {
+        let (run, _) = try await run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("forecast 0."))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// What one run of the `forecast` binary did.
+struct ForecastRun: Sendable {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+}
+
+/// Runs the built `forecast` binary, as a user would, without blocking the test's thread while it runs.
+enum ForecastProcess {
+    /// The binary SwiftPM built beside the test bundle.
+    static func executable() throws -> URL {
+        let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL]
+            .flatMap { [$0, $0.deletingLastPathComponent()] }
+            .map { $0.appendingPathComponent("forecast") }
+        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+    }
+
+    /// Runs `forecast` with `arguments`, pointed at `baseURL` for both Open-Meteo services.
+    static func run(_ arguments: [String], baseURL: String, environment extra: [String: String] = [:]) async throws -> ForecastRun {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["FORECAST_OPEN_METEO_URL"] = baseURL
+        environment["FORECAST_GEOCODING_URL"] = baseURL
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        return try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { finished in
+                continuation.resume(returning: ForecastRun(
+                    status: finished.terminationStatus,
+                    standardOutput: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                    standardError: String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                ))
+            }
+            do {
+                try process.run()
+            } catch {
+                continuation.resume(throwing: error)
+            }
+        }
+    }
+}
