@@ -7,6 +7,18 @@ import Testing
 struct CurlHTTPClientTests {
     let searchPath = "/v1/search?name=London&count=1"
 
+    /// The name of the transport error a request fails with ("timedOut"), or `nil` when it does not fail so.
+    func failure(of url: String, client: CurlHTTPClient = .forTests()) async -> String? {
+        do {
+            _ = try await client.response(to: HTTPRequest(url: url))
+            return nil
+        } catch let error as TransportError {
+            return String(String(describing: error).prefix { $0 != "(" })
+        } catch {
+            return nil
+        }
+    }
+
     @Test("fetches a gzip-compressed answer, sends the User-Agent and Accept-Encoding, and inflates the body")
     func success() async throws {
         try await withStubServer { stub in
@@ -50,33 +62,35 @@ struct CurlHTTPClientTests {
     func timeout() async throws {
         try await withStubServer { stub in
             stub.behave(.stall)
-            await #expect {
-                try await CurlHTTPClient.forTests(timeout: .milliseconds(500)).response(to: HTTPRequest(url: stub.baseURL + searchPath))
-            } throws: { error in
-                if case TransportError.timedOut = error { return true }
-                return false
-            }
+            #expect(await failure(of: stub.baseURL + searchPath, client: .forTests(timeout: .milliseconds(500))) == "timedOut")
         }
     }
 
     @Test("reports a refused connection")
     func refused() async throws {
         let port = try unusedLoopbackPort()
-        await #expect {
-            try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: "http://127.0.0.1:\(port)/v1/search"))
-        } throws: { error in
-            if case TransportError.connectionFailed = error { return true }
-            return false
-        }
+        #expect(await failure(of: "http://127.0.0.1:\(port)/v1/search") == "connectionFailed")
     }
 
     @Test("reports an unknown host without touching the network")
     func unknownHost() async throws {
-        await #expect {
-            try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: "http://forecast-test.invalid/v1/search"))
-        } throws: { error in
-            if case TransportError.hostNotFound = error { return true }
-            return false
+        #expect(await failure(of: "http://forecast-test.invalid/v1/search") == "hostNotFound")
+    }
+
+    @Test("reports a failed TLS handshake: https to a server that speaks plain HTTP")
+    func tls() async throws {
+        try await withStubServer { stub in
+            let url = stub.baseURL.replacingOccurrences(of: "http://", with: "https://") + searchPath
+            #expect(await failure(of: url) == "tls")
+        }
+    }
+
+    @Test("follows at most 5 redirects")
+    func redirects() async throws {
+        try await withStubServer { stub in
+            stub.behave(.redirectLoop)
+            #expect(await failure(of: stub.baseURL + searchPath) == "tooManyRedirects")
+            #expect(stub.requests.count == 6, "the first request and 5 redirects")
         }
     }
 
@@ -105,12 +119,7 @@ struct CurlHTTPClientTests {
     func truncated() async throws {
         try await withStubServer { stub in
             stub.behave(.truncated)
-            await #expect {
-                try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: stub.baseURL + searchPath))
-            } throws: { error in
-                if case TransportError.incompleteResponse = error { return true }
-                return false
-            }
+            #expect(await failure(of: stub.baseURL + searchPath) == "incompleteResponse")
         }
     }
 

@@ -96,6 +96,8 @@ final class StubHTTPServer: Sendable {
             let count = recv(connection, &buffer, buffer.count, 0)
             guard count > 0 else { return nil }
             received += buffer.prefix(count)
+            // A request starts with a method's capital letter; anything else (a TLS handshake) is not HTTP.
+            guard let first = received.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
             if let end = received.firstRange(of: terminator) {
                 return String(decoding: received[..<end.lowerBound], as: UTF8.self)
             }
@@ -113,6 +115,8 @@ final class StubHTTPServer: Sendable {
         case let .delayed(seconds, reply):
             Thread.sleep(forTimeInterval: seconds)
             send(reply, to: connection, gzipAccepted: gzipAccepted)
+        case let .redirect(location):
+            write(head(status: 302, headers: ["Location: \(location)", "Content-Length: 0"]), to: connection)
         case .stall:
             waitForClientToLeave(connection)
         case let .truncated(declaredLength, body):
@@ -147,6 +151,7 @@ final class StubHTTPServer: Sendable {
     private static func reasonPhrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 302: "Found"
         case 400: "Bad Request"
         case 404: "Not Found"
         case 429: "Too Many Requests"

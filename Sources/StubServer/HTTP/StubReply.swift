@@ -6,6 +6,8 @@ public enum StubReply: Sendable, Hashable {
     indirect case delayed(seconds: Double, StubReply)
     /// Never answers: holds the connection open until the client gives up or the server stops.
     case stall
+    /// Answers 302 Found, pointing at `location`.
+    case redirect(location: String)
     /// Sends the status line, headers declaring `declaredLength` bytes, only `body`, then closes the connection.
     case truncated(declaredLength: Int, body: [UInt8])
 

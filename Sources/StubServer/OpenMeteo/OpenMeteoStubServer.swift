@@ -26,7 +26,10 @@ public final class OpenMeteoStubServer: Sendable {
             let endpoint = StubEndpoint.allCases.first { $0.path == request.path }
             let behaviour = ledger.record(request, for: endpoint)
             guard let endpoint else { return .json(#"{"error":true,"reason":"Not Found"}"#, status: 404) }
-            return Self.reply(for: behaviour, normal: { router.reply(to: request, endpoint: endpoint) }, sample: fixtures.londonMetric)
+            let path = request.rawQuery.isEmpty ? request.path : request.path + "?" + request.rawQuery
+            return Self.reply(
+                for: behaviour, normal: { router.reply(to: request, endpoint: endpoint) }, sample: fixtures.londonMetric, path: path
+            )
         }
     }
 
@@ -59,7 +62,7 @@ public final class OpenMeteoStubServer: Sendable {
         requests.filter { $0.path == endpoint.path }
     }
 
-    private static func reply(for behaviour: StubBehaviour, normal: () -> StubReply, sample: [UInt8]) -> StubReply {
+    private static func reply(for behaviour: StubBehaviour, normal: () -> StubReply, sample: [UInt8], path: String) -> StubReply {
         switch behaviour {
         case .normal:
             return normal()
@@ -73,6 +76,8 @@ public final class OpenMeteoStubServer: Sendable {
             return .truncated(declaredLength: sample.count, body: Array(sample.prefix(sample.count / 2)))
         case .malformedJSON:
             return .json(#"{"latitude":51.5,"longitude":-0.12,"daily":{"time":["2026-11-22","#)
+        case .redirectLoop:
+            return .redirect(location: path)
         case .emptyBody:
             return .answer(status: 200, contentType: "application/json", body: [], gzip: false)
         case let .oversized(bytes):

@@ -16,6 +16,8 @@ public enum StubBehaviour: Sendable, Hashable {
     case emptyBody
     /// Answers 200 with valid JSON of this many bytes.
     case oversized(bytes: Int)
+    /// Redirects every request back to itself, forever.
+    case redirectLoop
 
     /// Open-Meteo's answer when a client asks too often.
     public static let rateLimited = StubBehaviour.status(
@@ -53,6 +55,7 @@ public enum StubBehaviour: Sendable, Hashable {
         case "truncated": return .truncated
         case "malformed": return .malformedJSON
         case "empty": return .emptyBody
+        case "redirect-loop": return .redirectLoop
         case "slow": return .slow(seconds: argument ?? 3)
         case "oversized": return .oversized(bytes: Int(argument ?? 11_000_000))
         default: return nil
@@ -62,7 +65,7 @@ public enum StubBehaviour: Sendable, Hashable {
     /// Every name ``named(_:)`` takes, for help text.
     public static let names = [
         "normal", "rate-limited", "server-error", "overloaded", "html-error", "stall", "truncated", "malformed",
-        "empty", "slow[:SECONDS]", "oversized[:BYTES]",
+        "empty", "redirect-loop", "slow[:SECONDS]", "oversized[:BYTES]",
     ]
 }
 
