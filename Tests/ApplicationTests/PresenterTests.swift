@@ -32,6 +32,19 @@ struct PresenterTests {
         #expect(stripped == (try Expected.text("london-table.txt")))
     }
 
+    @Test("text from the service cannot inject terminal escapes")
+    func noInjection() throws {
+        let hostile = Forecast(
+            place: Place(name: "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J", region: "Line\nBreak", coordinate: try Coordinate(latitude: 0, longitude: 0),
+                         timeZoneIdentifier: "Zone\u{1B}[31m"),
+            days: [], units: .metric, source: DataSource(provider: "X", attribution: "Credit\u{1B}[5m")
+        )
+        presenter().present(hostile, on: .table)
+        let text = try #require(output.results.first)
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
+        #expect(text.hasPrefix("Evil ]0;pwned  [2J, Line Break\n"))
+    }
+
     @Test("a failure is one line on standard error, nothing on standard output")
     func failure() {
         presenter().presentFailure(ForecastError.placeNotFound(query: "Atlantis"))

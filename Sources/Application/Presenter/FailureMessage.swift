@@ -37,8 +37,7 @@ struct FailureMessage {
 
     /// `text` with line breaks and control characters made spaces, runs of spaces folded, and cut to length.
     private static func oneLine(_ text: String) -> String {
-        let cleaned = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
-        let folded = cleaned.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let folded = text.withoutControlCharacters.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         return folded.count > maximumLength ? String(folded.prefix(maximumLength - 1)) + "…" : folded
     }
 }

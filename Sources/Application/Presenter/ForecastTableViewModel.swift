@@ -22,7 +22,7 @@ struct ForecastTableViewModel: Sendable, Hashable {
     /// What a missing value shows as.
     static let missing = Cell("—", .dim)
 
-    /// The place: "London, England, United Kingdom".
+    /// The place: "London, England, United Kingdom". Text from services is stripped of control characters.
     let title: String
     /// Where exactly and in which time zone: "51.5085°N, 0.1257°W · Europe/London · 7 days".
     let subtitle: String
@@ -34,11 +34,11 @@ struct ForecastTableViewModel: Sendable, Hashable {
 
     init(forecast: Forecast) {
         let place = forecast.place
-        title = Self.uniqueParts([place.name, place.region, place.country]).joined(separator: ", ")
+        title = Self.uniqueParts([place.name, place.region, place.country]).joined(separator: ", ").withoutControlCharacters
         let coordinate = place.coordinate.formatted
         let dayCount = forecast.days.count == 1 ? "1 day" : "\(forecast.days.count) days"
         subtitle = [coordinate == place.name ? nil : coordinate, place.timeZoneIdentifier, dayCount]
-            .compactMap { $0 }.joined(separator: " · ")
+            .compactMap { $0 }.joined(separator: " · ").withoutControlCharacters
         let units = forecast.units
         columns = [
             Column(heading: "Day", alignRight: false),
@@ -51,6 +51,7 @@ struct ForecastTableViewModel: Sendable, Hashable {
         ]
         rows = forecast.days.map { Self.row(for: $0, units: units) }
         credits = ([forecast.source] + [forecast.placeSource].compactMap { $0 }).map(\.attribution).joined(separator: " · ")
+            .withoutControlCharacters
     }
 
     private static func row(for day: DailyForecast, units: Units) -> [Cell] {
