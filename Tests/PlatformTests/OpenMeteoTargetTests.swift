@@ -10,6 +10,12 @@ struct OpenMeteoTargetTests {
         #expect(target.url == "http://127.0.0.1:8080/v1/search?name=S%C3%A3o%20Paulo&count=10&language=en&format=json")
     }
 
+    @Test("a target's request is a GET of its URL that asks for JSON")
+    func request() {
+        let target = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "a", count: 1, language: "en")
+        #expect(target.request == HTTPRequest(method: .get, url: target.url, headers: ["Accept": "application/json"]))
+    }
+
     @Test("geocoding keeps count within what the service takes", arguments: [(0, "1"), (50, "50"), (500, "100")])
     func geocodingCount(count: Int, sent: String) {
         let target = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "a", count: count, language: "en")

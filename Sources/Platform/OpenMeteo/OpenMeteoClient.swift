@@ -11,7 +11,7 @@ struct OpenMeteoClient: Sendable {
     func fetch<Target: RequestTarget>(_ target: Target) async throws -> Target.Response {
         let response: HTTPResponse
         do {
-            response = try await http.response(to: HTTPRequest(url: target.url, headers: ["Accept": "application/json"]))
+            response = try await http.response(to: target.request)
         } catch let error as TransportError {
             throw ForecastError(error)
         }

@@ -19,13 +19,12 @@ protocol RequestTarget: Sendable {
     func decode(_ body: Data) throws -> Response
 }
 
-/// The HTTP methods targets use.
-enum HTTPMethod: String, Sendable {
-    /// GET.
-    case get = "GET"
-}
-
 extension RequestTarget {
+    /// The request for this target.
+    var request: HTTPRequest {
+        HTTPRequest(method: method, url: url, headers: ["Accept": "application/json"])
+    }
+
     /// The full URL: base, path and percent-encoded query.
     var url: String {
         let query = queryItems.map(\.encoded).joined(separator: "&")

@@ -47,7 +47,9 @@ struct CurlTransfer: Sendable {
 
     private func configure(_ handle: CurlEasyHandle, reportingTo state: CurlTransferState) throws(TransportError) {
         try handle.set(CURLOPT_URL, request.url)
-        try handle.set(CURLOPT_HTTPGET, 1)
+        switch request.method {
+        case .get: try handle.set(CURLOPT_HTTPGET, 1)
+        }
         try handle.set(CURLOPT_NOSIGNAL, 1)
         try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
         try handle.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
