@@ -15,11 +15,13 @@ let package = Package(
     products: [
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "DomainTesting", targets: ["DomainTesting"]),
         .executable(name: "forecast", targets: ["Application"]),
         .executable(name: "forecast-stub-server", targets: ["ForecastStubServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The pure core: entities, use cases, repository protocols, errors. Standard library only.
@@ -65,8 +67,8 @@ let package = Package(
             swiftSettings: strictFeatures
         ),
 
-        // Hand-written spies for every Domain protocol, shared by the test targets.
-        .target(name: "DomainTesting", dependencies: ["Domain"], path: "Tests/DomainTesting", swiftSettings: strictFeatures),
+        // Spies for every Domain protocol, for embedders' tests and ours.
+        .target(name: "DomainTesting", dependencies: ["Domain"], swiftSettings: strictFeatures),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"], swiftSettings: strictFeatures),
         .testTarget(

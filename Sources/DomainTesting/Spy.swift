@@ -2,7 +2,17 @@ import Synchronization
 
 /// The shared machinery of every spy: records each call's parameters and answers with a stubbed result.
 ///
-/// A spy is safe to call from any task; its records are read after the code under test ran.
+/// A spy is safe to call from any task; its records are read after the code under test ran. Each spy in this
+/// module exposes one `Spy` per method:
+///
+/// ```swift
+/// let getForecast = GetDailyForecastUseCaseSpy(.success(forecast))
+/// let summary = try await MySummary(getForecast: getForecast).text()   // the code under test
+/// #expect(getForecast.dailyForecastCalls.callCount == 1)
+/// #expect(getForecast.dailyForecastCalls.lastInvocation?.days == 3)
+///
+/// getForecast.dailyForecastCalls.stub(throwing: ForecastError.timedOut)  // and now the failure path
+/// ```
 public final class Spy<Parameters: Sendable, Result: Sendable>: Sendable {
     private struct State {
         var invocations: [Parameters] = []
