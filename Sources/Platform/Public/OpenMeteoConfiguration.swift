@@ -22,7 +22,7 @@ public struct OpenMeteoConfiguration: Sendable, Hashable {
     public var language: String
 
     /// Makes a configuration.
-    /// - Throws: ``ForecastError/invalidInput(reason:)`` when a base URL is not an http or https URL, or a
+    /// - Throws: `ForecastError.invalidInput(reason:)` when a base URL is not an http or https URL, or a
     ///   timeout is not positive.
     public init(
         forecastBaseURL: String = "https://api.open-meteo.com",
@@ -43,7 +43,7 @@ public struct OpenMeteoConfiguration: Sendable, Hashable {
 
     /// This configuration with the base URLs the environment sets, if any.
     /// - Parameter environment: The variables, e.g. `ProcessInfo.processInfo.environment`.
-    /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the variable when its value is not a URL.
+    /// - Throws: `ForecastError.invalidInput(reason:)` naming the variable when its value is not a URL.
     public func applyingEnvironment(_ environment: [String: String]) throws(ForecastError) -> OpenMeteoConfiguration {
         var configuration = self
         if let value = environment[Self.forecastURLVariable], !value.isEmpty {
