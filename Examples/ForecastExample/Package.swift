@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An example of embedding forecast: a tool that prints a 3-day forecast for a coordinate, using only the
+// public API of Domain and Platform, and tests of its logic that use DomainTesting's spies and no network.
+let package = Package(
+    name: "ForecastExample",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "forecast", path: "../.."),
+    ],
+    targets: [
+        // The tool's logic, written against Domain's use-case protocol only.
+        .target(name: "ThreeDaySummary", dependencies: [.product(name: "Domain", package: "forecast")]),
+        // The tool: composes the logic with the Open-Meteo provider.
+        .executableTarget(
+            name: "three-day-forecast",
+            dependencies: [
+                "ThreeDaySummary",
+                .product(name: "Domain", package: "forecast"),
+                .product(name: "Platform", package: "forecast"),
+            ]
+        ),
+        .testTarget(
+            name: "ThreeDaySummaryTests",
+            dependencies: [
+                "ThreeDaySummary",
+                .product(name: "Domain", package: "forecast"),
+                .product(name: "DomainTesting", package: "forecast"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
