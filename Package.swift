@@ -82,6 +82,8 @@ let package = Package(
             resources: [.copy("Expected")],
             swiftSettings: strictFeatures
         ),
+        // Reads the sources to check the layers' import rules.
+        .testTarget(name: "ArchitectureTests", swiftSettings: strictFeatures),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["Application", "StubServer"],

@@ -6,6 +6,9 @@ struct CompositionRoot {
     let environment: [String: String]
     let timeout: Duration
 
+    /// The version `forecast --version` prints: the platform's, which its requests also name.
+    static var version: String { ForecastClientIdentity.version }
+
     /// The listener for `forecast daily`, with its presenter, router and use case.
     func makeDailyForecastListener() -> any DailyForecastListening {
         let environment = environment

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Platform
 
 /// `forecast`: the root command, which only groups the subcommands.
 struct ForecastCommand: AsyncParsableCommand {
@@ -10,7 +9,7 @@ struct ForecastCommand: AsyncParsableCommand {
             Exit codes: 0 success · 64 bad usage or input · 65 unreadable answer from the service · 66 place not \
             found · 68 service unreachable · 69 service error · 75 try later (rate limited, timed out) · 1 unexpected.
             """,
-        version: "forecast \(ForecastClientIdentity.version)",
+        version: "forecast \(CompositionRoot.version)",
         subcommands: [DailyCommand.self]
     )
 }

@@ -1,0 +1,64 @@
+import Testing
+
+/// The dependency rule, checked on the sources: each layer imports only what it may.
+@Suite("Layer rules")
+struct LayerRulesTests {
+    /// What each Swift target may import. A new import must be added here on purpose, in review.
+    static let allowedImports: [String: Set<String>] = [
+        // The core: the standard library only.
+        "Domain": [],
+        "DomainTesting": ["Domain", "Synchronization"],
+        "Platform": ["Domain", "CCurl", "Foundation", "Synchronization"],
+        "Application": ["Domain", "Platform", "ArgumentParser", "Foundation", "Glibc"],
+        "StubServer": ["CZlib", "Foundation", "Synchronization", "Glibc"],
+        "ForecastStubServer": ["StubServer", "ArgumentParser", "Glibc"],
+    ]
+
+    /// The layers, inner first: none may import one after it.
+    static let layers = ["Domain", "Platform", "Application"]
+
+    @Test("every Swift target is covered by the rules")
+    func everyTargetHasRules() throws {
+        let swiftTargets = try PackageSources.targets().filter { !$0.hasPrefix("C") }
+        #expect(Set(swiftTargets) == Set(Self.allowedImports.keys))
+    }
+
+    @Test("each target imports only what its rules allow", arguments: allowedImports.keys.sorted())
+    func importsAreAllowed(target: String) throws {
+        let allowed = try #require(Self.allowedImports[target])
+        let forbidden = try PackageSources.imports(ofTarget: target).filter { !allowed.contains($0.module) }
+        #expect(forbidden.isEmpty, "\(target) may import only \(allowed.sorted()); found:\n\(forbidden.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("Domain imports nothing: no networking, curl, Foundation, Platform or Application")
+    func domainIsPure() throws {
+        #expect(try PackageSources.imports(ofTarget: "Domain").isEmpty)
+    }
+
+    @Test("Application never reaches libcurl")
+    func applicationAvoidsCurl() throws {
+        #expect(try PackageSources.imports(ofTarget: "Application").allSatisfy { $0.module != "CCurl" })
+    }
+
+    @Test("no layer imports a layer above it")
+    func noUpwardImports() throws {
+        for (index, layer) in Self.layers.enumerated() {
+            let above = Set(Self.layers[(index + 1)...])
+            let upward = try PackageSources.imports(ofTarget: layer).filter { above.contains($0.module) }
+            #expect(upward.isEmpty, "\(layer) imports a layer above it: \(upward)")
+        }
+    }
+
+    @Test("Application names Platform only where it composes the app")
+    func platformOnlyInCompositionRoot() throws {
+        let files = try PackageSources.imports(ofTarget: "Application").filter { $0.module == "Platform" }.map(\.file)
+        #expect(files == ["Sources/Application/Command/CompositionRoot.swift"])
+    }
+
+    @Test("libraries re-export nothing and hide nothing: no @_exported or @_implementationOnly imports",
+          arguments: ["Domain", "Platform", "DomainTesting"])
+    func noUnderscoredImports(target: String) throws {
+        let underscored = try PackageSources.imports(ofTarget: target).filter { $0.attribute?.hasPrefix("@_") == true }
+        #expect(underscored.isEmpty, "\(underscored)")
+    }
+}
