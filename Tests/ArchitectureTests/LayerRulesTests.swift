@@ -8,8 +8,8 @@ struct LayerRulesTests {
         // The core: the standard library only.
         "Domain": [],
         "DomainTesting": ["Domain", "Synchronization"],
-        "Platform": ["Domain", "CCurl", "Foundation", "Synchronization"],
-        "Application": ["Domain", "Platform", "ArgumentParser", "Foundation", "Glibc"],
+        "Platform": ["Domain", "CCurl", "FoundationEssentials", "Synchronization", "Glibc"],
+        "Application": ["Domain", "Platform", "ArgumentParser", "FoundationEssentials", "Glibc"],
         "StubServer": ["CZlib", "Foundation", "Synchronization", "Glibc"],
         "ForecastStubServer": ["StubServer", "ArgumentParser", "Glibc"],
     ]

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Domain
-import Foundation
+import FoundationEssentials
 
 /// `forecast daily`: the daily forecast for a place or a coordinate.
 struct DailyCommand: AsyncParsableCommand {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A complete HTTP response, its body already decompressed.
 struct HTTPResponse: Sendable, Hashable {
@@ -14,6 +14,6 @@ struct HTTPResponse: Sendable, Hashable {
 
     /// The media type of the body, lower-cased and without parameters, e.g. "application/json".
     var mediaType: String? {
-        headers["content-type"].map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased() }
+        headers["content-type"].map { $0.split(separator: ";", omittingEmptySubsequences: false)[0].trimmedForHTTP.lowercased() }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 internal import Domain
 
 /// Sends Open-Meteo targets over an ``HTTPClient`` and turns every outcome into a target's response or a
@@ -24,7 +24,7 @@ struct OpenMeteoClient: Sendable {
         } catch let error as OpenMeteoErrorBody {
             throw ForecastError.serviceError(status: response.status, reason: error.reason)
         } catch {
-            throw error as? ForecastError ?? ForecastError.badResponse(reason: Self.describe(error))
+            throw error as? ForecastError ?? ForecastError.badResponse(reason: "\(error)")
         }
     }
 
@@ -40,55 +40,20 @@ struct OpenMeteoClient: Sendable {
             throw .serviceError(status: response.status, reason: OpenMeteoErrorBody.reason(in: response.body))
         }
     }
-
-    /// A short account of why a body did not decode, naming where in it: "daily.time: expected an array".
-    static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "the answer could not be read" }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(path(context)): expected \(typeName(type))"
-        case .valueNotFound(let type, let context):
-            return "\(path(context)): expected \(typeName(type)), found null"
-        case .keyNotFound(let key, let context):
-            return "\(path(context, appending: key)): missing"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "the answer is not valid JSON" : "\(path(context)): unreadable value"
-        @unknown default:
-            return "the answer could not be read"
-        }
-    }
-
-    private static func path(_ context: DecodingError.Context, appending key: (any CodingKey)? = nil) -> String {
-        let keys = context.codingPath + (key.map { [$0] } ?? [])
-        let path = keys.reduce(into: "") { path, key in
-            if let index = key.intValue { path += "[\(index)]" } else { path += (path.isEmpty ? "" : ".") + key.stringValue }
-        }
-        return path.isEmpty ? "the answer" : path
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "text"
-        case is Double.Type, is Int.Type: "a number"
-        case is [Any].Type: "a list"
-        default: "an object"
-        }
-    }
 }
 
 /// Open-Meteo's error body, `{"error": true, "reason": "…"}`; thrown by a target that finds one in a 2xx answer.
-struct OpenMeteoErrorBody: Decodable, Error {
-    let error: Bool
+struct OpenMeteoErrorBody: Error {
     let reason: String?
 
     /// The service's reason, when `body` is an error body that gives one.
     static func reason(in body: Data) -> String? {
-        guard let parsed = try? JSONDecoder().decode(Self.self, from: body), parsed.error else { return nil }
-        return parsed.reason
+        guard let document = try? JSONField.document(in: body), (try? document["error"].optionalBool()) == true else { return nil }
+        return try? document["reason"].optionalString()
     }
 
     /// Throws the error body when an answer's `error` field says it is one.
     static func check(error: Bool?, reason: String?) throws(OpenMeteoErrorBody) {
-        if error == true { throw OpenMeteoErrorBody(error: true, reason: reason) }
+        if error == true { throw OpenMeteoErrorBody(reason: reason) }
     }
 }

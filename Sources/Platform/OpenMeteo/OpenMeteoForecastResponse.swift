@@ -1,37 +1,45 @@
 /// The body of a `/v1/forecast` answer, as far as daily forecasts need it. Any value may be `null`.
-struct OpenMeteoForecastResponse: Decodable {
+struct OpenMeteoForecastResponse {
     let timezone: String?
     let dailyUnits: [String: String]?
     let daily: Daily?
     let error: Bool?
     let reason: String?
 
-    enum CodingKeys: String, CodingKey {
-        case timezone, daily, error, reason
-        case dailyUnits = "daily_units"
+    /// Reads the answer.
+    /// - Throws: ``JSONShapeError`` naming the first value that is not what the service sends.
+    init(json: JSONField) throws(JSONShapeError) {
+        timezone = try json["timezone"].optionalString()
+        dailyUnits = try json["daily_units"].optionalStringMap()
+        daily = json["daily"].isAbsent ? nil : try Daily(json: json["daily"])
+        error = try json["error"].optionalBool()
+        reason = try json["reason"].optionalString()
     }
 
     /// Parallel arrays, one value a day; a variable the service left out is `nil` as a whole.
-    struct Daily: Decodable {
+    struct Daily {
         let time: [String]
         let numbers: [OpenMeteoDailyVariable: [Double?]]
         let times: [OpenMeteoDailyVariable: [String?]]
 
-        init(from decoder: any Decoder) throws {
-            time = try decoder.container(keyedBy: TimeKey.self).decode([String].self, forKey: .time)
-            let container = try decoder.container(keyedBy: OpenMeteoDailyVariable.self)
+        init(json: JSONField) throws(JSONShapeError) {
+            guard let time = try json["time"].optionalStrings() else {
+                throw JSONShapeError(path: json["time"].path, problem: "missing")
+            }
+            self.time = try time.enumerated().map { index, day throws(JSONShapeError) in
+                guard let day else { throw JSONShapeError(path: "\(json["time"].path)[\(index)]", problem: "expected text, found null") }
+                return day
+            }
             var numbers: [OpenMeteoDailyVariable: [Double?]] = [:]
             var times: [OpenMeteoDailyVariable: [String?]] = [:]
-            for variable in OpenMeteoDailyVariable.allCases where container.contains(variable) {
+            for variable in OpenMeteoDailyVariable.allCases {
                 switch variable {
-                case .sunrise, .sunset: times[variable] = try container.decode([String?].self, forKey: variable)
-                default: numbers[variable] = try container.decode([Double?].self, forKey: variable)
+                case .sunrise, .sunset: times[variable] = try json[variable.rawValue].optionalStrings()
+                default: numbers[variable] = try json[variable.rawValue].optionalNumbers()
                 }
             }
             self.numbers = numbers
             self.times = times
         }
-
-        private enum TimeKey: String, CodingKey { case time }
     }
 }

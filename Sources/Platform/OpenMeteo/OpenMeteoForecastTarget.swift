@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 internal import Domain
 
 /// Open-Meteo's forecast, `GET /v1/forecast`, asked for the daily variables a ``DailyForecast`` holds.
@@ -26,14 +26,14 @@ struct OpenMeteoForecastTarget: RequestTarget {
     }
 
     func decode(_ body: Data) throws -> DailyForecastSeries {
-        let response = try JSONDecoder().decode(OpenMeteoForecastResponse.self, from: body)
+        let response = try OpenMeteoForecastResponse(json: JSONField.document(in: body))
         try OpenMeteoErrorBody.check(error: response.error, reason: response.reason)
         return try OpenMeteoDailyMapper(units: units).series(from: response)
     }
 }
 
 /// The daily variables asked of Open-Meteo, by their wire names.
-enum OpenMeteoDailyVariable: String, CaseIterable, CodingKey {
+enum OpenMeteoDailyVariable: String, CaseIterable {
     case weatherCode = "weather_code"
     case temperatureMax = "temperature_2m_max"
     case temperatureMin = "temperature_2m_min"

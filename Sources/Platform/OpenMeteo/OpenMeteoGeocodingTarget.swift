@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 internal import Domain
 
 /// Open-Meteo's place search, `GET /v1/search`: places whose name matches, most relevant first.
@@ -23,9 +23,9 @@ struct OpenMeteoGeocodingTarget: RequestTarget {
     }
 
     /// The places found; empty when the answer has no `results` key, which is how the service says "no match".
-    /// - Throws: ``OpenMeteoErrorBody`` for an error body, `DecodingError` or ``ForecastError`` for a broken answer.
+    /// - Throws: ``OpenMeteoErrorBody`` for an error body, ``JSONShapeError`` or ``ForecastError`` for a broken answer.
     func decode(_ body: Data) throws -> [Place] {
-        let response = try JSONDecoder().decode(OpenMeteoSearchResponse.self, from: body)
+        let response = try OpenMeteoSearchResponse(json: JSONField.document(in: body))
         try OpenMeteoErrorBody.check(error: response.error, reason: response.reason)
         return try (response.results ?? []).enumerated().map { index, result in
             try result.place(at: index)
@@ -34,12 +34,20 @@ struct OpenMeteoGeocodingTarget: RequestTarget {
 }
 
 /// The body of a `/v1/search` answer; every field but the name and coordinate may be missing.
-struct OpenMeteoSearchResponse: Decodable {
+struct OpenMeteoSearchResponse {
     let results: [Result]?
     let error: Bool?
     let reason: String?
 
-    struct Result: Decodable {
+    /// Reads the answer.
+    /// - Throws: ``JSONShapeError`` naming the first value that is not what the service sends.
+    init(json: JSONField) throws(JSONShapeError) {
+        results = try json["results"].optionalArray()?.map { item throws(JSONShapeError) in try Result(json: item) }
+        error = try json["error"].optionalBool()
+        reason = try json["reason"].optionalString()
+    }
+
+    struct Result {
         let name: String
         let latitude: Double
         let longitude: Double
@@ -49,9 +57,15 @@ struct OpenMeteoSearchResponse: Decodable {
         let timezone: String?
         let population: Int?
 
-        enum CodingKeys: String, CodingKey {
-            case name, latitude, longitude, country, admin1, timezone, population
-            case countryCode = "country_code"
+        init(json: JSONField) throws(JSONShapeError) {
+            name = try json["name"].string()
+            latitude = try json["latitude"].number()
+            longitude = try json["longitude"].number()
+            countryCode = try json["country_code"].optionalString()
+            country = try json["country"].optionalString()
+            admin1 = try json["admin1"].optionalString()
+            timezone = try json["timezone"].optionalString()
+            population = try json["population"].optionalInteger()
         }
 
         /// The result as a place.

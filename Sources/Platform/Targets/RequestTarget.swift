@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One endpoint of a web service: where it is, what to ask it, and how to read its answer.
 protocol RequestTarget: Sendable {
@@ -15,7 +15,7 @@ protocol RequestTarget: Sendable {
     var queryItems: [QueryItem] { get }
 
     /// Reads a successful answer's body.
-    /// - Throws: `DecodingError` or ``ForecastError/badResponse(reason:)`` when it is not what the endpoint sends.
+    /// - Throws: ``JSONShapeError`` or ``ForecastError/badResponse(reason:)`` when it is not what the endpoint sends.
     func decode(_ body: Data) throws -> Response
 }
 

@@ -1,5 +1,5 @@
 internal import CCurl
-import Foundation
+import FoundationEssentials
 
 /// An owned libcurl easy handle with typed setters: one transfer's configuration and state.
 ///

@@ -1,5 +1,4 @@
 internal import CCurl
-import Foundation
 
 /// An ``HTTPClient`` on libcurl's easy interface.
 ///
@@ -14,7 +13,11 @@ struct CurlHTTPClient: HTTPClient {
         let transfer = CurlTransfer(request: request, configuration: configuration, cancellation: cancellation)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                Thread.detachNewThread { continuation.resume(with: transfer.runBlocking()) }
+                do {
+                    try TransferThread.start { continuation.resume(with: transfer.runBlocking()) }
+                } catch {
+                    continuation.resume(throwing: error)
+                }
             }
         } onCancel: {
             cancellation.cancel()

@@ -1,5 +1,5 @@
 internal import CCurl
-import Foundation
+import FoundationEssentials
 
 /// What one transfer's callbacks collect: the body, the final response's headers, and whether to stop.
 ///
@@ -35,12 +35,12 @@ final class CurlTransferState {
 
     /// Takes one header line; a status line starts a new response (after a redirect or a 100 Continue).
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
-        let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = String(decoding: bytes, as: UTF8.self).trimmedForHTTP
         if line.hasPrefix("HTTP/") {
             headers = [:]
         } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmedForHTTP.lowercased()
+            headers[name] = line[line.index(after: colon)...].trimmedForHTTP
         }
     }
 

@@ -1,0 +1,22 @@
+/// A parsed JSON value. Objects keep the last value of a repeated key.
+enum JSON: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([String: JSON])
+}
+
+/// Why a body could not be read as the JSON an endpoint sends: where, and what was wrong there.
+struct JSONShapeError: Error, Hashable, CustomStringConvertible {
+    /// Where in the document, e.g. "results[0].latitude"; empty for the whole document.
+    let path: String
+    /// What was wrong, e.g. "expected a number".
+    let problem: String
+
+    /// The document is not JSON at all.
+    static let notJSON = JSONShapeError(path: "", problem: "the answer is not valid JSON")
+
+    var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
+}

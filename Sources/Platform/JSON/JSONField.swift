@@ -1,0 +1,147 @@
+/// A value at a place in a JSON document, read as the type an endpoint promises: every mismatch throws a
+/// ``JSONShapeError`` naming the place ("daily.time[3]: expected text"). A missing key and `null` are both
+/// "absent", which the `optional…` readers return as `nil`.
+struct JSONField {
+    /// The value, or `nil` when the key is missing.
+    let value: JSON?
+    /// Where it is, e.g. "results[0].name"; empty for the document itself.
+    let path: String
+
+    /// The whole document.
+    init(document: JSON) {
+        self.init(value: document, path: "")
+    }
+
+    private init(value: JSON?, path: String) {
+        self.value = value
+        self.path = path
+    }
+
+    /// Whether the key was missing or its value `null`.
+    var isAbsent: Bool {
+        if case .null = value ?? .null { return true }
+        return false
+    }
+
+    /// The member named `key`; missing when this is not an object or has no such key.
+    subscript(key: String) -> JSONField {
+        guard case .object(let members)? = value else { return JSONField(value: nil, path: child(key)) }
+        return JSONField(value: members[key], path: child(key))
+    }
+
+    /// The text, required.
+    func string() throws(JSONShapeError) -> String {
+        guard let text = try optionalString() else { throw absent("text") }
+        return text
+    }
+
+    /// The text, or `nil` when absent.
+    func optionalString() throws(JSONShapeError) -> String? {
+        switch value {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        default: throw mismatch("text")
+        }
+    }
+
+    /// The number, required.
+    func number() throws(JSONShapeError) -> Double {
+        guard let number = try optionalNumber() else { throw absent("a number") }
+        return number
+    }
+
+    /// The number, or `nil` when absent.
+    func optionalNumber() throws(JSONShapeError) -> Double? {
+        switch value {
+        case nil, .null?: return nil
+        case .number(let number)?: return number
+        default: throw mismatch("a number")
+        }
+    }
+
+    /// The whole number, or `nil` when absent.
+    func optionalInteger() throws(JSONShapeError) -> Int? {
+        guard let number = try optionalNumber() else { return nil }
+        guard let integer = Int(exactly: number) else { throw mismatch("a whole number") }
+        return integer
+    }
+
+    /// The Boolean, or `nil` when absent.
+    func optionalBool() throws(JSONShapeError) -> Bool? {
+        switch value {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        default: throw mismatch("true or false")
+        }
+    }
+
+    /// The items of a list, or `nil` when absent.
+    func optionalArray() throws(JSONShapeError) -> [JSONField]? {
+        try optionalItems().map { items in items.enumerated().map { JSONField(value: $1, path: "\(path)[\($0)]") } }
+    }
+
+    /// A list of numbers or nulls, or `nil` when absent; read without a field per item, for long series.
+    func optionalNumbers() throws(JSONShapeError) -> [Double?]? {
+        try optionalItems().map { items throws(JSONShapeError) in
+            var numbers: [Double?] = []
+            numbers.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                switch item {
+                case .number(let number): numbers.append(number)
+                case .null: numbers.append(nil)
+                default: throw JSONShapeError(path: "\(path)[\(index)]", problem: "expected a number")
+                }
+            }
+            return numbers
+        }
+    }
+
+    /// A list of texts or nulls, or `nil` when absent.
+    func optionalStrings() throws(JSONShapeError) -> [String?]? {
+        try optionalItems().map { items throws(JSONShapeError) in
+            var texts: [String?] = []
+            texts.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                switch item {
+                case .string(let text): texts.append(text)
+                case .null: texts.append(nil)
+                default: throw JSONShapeError(path: "\(path)[\(index)]", problem: "expected text")
+                }
+            }
+            return texts
+        }
+    }
+
+    /// An object whose values are all texts, or `nil` when absent.
+    func optionalStringMap() throws(JSONShapeError) -> [String: String]? {
+        switch value {
+        case nil, .null?: return nil
+        case .object(let members)?:
+            var texts: [String: String] = [:]
+            for (key, member) in members {
+                guard case .string(let text) = member else { throw JSONShapeError(path: child(key), problem: "expected text") }
+                texts[key] = text
+            }
+            return texts
+        default: throw mismatch("an object")
+        }
+    }
+
+    private func optionalItems() throws(JSONShapeError) -> [JSON]? {
+        switch value {
+        case nil, .null?: return nil
+        case .array(let items)?: return items
+        default: throw mismatch("a list")
+        }
+    }
+
+    private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    private func mismatch(_ expected: String) -> JSONShapeError {
+        JSONShapeError(path: path, problem: "expected \(expected)")
+    }
+
+    private func absent(_ expected: String) -> JSONShapeError {
+        JSONShapeError(path: path, problem: value == nil ? "missing" : "expected \(expected), found null")
+    }
+}
