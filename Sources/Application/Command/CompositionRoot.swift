@@ -9,6 +9,16 @@ struct CompositionRoot {
     /// The version `forecast --version` prints: the platform's, which its requests also name.
     static var version: String { ForecastClientIdentity.version }
 
+    /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
+    static func prepareTransport() {
+        OpenMeteoUseCaseProvider.prepareTransport()
+    }
+
+    /// Waits for that set-up to finish, so that the process can exit safely.
+    static func finishTransportPreparation() {
+        OpenMeteoUseCaseProvider.finishTransportPreparation()
+    }
+
     /// The listener for `forecast daily`, with its presenter, router and use case.
     func makeDailyForecastListener() -> any DailyForecastListening {
         let environment = environment

@@ -46,7 +46,9 @@ struct DailyCommand: AsyncParsableCommand {
     func run() async throws {
         let root = CompositionRoot(environment: ProcessInfo.processInfo.environment, timeout: .milliseconds(Int64(timeout * 1000)))
         let status = await root.makeDailyForecastListener().dailyForecastRequested(try intent())
-        if status != .success { throw ExitCode(status.rawValue) }
+        // End the process here: returning would first resume the async main on the main queue, which on Linux
+        // costs another thread after the output is already written.
+        Main.exit(with: status)
     }
 
     /// The user's intent, checked: one place or one coordinate, days in range.

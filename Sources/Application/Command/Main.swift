@@ -2,9 +2,15 @@ import ArgumentParser
 
 /// The entry point: runs the command, and turns every parsing error into one line on standard error and the
 /// documented exit code, instead of ArgumentParser's multi-line usage dump.
+///
+/// Start-up is most of a forecast's time, so two pieces of it overlap argument parsing (the largest piece, and
+/// one that must run first): the transport's one-time set-up, on a thread of its own, and the start of Swift's
+/// cooperative thread pool, which the command's async work runs on. Every way out waits for the set-up.
 @main
 enum Main {
     static func main() async {
+        CompositionRoot.prepareTransport()
+        Task.detached {}  // An empty job, so the pool's first thread starts now rather than after parsing.
         do {
             var command = try ForecastCommand.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -12,12 +18,20 @@ enum Main {
             } else {
                 try command.run()
             }
+            exit(with: .success)
         } catch {
             exit(after: error)
         }
     }
 
+    /// Ends the process with `status`, once the transport's set-up has finished.
+    static func exit(with status: ExitStatus) -> Never {
+        CompositionRoot.finishTransportPreparation()
+        ForecastCommand.exit(withError: status == .success ? nil : ExitCode(status.rawValue))
+    }
+
     private static func exit(after error: any Error) -> Never {
+        CompositionRoot.finishTransportPreparation()
         let code = ForecastCommand.exitCode(for: error)
         if code == .success {
             // --help and --version end here.

@@ -25,6 +25,19 @@ public struct OpenMeteoUseCaseProvider: UseCaseProvider {
         forecasts = OpenMeteoForecastRepository(client: client, baseURL: configuration.forecastBaseURL)
     }
 
+    /// Starts the HTTP transport's one-time process set-up (libcurl's, which loads the TLS library) on a
+    /// background thread, so that the first request need not wait for it. Call it as the process starts; a
+    /// process that calls it must call ``finishTransportPreparation()`` before it exits.
+    public static func prepareTransport() {
+        CurlGlobal.startInBackground()
+    }
+
+    /// Waits until the set-up that ``prepareTransport()`` started has finished (or does it now), so that exiting
+    /// the process cannot interrupt it.
+    public static func finishTransportPreparation() {
+        _ = try? CurlGlobal.ensureInitialised()
+    }
+
     /// A use case that searches places with Open-Meteo's geocoding API.
     public func makeSearchPlacesUseCase() -> any SearchPlacesUseCase {
         PlaceSearchService(geocoding: geocoding)

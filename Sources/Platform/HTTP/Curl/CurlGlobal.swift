@@ -12,4 +12,10 @@ enum CurlGlobal {
             throw .other(code: Int(initialisation.rawValue), detail: "libcurl failed to initialise")
         }
     }
+
+    /// Starts the set-up on a background thread, so that it overlaps whatever the process does before its first
+    /// request; a request made meanwhile waits for it to finish.
+    static func startInBackground() {
+        try? TransferThread.start { _ = try? ensureInitialised() }
+    }
 }
