@@ -67,6 +67,14 @@ let package = Package(
             swiftSettings: strictFeatures
         ),
 
+        // Decode + map timings of Open-Meteo answers (scripts/bench runs it in release mode).
+        .executableTarget(
+            name: "forecast-decoding-benchmark",
+            dependencies: ["Domain", "Platform"],
+            path: "Benchmarks/DecodingBenchmark",
+            swiftSettings: strictFeatures
+        ),
+
         // Spies for every Domain protocol, for embedders' tests and ours.
         .target(name: "DomainTesting", dependencies: ["Domain"], swiftSettings: strictFeatures),
 

@@ -18,13 +18,30 @@ public struct LocalDate: Sendable, Hashable, Comparable {
     }
 
     /// Parses an ISO 8601 calendar date, `YYYY-MM-DD`; `nil` for anything else.
-    public init?(iso8601 text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else {
+    public init?(iso8601 text: String) {
+        var text = text
+        guard text.utf8.count == 10, let date = text.withUTF8({ Self.parse($0, from: 0) }) else { return nil }
+        self = date
+    }
+
+    /// The date at `offset` in ISO 8601 text (`YYYY-MM-DD`), or `nil`; the bytes after it are not looked at.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> LocalDate? {
+        guard bytes.count >= offset + 10, bytes[offset + 4] == UInt8(ascii: "-"), bytes[offset + 7] == UInt8(ascii: "-"),
+              let year = digits(bytes, offset, 4), let month = digits(bytes, offset + 5, 2), let day = digits(bytes, offset + 8, 2) else {
             return nil
         }
-        self.init(year: year, month: month, day: day)
+        return LocalDate(year: year, month: month, day: day)
+    }
+
+    /// The decimal number in `count` ASCII digits at `offset`, or `nil` if any is not a digit.
+    static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ count: Int) -> Int? {
+        var value = 0
+        for index in offset..<(offset + count) {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
     }
 
     /// The date as ISO 8601, `YYYY-MM-DD`.

@@ -16,15 +16,18 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
     }
 
     /// Parses ISO 8601 `YYYY-MM-DDTHH:MM` with no offset; `nil` for anything else.
-    public init?(iso8601 text: some StringProtocol) {
-        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
-        guard parts.count == 2, let date = LocalDate(iso8601: parts[0]) else { return nil }
-        let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)
-        guard clock.count == 2, clock[0].count == 2, clock[1].count == 2,
-              let hour = Int(clock[0]), let minute = Int(clock[1]) else {
+    public init?(iso8601 text: String) {
+        var text = text
+        guard text.utf8.count == 16, let time = text.withUTF8({ Self.parse($0) }) else { return nil }
+        self = time
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDateTime? {
+        guard let date = LocalDate.parse(bytes, from: 0), bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+              let hour = LocalDate.digits(bytes, 11, 2), let minute = LocalDate.digits(bytes, 14, 2) else {
             return nil
         }
-        self.init(date: date, hour: hour, minute: minute)
+        return LocalDateTime(date: date, hour: hour, minute: minute)
     }
 
     /// The time as ISO 8601, `YYYY-MM-DDTHH:MM`.
