@@ -14,6 +14,7 @@ struct StubServerCommand: ParsableCommand {
             Point forecast at it with:
               export FORECAST_OPEN_METEO_URL=http://127.0.0.1:PORT FORECAST_GEOCODING_URL=http://127.0.0.1:PORT
             Searches for London, Hollywood, Enschede and Antarctica find places; any other name finds none.
+            /data/2.5/forecast/daily answers like OpenWeatherMap, for comparing with its clients.
             Behaviours: \(StubBehaviour.names.joined(separator: ", ")).
             """
     )
@@ -24,7 +25,10 @@ struct StubServerCommand: ParsableCommand {
     @Option(help: "How to answer: normal, or a misbehaviour such as rate-limited or stall.")
     var behaviour: String = "normal"
 
-    @Option(help: "Which endpoints misbehave: search, forecast or all.")
+    @Flag(help: "Print each request's method and target as it arrives.")
+    var log = false
+
+    @Option(help: "Which endpoints misbehave: search, forecast, owm-daily or all.")
     var on: String = "all"
 
     func validate() throws {
@@ -32,12 +36,15 @@ struct StubServerCommand: ParsableCommand {
             throw ValidationError("unknown behaviour '\(behaviour)'; choose from \(StubBehaviour.names.joined(separator: ", "))")
         }
         guard on == "all" || StubEndpoint(rawValue: on) != nil else {
-            throw ValidationError("--on takes search, forecast or all, not '\(on)'")
+            throw ValidationError("--on takes search, forecast, owm-daily or all, not '\(on)'")
         }
     }
 
     func run() throws {
-        let stub = try OpenMeteoStubServer()
+        let log = log
+        let stub = try OpenMeteoStubServer { request in
+            if log { print("\(request.method) \(request.target)"); fflush(nil) }
+        }
         if let chosen = StubBehaviour.named(behaviour) {
             stub.behave(chosen, on: StubEndpoint(rawValue: on).map { [$0] } ?? Set(StubEndpoint.allCases))
         }

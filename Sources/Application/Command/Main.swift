@@ -3,14 +3,17 @@ import ArgumentParser
 /// The entry point: runs the command, and turns every parsing error into one line on standard error and the
 /// documented exit code, instead of ArgumentParser's multi-line usage dump.
 ///
-/// Start-up is most of a forecast's time, so two pieces of it overlap argument parsing (the largest piece, and
-/// one that must run first): the transport's one-time set-up, on a thread of its own, and the start of Swift's
-/// cooperative thread pool, which the command's async work runs on. Every way out waits for the set-up.
+/// Start-up is most of a forecast's time, so when the command will fetch, two pieces of it overlap argument
+/// parsing (the largest piece, and one that must run first): the transport's one-time set-up, on a thread of its
+/// own, and the start of Swift's cooperative thread pool, which the command's async work runs on. Every way out
+/// waits for the set-up; `--version` and `--help` start neither.
 @main
 enum Main {
     static func main() async {
-        CompositionRoot.prepareTransport()
-        Task.detached {}  // An empty job, so the pool's first thread starts now rather than after parsing.
+        if willFetch(Array(CommandLine.arguments.dropFirst())) {
+            CompositionRoot.prepareTransport()
+            Task.detached {}  // An empty job, so the pool's first thread starts now rather than after parsing.
+        }
         do {
             var command = try ForecastCommand.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -22,6 +25,12 @@ enum Main {
         } catch {
             exit(after: error)
         }
+    }
+
+    /// Whether the arguments name a command that fetches forecasts, so that its set-up is worth starting before
+    /// they are parsed. A guess, and a cheap one: guessing wrong costs or misses only the overlap, never correctness.
+    static func willFetch(_ arguments: [String]) -> Bool {
+        arguments.first == DailyCommand.configuration.commandName
     }
 
     /// Ends the process with `status`, once the transport's set-up has finished.

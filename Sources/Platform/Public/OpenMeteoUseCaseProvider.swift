@@ -32,10 +32,10 @@ public struct OpenMeteoUseCaseProvider: UseCaseProvider {
         CurlGlobal.startInBackground()
     }
 
-    /// Waits until the set-up that ``prepareTransport()`` started has finished (or does it now), so that exiting
-    /// the process cannot interrupt it.
+    /// Waits until the set-up that ``prepareTransport()`` started has finished, so that exiting the process cannot
+    /// interrupt it; returns at once if it was not started.
     public static func finishTransportPreparation() {
-        _ = try? CurlGlobal.ensureInitialised()
+        CurlGlobal.waitForBackgroundStart()
     }
 
     /// A use case that searches places with Open-Meteo's geocoding API.

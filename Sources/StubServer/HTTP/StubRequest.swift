@@ -36,6 +36,9 @@ public struct StubRequest: Sendable, Hashable {
         self.headers = headers
     }
 
+    /// The request's target as sent: the path, and the query after a `?` when there is one.
+    public var target: String { rawQuery.isEmpty ? path : path + "?" + rawQuery }
+
     /// Whether the client said it takes gzip-compressed bodies.
     var acceptsGzip: Bool {
         headers["accept-encoding"]?.lowercased().split(separator: ",").contains { $0.trimmingPrefix(" ").hasPrefix("gzip") } ?? false

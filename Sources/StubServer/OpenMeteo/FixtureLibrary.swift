@@ -11,6 +11,8 @@ struct FixtureLibrary: Sendable {
     let londonImperial: [UInt8]
     /// The recorded 14-day New York forecast (metric only, no wind or UV).
     let newYork: [UInt8]
+    /// A recorded OpenWeatherMap daily forecast, in metric units.
+    let openWeatherMapDaily: [UInt8]
 
     init() throws {
         searches = [
@@ -23,10 +25,11 @@ struct FixtureLibrary: Sendable {
         londonMetric = try Self.load("forecast_london_metric")
         londonImperial = try Self.load("forecast_london_imperial")
         newYork = try Self.load("forecast_daily_newyork_pi-inky")
+        openWeatherMapDaily = try Self.load("forecast_daily_paradise_valley_metric", from: "openweathermap")
     }
 
-    private static func load(_ name: String) throws -> [UInt8] {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures/open-meteo") else {
+    private static func load(_ name: String, from folder: String = "open-meteo") throws -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures/\(folder)") else {
             throw StubServerError.missingFixture(name)
         }
         return Array(try Data(contentsOf: url))

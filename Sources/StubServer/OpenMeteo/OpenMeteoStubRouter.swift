@@ -9,6 +9,7 @@ struct OpenMeteoStubRouter: Sendable {
         switch endpoint {
         case .search: search(request)
         case .forecast: forecast(request)
+        case .openWeatherMapDaily: openWeatherMapDaily(request)
         }
     }
 
@@ -33,6 +34,12 @@ struct OpenMeteoStubRouter: Sendable {
         let answer = isNewYork ? fixtures.newYork
             : request.query["temperature_unit"] == "fahrenheit" ? fixtures.londonImperial : fixtures.londonMetric
         return .json(trimmed(answer, list: nil, in: "daily", to: days))
+    }
+
+    /// OpenWeatherMap's daily forecast: `cnt` days (default 7) of the recorded answer, whatever the place.
+    private func openWeatherMapDaily(_ request: StubRequest) -> StubReply {
+        let count = request.query["cnt"].flatMap { Int($0) } ?? 7
+        return .json(trimmed(fixtures.openWeatherMapDaily, list: "list", in: nil, to: count))
     }
 
     private func error(_ status: Int, _ reason: String) -> StubReply {

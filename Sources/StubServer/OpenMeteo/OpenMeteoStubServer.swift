@@ -17,18 +17,20 @@ public final class OpenMeteoStubServer: Sendable {
     private let port = Atomic<UInt16>(0)
 
     /// Makes a stopped server with its fixtures loaded.
+    /// - Parameter onRequest: Called with every request as it arrives, on the connection's thread.
     /// - Throws: ``StubServerError/missingFixture(_:)`` when the bundle lacks one.
-    public init() throws {
+    public init(onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }) throws {
         let fixtures = try FixtureLibrary()
         let router = OpenMeteoStubRouter(fixtures: fixtures)
         let ledger = self.ledger
         server = StubHTTPServer { request in
             let endpoint = StubEndpoint.allCases.first { $0.path == request.path }
             let behaviour = ledger.record(request, for: endpoint)
+            onRequest(request)
             guard let endpoint else { return .json(#"{"error":true,"reason":"Not Found"}"#, status: 404) }
-            let path = request.rawQuery.isEmpty ? request.path : request.path + "?" + request.rawQuery
             return Self.reply(
-                for: behaviour, normal: { router.reply(to: request, endpoint: endpoint) }, sample: fixtures.londonMetric, path: path
+                for: behaviour, normal: { router.reply(to: request, endpoint: endpoint) },
+                sample: fixtures.londonMetric, path: request.target
             )
         }
     }

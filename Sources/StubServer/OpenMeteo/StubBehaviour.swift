@@ -69,13 +69,20 @@ public enum StubBehaviour: Sendable, Hashable {
     ]
 }
 
-/// The Open-Meteo endpoints the stub server answers.
+/// The endpoints the stub server answers.
 public enum StubEndpoint: String, Sendable, CaseIterable {
-    /// Geocoding, `/v1/search`.
+    /// Open-Meteo's geocoding, `/v1/search`.
     case search
-    /// Forecast, `/v1/forecast`.
+    /// Open-Meteo's forecast, `/v1/forecast`.
     case forecast
+    /// OpenWeatherMap's daily forecast, `/data/2.5/forecast/daily`, for comparing with clients of that service.
+    case openWeatherMapDaily = "owm-daily"
 
     /// The endpoint's path.
-    public var path: String { "/v1/\(rawValue)" }
+    public var path: String {
+        switch self {
+        case .search, .forecast: "/v1/\(rawValue)"
+        case .openWeatherMapDaily: "/data/2.5/forecast/daily"
+        }
+    }
 }
