@@ -82,33 +82,33 @@ struct JSONField {
 
     /// A list of numbers or nulls, or `nil` when absent; read without a field per item, for long series.
     func optionalNumbers() throws(JSONShapeError) -> [Double?]? {
-        try optionalItems().map { items throws(JSONShapeError) in
-            var numbers: [Double?] = []
-            numbers.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
-                switch item {
-                case .number(let number): numbers.append(number)
-                case .null: numbers.append(nil)
-                default: throw JSONShapeError(path: "\(path)[\(index)]", problem: "expected a number")
-                }
-            }
-            return numbers
+        try optionalList(of: "a number") { item in
+            if case .number(let number) = item { number } else { nil }
         }
     }
 
     /// A list of texts or nulls, or `nil` when absent.
     func optionalStrings() throws(JSONShapeError) -> [String?]? {
+        try optionalList(of: "text") { item in
+            if case .string(let text) = item { text } else { nil }
+        }
+    }
+
+    /// A list whose items are each `null` or what `read` takes; an item it refuses names its index.
+    private func optionalList<Item>(of expected: String, _ read: (JSON) -> Item?) throws(JSONShapeError) -> [Item?]? {
         try optionalItems().map { items throws(JSONShapeError) in
-            var texts: [String?] = []
-            texts.reserveCapacity(items.count)
+            var list: [Item?] = []
+            list.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
-                switch item {
-                case .string(let text): texts.append(text)
-                case .null: texts.append(nil)
-                default: throw JSONShapeError(path: "\(path)[\(index)]", problem: "expected text")
+                if case .null = item {
+                    list.append(nil)
+                } else if let value = read(item) {
+                    list.append(value)
+                } else {
+                    throw JSONShapeError(path: "\(path)[\(index)]", problem: "expected \(expected)")
                 }
             }
-            return texts
+            return list
         }
     }
 
