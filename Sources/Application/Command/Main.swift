@@ -34,11 +34,12 @@ enum Main {
         arguments.first == DailyCommand.configuration.commandName
     }
 
-    /// Ends the process with `status`, once the transport's set-up has finished. Everything is already written
-    /// (`StandardStreams` writes straight to the file descriptors, unbuffered), so it skips the libraries'
-    /// at-exit teardown, which the kernel makes unnecessary.
+    /// Ends the process with `status`, once the transport's set-up has finished. The output is already written
+    /// (`StandardStreams` writes straight to the file descriptors; stdio buffers are flushed here in case anything
+    /// printed), so it skips the libraries' at-exit teardown, which the kernel makes unnecessary.
     static func exit(with status: ExitStatus) -> Never {
         CompositionRoot.finishTransportPreparation()
+        fflush(nil)
         _exit(status.rawValue)
     }
 
