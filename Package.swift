@@ -34,8 +34,11 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
 
+        // libcurl's once-per-process set-up, in C so that it can run beside Swift code without its runtime.
+        .target(name: "CCurlGlobal", dependencies: ["CCurl"]),
+
         // The concrete world: HTTP on libcurl, Open-Meteo targets, decoding, repositories.
-        .target(name: "Platform", dependencies: ["Domain", "CCurl"], swiftSettings: strictFeatures),
+        .target(name: "Platform", dependencies: ["Domain", "CCurl", "CCurlGlobal"], swiftSettings: strictFeatures),
 
         // The `forecast` command: listener, presenter, router, one composition root.
         .executableTarget(
