@@ -1,7 +1,7 @@
 internal import Domain
 
 /// The hourly variables read from Open-Meteo, by their wire names.
-enum OpenMeteoHourlyVariable: String, CaseIterable {
+enum OpenMeteoHourlyVariable: String {
     case weatherCode = "weather_code"
     case temperature = "temperature_2m"
     case apparentTemperature = "apparent_temperature"
@@ -14,9 +14,6 @@ enum OpenMeteoHourlyVariable: String, CaseIterable {
     case windGusts = "wind_gusts_10m"
     case uvIndex = "uv_index"
     case isDay = "is_day"
-
-    /// The variable's place in `allCases`.
-    var position: Int { Self.allCases.firstIndex(of: self)! }
 }
 
 /// Turns Open-Meteo's parallel `hourly` arrays into ``HourlyForecast`` values, with the same checks as the daily
@@ -31,32 +28,37 @@ struct OpenMeteoHourlyMapper {
         guard let times = try hourly["time"].optionalStrings() else {
             throw JSONShapeError(path: hourly["time"].path, problem: "missing")
         }
-        // One column a variable, in `allCases` order; a variable the answer lacks is an empty column.
-        let columns = try OpenMeteoHourlyVariable.allCases.map { variable throws -> [Double?] in
-            guard let values = try hourly[variable.rawValue].optionalNumbers() else { return [] }
+        // Each variable's column, read once; a variable the answer lacks is a column of nils.
+        func column(_ variable: OpenMeteoHourlyVariable) throws -> [Double?] {
+            guard let values = try hourly[variable.rawValue].optionalNumbers() else {
+                return Array(repeating: nil, count: times.count)
+            }
             guard values.count == times.count else {
                 throw ForecastError.badResponse(reason: "hourly.\(variable.rawValue) has \(values.count) values for \(times.count) hours")
             }
             return values
         }
+        let weatherCode = try column(.weatherCode), temperature = try column(.temperature)
+        let apparentTemperature = try column(.apparentTemperature), relativeHumidity = try column(.relativeHumidity)
+        let precipitation = try column(.precipitation), precipitationProbability = try column(.precipitationProbability)
+        let cloudCover = try column(.cloudCover), windSpeed = try column(.windSpeed)
+        let windDirection = try column(.windDirection), windGusts = try column(.windGusts)
+        let uvIndex = try column(.uvIndex), isDay = try column(.isDay)
+
         var hours: [HourlyForecast] = []
         hours.reserveCapacity(times.count)
         for (index, text) in times.enumerated() {
             guard let text, let time = LocalDateTime(iso8601: text) else {
                 throw ForecastError.badResponse(reason: "hourly.time[\(index)] is not a local time: \"\(times[index] ?? "null")\"")
             }
-            let value = { (variable: OpenMeteoHourlyVariable) -> Double? in
-                let column = columns[variable.position]
-                return column.isEmpty ? nil : column[index]
-            }
             hours.append(HourlyForecast(
                 time: time,
-                condition: value(.weatherCode).flatMap(WMOWeatherCode.condition(for:)),
-                temperature: value(.temperature), apparentTemperature: value(.apparentTemperature),
-                relativeHumidity: value(.relativeHumidity), precipitation: value(.precipitation),
-                precipitationProbability: value(.precipitationProbability), cloudCover: value(.cloudCover),
-                windSpeed: value(.windSpeed), windDirection: value(.windDirection), windGusts: value(.windGusts),
-                uvIndex: value(.uvIndex), isDay: value(.isDay).map { $0 != 0 }
+                condition: weatherCode[index].flatMap(WMOWeatherCode.condition(for:)),
+                temperature: temperature[index], apparentTemperature: apparentTemperature[index],
+                relativeHumidity: relativeHumidity[index], precipitation: precipitation[index],
+                precipitationProbability: precipitationProbability[index], cloudCover: cloudCover[index],
+                windSpeed: windSpeed[index], windDirection: windDirection[index], windGusts: windGusts[index],
+                uvIndex: uvIndex[index], isDay: isDay[index].map { $0 != 0 }
             ))
         }
         return hours
