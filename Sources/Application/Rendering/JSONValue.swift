@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in the order given, so documents print in their documented order.
-indirect enum JSONValue: Sendable, Hashable {
+indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -29,9 +29,6 @@ indirect enum JSONValue: Sendable, Hashable {
             return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
         }
     }
-
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
-    func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
     /// Whole numbers without a fraction ("23", not "23.0"); others in Swift's shortest round-tripping form.
     private static func format(_ value: Double) -> String {
