@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// A loopback server that answers like Open-Meteo's geocoding and forecast APIs, from recorded and written
-/// fixtures, and misbehaves on demand. It records every request so tests can check what a client sent.
+/// fixtures, and misbehaves on demand. It records every request so tests can check what a client sent. It also
+/// answers OpenWeatherMap's `/data/2.5/forecast/daily`, from a recorded answer, so the benchmarks can run
+/// ansiweather against it.
 ///
 /// ```swift
 /// let stub = try OpenMeteoStubServer()
