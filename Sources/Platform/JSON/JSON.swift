@@ -6,6 +6,13 @@ enum JSON: Sendable, Hashable {
     case string(String)
     case array([JSON])
     case object([String: JSON])
+
+    /// The text, if this is a string.
+    var text: String? { if case .string(let text) = self { text } else { nil } }
+    /// The number, if this is one.
+    var number: Double? { if case .number(let number) = self { number } else { nil } }
+    /// The Boolean, if this is one.
+    var flag: Bool? { if case .bool(let flag) = self { flag } else { nil } }
 }
 
 /// Why a body could not be read as the JSON an endpoint sends: where, and what was wrong there.

@@ -37,11 +37,7 @@ struct JSONField {
 
     /// The text, or `nil` when absent.
     func optionalString() throws(JSONShapeError) -> String? {
-        switch value {
-        case nil, .null?: return nil
-        case .string(let text)?: return text
-        default: throw mismatch("text")
-        }
+        try optionalValue(of: "text", \.text)
     }
 
     /// The number, required.
@@ -52,11 +48,7 @@ struct JSONField {
 
     /// The number, or `nil` when absent.
     func optionalNumber() throws(JSONShapeError) -> Double? {
-        switch value {
-        case nil, .null?: return nil
-        case .number(let number)?: return number
-        default: throw mismatch("a number")
-        }
+        try optionalValue(of: "a number", \.number)
     }
 
     /// The whole number, or `nil` when absent.
@@ -68,11 +60,7 @@ struct JSONField {
 
     /// The Boolean, or `nil` when absent.
     func optionalBool() throws(JSONShapeError) -> Bool? {
-        switch value {
-        case nil, .null?: return nil
-        case .bool(let flag)?: return flag
-        default: throw mismatch("true or false")
-        }
+        try optionalValue(of: "true or false", \.flag)
     }
 
     /// The items of a list, or `nil` when absent.
@@ -82,16 +70,19 @@ struct JSONField {
 
     /// A list of numbers or nulls, or `nil` when absent; read without a field per item, for long series.
     func optionalNumbers() throws(JSONShapeError) -> [Double?]? {
-        try optionalList(of: "a number") { item in
-            if case .number(let number) = item { number } else { nil }
-        }
+        try optionalList(of: "a number", \.number)
     }
 
     /// A list of texts or nulls, or `nil` when absent.
     func optionalStrings() throws(JSONShapeError) -> [String?]? {
-        try optionalList(of: "text") { item in
-            if case .string(let text) = item { text } else { nil }
-        }
+        try optionalList(of: "text", \.text)
+    }
+
+    /// The value as `read` takes it, or `nil` when absent; a value it refuses is a mismatch.
+    private func optionalValue<Value>(of expected: String, _ read: (JSON) -> Value?) throws(JSONShapeError) -> Value? {
+        guard let value, value != .null else { return nil }
+        guard let result = read(value) else { throw mismatch(expected) }
+        return result
     }
 
     /// A list whose items are each `null` or what `read` takes; an item it refuses names its index.
