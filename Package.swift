@@ -27,18 +27,12 @@ let package = Package(
         // The pure core: entities, use cases, repository protocols, errors. Standard library only.
         .target(name: "Domain", swiftSettings: strictFeatures),
 
-        // libcurl, reached through typed C wrappers (its setopt/getinfo are variadic).
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
-
-        // libcurl's once-per-process set-up, in C so that it can run beside Swift code without its runtime.
-        .target(name: "CCurlGlobal", dependencies: ["CCurl"]),
+        // libcurl, opened at run time (dlopen) so that loading it can overlap start-up, behind typed C wrappers
+        // (its setopt/getinfo are variadic). Compiles against libcurl4-openssl-dev's headers.
+        .target(name: "CCurl"),
 
         // The concrete world: HTTP on libcurl, Open-Meteo targets, decoding, repositories.
-        .target(name: "Platform", dependencies: ["Domain", "CCurl", "CCurlGlobal"], swiftSettings: strictFeatures),
+        .target(name: "Platform", dependencies: ["Domain", "CCurl"], swiftSettings: strictFeatures),
 
         // The `forecast` command: listener, presenter, router, one composition root.
         .executableTarget(
@@ -84,7 +78,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"], swiftSettings: strictFeatures),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["Platform", "Domain", "StubServer"],
+            dependencies: ["Platform", "Domain", "CCurl", "StubServer"],
             swiftSettings: strictFeatures
         ),
         .testTarget(

@@ -8,7 +8,7 @@ struct LayerRulesTests {
         // The core: the standard library only.
         "Domain": [],
         "DomainTesting": ["Domain", "Synchronization"],
-        "Platform": ["Domain", "CCurl", "CCurlGlobal", "FoundationEssentials", "Synchronization", "Glibc"],
+        "Platform": ["Domain", "CCurl", "FoundationEssentials", "Synchronization", "Glibc"],
         "Application": ["Domain", "Platform", "ArgumentParser", "FoundationEssentials", "Glibc"],
         "StubServer": ["CZlib", "Foundation", "Synchronization", "Glibc"],
         "ForecastStubServer": ["StubServer", "ArgumentParser", "Glibc"],

@@ -77,6 +77,7 @@ struct OpenMeteoClientTests {
         (.timedOut(detail: "slow"), .timedOut),
         (.incompleteResponse(detail: "transfer closed"), .badResponse(reason: "the answer was cut short (transfer closed)")),
         (.responseTooLarge(limit: 10_485_760), .badResponse(reason: "the answer is larger than 10 MiB")),
+        (.transportUnavailable(detail: "libcurl could not be loaded"), .serviceUnreachable(reason: "libcurl could not be loaded")),
     ])
     func transportFailures(failure: TransportError, expected: ForecastError) async {
         #expect(await outcome(of: CannedHTTPClient(failure: failure)) == expected)

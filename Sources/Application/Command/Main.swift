@@ -5,9 +5,9 @@ import Glibc
 /// documented exit code, instead of ArgumentParser's multi-line usage dump.
 ///
 /// Start-up is most of a forecast's time, so when the command will fetch, two pieces of it overlap argument
-/// parsing (the largest piece, and one that must run first): the transport's one-time set-up, on a thread of its
-/// own, and the start of Swift's cooperative thread pool, which the command's async work runs on. Every way out
-/// waits for the set-up; `--version` and `--help` start neither.
+/// parsing (which must run first): the transport's one-time set-up (opening libcurl and its libraries, the
+/// largest piece), on a thread of its own, and the start of Swift's cooperative thread pool, which the
+/// command's async work runs on. Every way out waits for the set-up; `--version` and `--help` start neither.
 @main
 enum Main {
     static func main() async {

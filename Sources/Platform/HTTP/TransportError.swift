@@ -18,6 +18,8 @@ enum TransportError: Error, Sendable, Hashable {
     case invalidURL(detail: String)
     /// The body's content encoding could not be decoded.
     case badContentEncoding(detail: String)
+    /// The HTTP library itself can't be used: libcurl is not installed, or failed to initialise.
+    case transportUnavailable(detail: String)
     /// Any other failure; `code` is the transport's own error code.
     case other(code: Int, detail: String)
 }

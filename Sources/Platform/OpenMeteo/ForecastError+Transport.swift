@@ -5,7 +5,7 @@ extension ForecastError {
     init(_ error: TransportError) {
         switch error {
         case .hostNotFound(let detail), .connectionFailed(let detail), .tls(let detail),
-             .tooManyRedirects(let detail), .invalidURL(let detail):
+             .tooManyRedirects(let detail), .invalidURL(let detail), .transportUnavailable(let detail):
             self = .serviceUnreachable(reason: detail)
         case .timedOut:
             self = .timedOut

@@ -25,17 +25,18 @@ public struct OpenMeteoUseCaseProvider: UseCaseProvider {
         forecasts = OpenMeteoForecastRepository(client: client, baseURL: configuration.forecastBaseURL)
     }
 
-    /// Starts the HTTP transport's one-time process set-up (libcurl's, which loads the TLS library) on a
-    /// background thread, so that the first request need not wait for it. Call it as the process starts; a
-    /// process that calls it must call ``finishTransportPreparation()`` before it exits.
+    /// Starts the HTTP transport's one-time process set-up on a background thread, so that the first request need
+    /// not wait for it: loading libcurl (which is opened at run time, with its TLS and compression libraries) and
+    /// initialising it. Call it as the process starts; a process that calls it must call
+    /// ``finishTransportPreparation()`` before it exits. Without it, the first request does the set-up.
     public static func prepareTransport() {
-        CurlGlobal.startInBackground()
+        CurlLibrary.startLoadingInBackground()
     }
 
     /// Waits until the set-up that ``prepareTransport()`` started has finished, so that exiting the process cannot
     /// interrupt it; returns at once if it was not started.
     public static func finishTransportPreparation() {
-        CurlGlobal.waitForBackgroundStart()
+        CurlLibrary.waitForBackgroundLoad()
     }
 
     /// A use case that searches places with Open-Meteo's geocoding API.

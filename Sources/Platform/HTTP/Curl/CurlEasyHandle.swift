@@ -1,5 +1,4 @@
 internal import CCurl
-import FoundationEssentials
 
 /// An owned libcurl easy handle with typed setters: one transfer's configuration and state.
 ///
@@ -11,8 +10,8 @@ final class CurlEasyHandle {
 
     /// Makes a handle with an error buffer attached, so failures come with libcurl's own detail.
     init() throws(TransportError) {
-        try CurlGlobal.ensureInitialised()
-        guard let handle = curl_easy_init() else {
+        try CurlLibrary.ensureLoaded()
+        guard let handle = ccurl_easy_init() else {
             throw .other(code: Int(CURLE_FAILED_INIT.rawValue), detail: "libcurl could not make a handle")
         }
         self.handle = handle
@@ -22,8 +21,8 @@ final class CurlEasyHandle {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
-        curl_slist_free_all(headerList)
+        ccurl_easy_cleanup(handle)
+        ccurl_slist_free_all(headerList)
         errorBuffer.deallocate()
     }
 
@@ -60,10 +59,10 @@ final class CurlEasyHandle {
 
     /// Sets the request headers, each `Name: value`.
     func setHeaders(_ lines: [String]) throws(TransportError) {
-        curl_slist_free_all(headerList)
+        ccurl_slist_free_all(headerList)
         headerList = nil
         for line in lines {
-            headerList = curl_slist_append(headerList, line)
+            headerList = ccurl_slist_append(headerList, line)
         }
         try check(ccurl_set_list(handle, CURLOPT_HTTPHEADER, headerList))
     }
@@ -71,7 +70,7 @@ final class CurlEasyHandle {
     /// Runs the transfer to its end on the calling thread; never call it from Swift's cooperative pool.
     func performBlocking() -> CURLcode {
         errorBuffer[0] = 0
-        return curl_easy_perform(handle)
+        return ccurl_easy_perform(handle)
     }
 
     /// The last response's HTTP status code.
@@ -84,12 +83,12 @@ final class CurlEasyHandle {
     /// libcurl's detail about the last failure, or its generic text for `code` when it gave none.
     func failureDetail(for code: CURLcode) -> String {
         let detail = String(cString: errorBuffer)
-        return detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        return detail.isEmpty ? String(cString: ccurl_easy_strerror(code)) : detail
     }
 
     private func check(_ code: CURLcode) throws(TransportError) {
         guard code == CURLE_OK else {
-            throw .other(code: Int(code.rawValue), detail: String(cString: curl_easy_strerror(code)))
+            throw .other(code: Int(code.rawValue), detail: String(cString: ccurl_easy_strerror(code)))
         }
     }
 }

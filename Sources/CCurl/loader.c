@@ -1,0 +1,123 @@
+// Opening libcurl with dlopen, once per process, optionally on a background thread of its own.
+#define _GNU_SOURCE
+#include "ccurl.h"
+#include "function_table.h"
+#include <dlfcn.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+struct ccurl_function_table ccurl_loaded_library;
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static ccurl_load_status load_status = CCURL_LIBRARY_MISSING;
+static char load_failure[512];
+
+/// Where each function goes in the table, by its exported name.
+static const struct {
+    const char *name;
+    size_t offset;
+} table_entries[] = {
+    {"curl_global_init", offsetof(struct ccurl_function_table, global_init)},
+    {"curl_easy_init", offsetof(struct ccurl_function_table, easy_init)},
+    {"curl_easy_cleanup", offsetof(struct ccurl_function_table, easy_cleanup)},
+    {"curl_easy_perform", offsetof(struct ccurl_function_table, easy_perform)},
+    {"curl_easy_strerror", offsetof(struct ccurl_function_table, easy_strerror)},
+    {"curl_easy_setopt", offsetof(struct ccurl_function_table, easy_setopt)},
+    {"curl_easy_getinfo", offsetof(struct ccurl_function_table, easy_getinfo)},
+    {"curl_slist_append", offsetof(struct ccurl_function_table, slist_append)},
+    {"curl_slist_free_all", offsetof(struct ccurl_function_table, slist_free_all)},
+};
+
+/// Opens `file_name` (binding every symbol now, so no lazy binding is left for the first transfer) and fills
+/// `table`; on failure closes it again and explains in `failure`.
+static ccurl_load_status open_library(const char *file_name, struct ccurl_function_table *table, void **handle,
+                                      char *failure, size_t capacity) {
+    *handle = dlopen(file_name, RTLD_NOW | RTLD_LOCAL);
+    if (*handle == NULL) {
+        snprintf(failure, capacity, "%s", dlerror());
+        return CCURL_LIBRARY_MISSING;
+    }
+    for (size_t index = 0; index < sizeof table_entries / sizeof table_entries[0]; index++) {
+        void *function = dlsym(*handle, table_entries[index].name);
+        if (function == NULL) {
+            snprintf(failure, capacity, "%s has no function %s", file_name, table_entries[index].name);
+            dlclose(*handle);
+            *handle = NULL;
+            return CCURL_FUNCTION_MISSING;
+        }
+        *(void **)((char *)table + table_entries[index].offset) = function;
+    }
+    return CCURL_LOADED;
+}
+
+ccurl_load_status ccurl_check_library(const char *file_name, char *failure, size_t capacity) {
+    struct ccurl_function_table table;
+    void *handle;
+    if (capacity > 0) failure[0] = '\0';
+    ccurl_load_status status = open_library(file_name, &table, &handle, failure, capacity);
+    if (handle != NULL) dlclose(handle);
+    return status;
+}
+
+static void load(void) {
+    void *handle;
+    load_status = open_library(CCURL_LIBRARY_NAME, &ccurl_loaded_library, &handle, load_failure,
+                               sizeof load_failure);
+    if (load_status != CCURL_LOADED) return;
+    CURLcode result = ccurl_loaded_library.global_init(CURL_GLOBAL_DEFAULT);
+    if (result != CURLE_OK) {
+        snprintf(load_failure, sizeof load_failure, "curl_global_init failed: %s",
+                 ccurl_loaded_library.easy_strerror(result));
+        load_status = CCURL_INIT_FAILED;
+    }
+}
+
+ccurl_load_status ccurl_load(void) {
+    pthread_once(&load_once, load);
+    return load_status;
+}
+
+const char *ccurl_load_failure(void) {
+    ccurl_load(); // pthread_once orders this read after the load's writes
+    return load_failure;
+}
+
+/// The background thread: takes back the process's full CPU set, if it was started on a narrower one, then loads.
+static void *load_in_background(void *allowed_cpus) {
+    if (allowed_cpus != NULL) {
+        pthread_setaffinity_np(pthread_self(), sizeof(cpu_set_t), allowed_cpus);
+        free(allowed_cpus);
+    }
+    ccurl_load();
+    return NULL;
+}
+
+/// Narrows `attributes` to the CPUs the caller may use other than the one it is on; returns the full set to
+/// restore later, or NULL when there is no other CPU to go to.
+static cpu_set_t *start_on_another_cpu(pthread_attr_t *attributes) {
+    cpu_set_t *allowed = malloc(sizeof(cpu_set_t));
+    if (allowed == NULL) return NULL;
+    int current = sched_getcpu();
+    if (sched_getaffinity(0, sizeof(cpu_set_t), allowed) == 0 && CPU_COUNT(allowed) > 1 && current >= 0 &&
+        current < CPU_SETSIZE && CPU_ISSET(current, allowed)) {
+        cpu_set_t others = *allowed;
+        CPU_CLR(current, &others);
+        if (pthread_attr_setaffinity_np(attributes, sizeof others, &others) == 0) return allowed;
+    }
+    free(allowed);
+    return NULL;
+}
+
+int ccurl_load_in_background(void) {
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    cpu_set_t *allowed = start_on_another_cpu(&attributes);
+    pthread_t thread;
+    int status = pthread_create(&thread, &attributes, load_in_background, allowed);
+    if (status != 0) free(allowed);
+    pthread_attr_destroy(&attributes);
+    return status;
+}
