@@ -29,6 +29,8 @@ struct FormattingTests {
         #expect("東京".displayWidth == 4)
         #expect("e\u{301}".displayWidth == 1)
         #expect("☂ Rain".displayWidth == 6)
+        #expect(" ~AZaz09".displayWidth == 8)
+        #expect("a\tb\u{7F}".displayWidth == 2)  // control characters take no column
     }
 
     @Test("escapes JSON strings and writes whole numbers without a fraction")

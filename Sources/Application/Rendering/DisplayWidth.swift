@@ -14,6 +14,8 @@ extension String {
 
 extension Unicode.Scalar {
     fileprivate var columns: Int {
+        // Printable ASCII, most of any table, without the Unicode property lookups below.
+        if (0x20..<0x7F).contains(value) { return 1 }
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
