@@ -30,8 +30,9 @@ struct OpenMeteoForecastResponse {
                 guard let day else { throw JSONShapeError(path: "\(json["time"].path)[\(index)]", problem: "expected text, found null") }
                 return day
             }
-            var numbers: [OpenMeteoDailyVariable: [Double?]] = [:]
-            var times: [OpenMeteoDailyVariable: [String?]] = [:]
+            // Sized for every variable up front: growing rehashes each key again, which showed in cold-start profiles.
+            var numbers = [OpenMeteoDailyVariable: [Double?]](minimumCapacity: OpenMeteoDailyVariable.allCases.count)
+            var times = [OpenMeteoDailyVariable: [String?]](minimumCapacity: OpenMeteoDailyVariable.allCases.count)
             for variable in OpenMeteoDailyVariable.allCases {
                 switch variable {
                 case .sunrise, .sunset: times[variable] = try json[variable.rawValue].optionalStrings()
