@@ -31,6 +31,20 @@ struct CommandTests {
         #expect(exitCode(arguments) == 64)
     }
 
+    @Test("lists the values of --units and --format as they are typed, in help and in errors")
+    func choices() {
+        #expect(UnitsArgument.allValueStrings == ["metric", "imperial"])
+        #expect(OutputFormat.allValueStrings == ["table", "json"])
+        #expect(UnitsArgument.allValueDescriptions.isEmpty && OutputFormat.allValueDescriptions.isEmpty)
+        #expect(DailyCommand.helpMessage(columns: 200).contains("(values: metric, imperial; default: metric)"))
+        do {
+            _ = try DailyCommand.parse(["--city", "London", "--units", "kelvin"])
+            Issue.record("kelvin was accepted")
+        } catch {
+            #expect(DailyCommand.message(for: error).contains("Please provide one of 'metric' and 'imperial'"))
+        }
+    }
+
     @Test("defaults to 7 days, metric, a table")
     func defaults() throws {
         let command = try DailyCommand.parse(["--city", "London"])

@@ -90,7 +90,7 @@ struct DailyCommand: AsyncParsableCommand {
 }
 
 /// The `--units` values.
-enum UnitsArgument: String, ExpressibleByArgument, CaseIterable {
+enum UnitsArgument: String, ArgumentChoice {
     case metric, imperial
 
     var units: Units {
@@ -101,4 +101,4 @@ enum UnitsArgument: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-extension OutputFormat: ExpressibleByArgument {}
+extension OutputFormat: ArgumentChoice {}
