@@ -17,7 +17,7 @@ let hourly = generator.hourly(days: 16)
 // Check the answers decode to what they hold before timing them.
 let days = try OpenMeteoDecoding.dailyForecast(from: daily, units: .metric)
 let hours = try OpenMeteoDecoding.hourlyForecast(from: hourly)
-precondition(days.days.count == 16 && hours.count == 16 * 24, "the generated answers did not decode fully")
+precondition(days.content.count == 16 && hours.count == 16 * 24, "the generated answers did not decode fully")
 
 let measurements = [
     try Measurement.of("daily_16_days", bytes: daily.count, iterations: iterations, warmup: warmup) {

@@ -4,7 +4,6 @@
 #include "function_table.h"
 #include <dlfcn.h>
 #include <pthread.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -84,29 +83,10 @@ const char *ccurl_load_failure(void) {
     return load_failure;
 }
 
-/// The background thread: takes back the process's full CPU set, if it was started on a narrower one, then loads.
-static void *load_in_background(void *allowed_cpus) {
-    if (allowed_cpus != NULL) {
-        pthread_setaffinity_np(pthread_self(), sizeof(cpu_set_t), allowed_cpus);
-        free(allowed_cpus);
-    }
+/// The background thread: loads libcurl.
+static void *load_in_background(void *unused) {
+    (void)unused;
     ccurl_load();
-    return NULL;
-}
-
-/// Narrows `attributes` to the CPUs the caller may use other than the one it is on; returns the full set to
-/// restore later, or NULL when there is no other CPU to go to.
-static cpu_set_t *start_on_another_cpu(pthread_attr_t *attributes) {
-    cpu_set_t *allowed = malloc(sizeof(cpu_set_t));
-    if (allowed == NULL) return NULL;
-    int current = sched_getcpu();
-    if (sched_getaffinity(0, sizeof(cpu_set_t), allowed) == 0 && CPU_COUNT(allowed) > 1 && current >= 0 &&
-        current < CPU_SETSIZE && CPU_ISSET(current, allowed)) {
-        cpu_set_t others = *allowed;
-        CPU_CLR(current, &others);
-        if (pthread_attr_setaffinity_np(attributes, sizeof others, &others) == 0) return allowed;
-    }
-    free(allowed);
     return NULL;
 }
 
@@ -114,10 +94,8 @@ int ccurl_load_in_background(void) {
     pthread_attr_t attributes;
     pthread_attr_init(&attributes);
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    cpu_set_t *allowed = start_on_another_cpu(&attributes);
     pthread_t thread;
-    int status = pthread_create(&thread, &attributes, load_in_background, allowed);
-    if (status != 0) free(allowed);
+    int status = pthread_create(&thread, &attributes, load_in_background, NULL);
     pthread_attr_destroy(&attributes);
     return status;
 }

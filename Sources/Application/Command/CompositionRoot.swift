@@ -1,13 +1,22 @@
 import Domain
 import Platform
 
-/// The one place the app is wired: concrete types chosen, configured, and injected through initialisers.
+/// The one place the app is wired: concrete types chosen, configured from the environment, and injected through
+/// initialisers. Process concerns (the transport's set-up, the environment) are handled here, not in the libraries.
 struct CompositionRoot {
     let environment: [String: String]
     let timeout: Duration
 
+    /// The environment variable that replaces the forecast service's base URL.
+    static let forecastURLVariable = "FORECAST_OPEN_METEO_URL"
+    /// The environment variable that replaces the geocoding service's base URL.
+    static let geocodingURLVariable = "FORECAST_GEOCODING_URL"
+
     /// The version `forecast --version` prints: the platform's, which its requests also name.
     static var version: String { ForecastClientIdentity.version }
+
+    /// What the forecast provider offers: the limits help text and validation read.
+    static var capabilities: ForecastCapabilities { OpenMeteoUseCaseProvider.capabilities }
 
     /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
     static func prepareTransport() {
@@ -19,14 +28,20 @@ struct CompositionRoot {
         OpenMeteoUseCaseProvider.finishTransportPreparation()
     }
 
-    /// The listener for `forecast daily`, with its presenter, router and use case.
-    func makeDailyForecastListener() -> any DailyForecastListening {
+    /// The listener for every command, with its presenter, router and use cases.
+    func makeListener() -> ForecastListener {
         let environment = environment
         let timeout = timeout
-        return DailyForecastListener(
-            makeUseCase: {
-                let configuration = try OpenMeteoConfiguration(requestTimeout: timeout).applyingEnvironment(environment)
-                return OpenMeteoUseCaseProvider(configuration: configuration).makeGetDailyForecastUseCase()
+        return ForecastListener(
+            makeUseCases: {
+                var configuration = try OpenMeteoConfiguration(requestTimeout: timeout)
+                if let url = try Self.baseURL(in: environment, Self.forecastURLVariable) {
+                    configuration.forecastBaseURL = url
+                }
+                if let url = try Self.baseURL(in: environment, Self.geocodingURLVariable) {
+                    configuration.geocodingBaseURL = url
+                }
+                return OpenMeteoUseCaseProvider(configuration: configuration)
             },
             presenter: ForecastPresenter(
                 output: StandardStreams(),
@@ -34,5 +49,16 @@ struct CompositionRoot {
             ),
             router: ForecastRouter()
         )
+    }
+
+    /// The base URL a variable sets, checked; `nil` when it is unset or empty.
+    private static func baseURL(in environment: [String: String], _ variable: String) throws(ForecastError) -> String? {
+        guard let value = environment[variable], !value.isEmpty else { return nil }
+        do {
+            return try OpenMeteoConfiguration.validatedBaseURL(value)
+        } catch {
+            guard case .invalidInput(let reason) = error else { throw error }
+            throw .invalidInput(reason: "\(variable) \(reason)")
+        }
     }
 }

@@ -1,15 +1,17 @@
 import ArgumentParser
 
-/// `forecast`: the root command, which only groups the subcommands.
+/// `forecast`: the root command; `daily` runs when no other is named, so `forecast London` works.
 struct ForecastCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forecast",
-        abstract: "Weather forecasts in the terminal, from Open-Meteo.",
+        abstract: "Weather forecasts in the terminal.",
         discussion: """
-            Exit codes: 0 success · 64 bad usage or input · 65 unreadable answer from the service · 66 place not \
-            found · 68 service unreachable · 69 service error · 75 try later (rate limited, timed out) · 1 unexpected.
+            Exit codes: 0 success (check: yes) · 1 check: no · 64 bad usage or input · 65 unreadable answer from \
+            the service · 66 place not found · 68 service unreachable · 69 service error · 70 internal error · \
+            74 output could not be written · 75 try later (rate limited, timed out).
             """,
         version: "forecast \(CompositionRoot.version)",
-        subcommands: [DailyCommand.self]
+        subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self],
+        defaultSubcommand: DailyCommand.self
     )
 }

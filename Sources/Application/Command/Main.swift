@@ -1,8 +1,8 @@
 import ArgumentParser
 import Glibc
 
-/// The entry point: runs the command, and turns every parsing error into one line on standard error and the
-/// documented exit code, instead of ArgumentParser's multi-line usage dump.
+/// The entry point, and the only place the process exits: runs the command, and turns every error into one line
+/// on standard error and the documented exit code, instead of ArgumentParser's multi-line usage dump.
 ///
 /// Start-up is most of a forecast's time, so when the command will fetch, two pieces of it overlap argument
 /// parsing (which must run first): the transport's one-time set-up (opening libcurl and its libraries, the
@@ -11,6 +11,8 @@ import Glibc
 @main
 enum Main {
     static func main() async {
+        // A closed pipe is an error to report (exit 74), not a signal that kills the process mid-line.
+        signal(SIGPIPE, SIG_IGN)
         if willFetch(Array(CommandLine.arguments.dropFirst())) {
             CompositionRoot.prepareTransport()
             Task.detached {}  // An empty job, so the pool's first thread starts now rather than after parsing.
@@ -22,39 +24,42 @@ enum Main {
             } else {
                 try command.run()
             }
-            exit(with: .success)
+            exit(with: 0)
         } catch {
             exit(after: error)
         }
     }
 
-    /// Whether the arguments name a command that fetches forecasts, so that its set-up is worth starting before
-    /// they are parsed. A guess, and a cheap one: guessing wrong costs or misses only the overlap, never correctness.
+    /// Whether the arguments may run a command that fetches, so that its set-up is worth starting before they are
+    /// parsed: anything but help, version and completion requests. A guess, and a cheap one: guessing wrong costs
+    /// or misses only the overlap, never correctness.
     static func willFetch(_ arguments: [String]) -> Bool {
-        arguments.first == DailyCommand.configuration.commandName
+        guard let first = arguments.first else { return false }
+        return !["--help", "-h", "help", "--version", "--generate-completion-script"].contains(first)
     }
 
     /// Ends the process with `status`, once the transport's set-up has finished. The output is already written
     /// (`StandardStreams` writes straight to the file descriptors; stdio buffers are flushed here in case anything
     /// printed), so it skips the libraries' at-exit teardown, which the kernel makes unnecessary.
-    static func exit(with status: ExitStatus) -> Never {
+    private static func exit(with status: Int32) -> Never {
         CompositionRoot.finishTransportPreparation()
         fflush(nil)
-        _exit(status.rawValue)
+        _exit(status)
     }
 
     private static func exit(after error: any Error) -> Never {
-        CompositionRoot.finishTransportPreparation()
+        if let code = error as? ExitCode {
+            exit(with: code.rawValue)
+        }
         let code = ForecastCommand.exitCode(for: error)
         if code == .success {
-            // --help and --version end here.
+            // --help and --version: ArgumentParser prints them.
+            CompositionRoot.finishTransportPreparation()
             ForecastCommand.exit(withError: error)
         }
-        if !(error is ExitCode) {
-            let message = ForecastCommand.message(for: error)
-                .split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
-            StandardStreams().writeError("forecast: \(message) (see 'forecast --help')\n")
-        }
-        ForecastCommand.exit(withError: ExitCode(code.rawValue))
+        let message = ForecastCommand.message(for: error)
+            .split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+        StandardStreams().writeError("forecast: \(message.terminalSafe) (see 'forecast --help')\n")
+        exit(with: code == .validationFailure ? ExitStatus.usage.rawValue : ExitStatus.software.rawValue)
     }
 }

@@ -1,6 +1,6 @@
 import Domain
 
-/// The one line that tells a person why there is no forecast and what to do about it.
+/// The one line that tells a person why there is no result and what to do about it.
 struct FailureMessage {
     /// The longest message shown; a service's reason text can be anything.
     static let maximumLength = 300
@@ -8,19 +8,24 @@ struct FailureMessage {
     /// The message, on one line.
     let text: String
 
-    init(_ error: any Error) {
-        text = Self.oneLine(Self.describe(error))
+    /// The message for `error`, followed by `hint` when there is one.
+    init(_ error: any Error, hint: String? = nil) {
+        text = Self.oneLine(Self.describe(error) + (hint.map { "; " + $0 } ?? ""))
     }
 
     private static func describe(_ error: any Error) -> String {
+        if let error = error as? OutputFailure { return "cannot write the output: \(error.reason)" }
         guard let error = error as? ForecastError else {
             return error is CancellationError ? "cancelled" : "unexpected error: \(error)"
         }
         switch error {
         case .invalidInput(let reason):
             return reason
-        case .placeNotFound(let query):
-            return "no place found matching \"\(query)\"; check the spelling, or add a country: \"Paris, FR\""
+        case .placeNotFound(let query, let elsewhere) where elsewhere > 0:
+            let places = elsewhere == 1 ? "1 place" : "\(elsewhere) places"
+            return "no place matches \"\(query.text)\", but \(places) named \(query.name) exist elsewhere"
+        case .placeNotFound(let query, _):
+            return "no place found matching \"\(query.text)\""
         case .serviceUnreachable(let reason):
             return "cannot reach the weather service: \(reason)"
         case .serviceError(let status, let reason):
@@ -29,7 +34,7 @@ struct FailureMessage {
         case .rateLimited(let reason):
             return "the weather service is limiting requests" + (reason.map { ": \($0)" } ?? "; try again later")
         case .timedOut:
-            return "the weather service did not answer in time; try again later, or allow longer with --timeout"
+            return "the weather service did not answer in time"
         case .badResponse(let reason):
             return "the weather service's answer could not be read: \(reason)"
         }
@@ -37,7 +42,7 @@ struct FailureMessage {
 
     /// `text` with line breaks and control characters made spaces, runs of spaces folded, and cut to length.
     private static func oneLine(_ text: String) -> String {
-        let folded = text.withoutControlCharacters.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let folded = text.terminalSafe.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         return folded.count > maximumLength ? String(folded.prefix(maximumLength - 1)) + "…" : folded
     }
 }

@@ -2,27 +2,60 @@ import Domain
 
 /// Turns what the listener reports into view models and renders them (the outputs).
 protocol ForecastPresenting: Sendable {
-    /// Shows a forecast on a screen.
-    func present(_ forecast: Forecast, on screen: ForecastScreen)
-    /// Tells the user why there is no forecast, in one line.
-    func presentFailure(_ error: any Error)
+    /// Shows a daily forecast, with `note` under its header when there is one.
+    func present(_ forecast: Forecast, as format: OutputFormat, note: String?) throws(OutputFailure)
+    /// Shows an hourly forecast.
+    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?) throws(OutputFailure)
+    /// Shows the conditions now.
+    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?) throws(OutputFailure)
+    /// Shows the places a search found.
+    func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure)
+    /// Shows a check's answer.
+    func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure)
+    /// Tells the user why there is no result, in one line, with what to do next when there is a hint.
+    func presentFailure(_ error: any Error, hint: String?)
 }
 
-/// The command line's presenter: tables and JSON on standard output, errors on standard error.
+/// The command line's presenter: tables, lines and JSON on standard output, errors on standard error.
 struct ForecastPresenter: ForecastPresenting {
     let output: any TextOutput
     let styler: Styler
 
-    func present(_ forecast: Forecast, on screen: ForecastScreen) {
-        switch screen {
-        case .table:
-            output.writeResult(TableRenderer(styler: styler).render(ForecastTableViewModel(forecast: forecast)))
-        case .json:
-            output.writeResult(ForecastJSONDocument(forecast: forecast).json.serialized() + "\n")
+    func present(_ forecast: Forecast, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try write(format, table: { TableViewModel(forecast: forecast, note: note) }, json: { JSONDocuments.daily(forecast) })
+    }
+
+    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try write(format, table: { TableViewModel(report: report, note: note) }, json: { JSONDocuments.hourly(report) })
+    }
+
+    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try write(format, table: { TableViewModel(report: report, note: note) }, json: { JSONDocuments.current(report) })
+    }
+
+    func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
+        try write(
+            format,
+            table: { TableViewModel(places: places, query: query, source: source, units: units) },
+            json: { JSONDocuments.search(places, query: query, source: source) }
+        )
+    }
+
+    func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
+        switch format {
+        case .table: try output.writeResult(CheckLine.text(answer).terminalSafe + "\n")
+        case .json: try output.writeResult(JSONDocuments.check(answer).serialized() + "\n")
         }
     }
 
-    func presentFailure(_ error: any Error) {
-        output.writeError("forecast: \(FailureMessage(error).text)\n")
+    func presentFailure(_ error: any Error, hint: String?) {
+        output.writeError("forecast: \(FailureMessage(error, hint: hint).text)\n")
+    }
+
+    private func write(_ format: OutputFormat, table: () -> TableViewModel, json: () -> JSONValue) throws(OutputFailure) {
+        switch format {
+        case .table: try output.writeResult(TableRenderer(styler: styler).render(table()))
+        case .json: try output.writeResult(json().serialized() + "\n")
+        }
     }
 }

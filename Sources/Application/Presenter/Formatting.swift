@@ -2,8 +2,10 @@ import Domain
 
 extension Double {
     /// The number with exactly `decimals` decimals, rounded half away from zero: 6.75 → "6.8"; never "-0".
+    /// A number too large for that (or not finite) is written as Swift writes it, never a crash.
     func fixed(decimals: Int) -> String {
         let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+        guard isFinite, abs(self * scale) < 9e15 else { return String(self) }
         let scaled = Int64((self * scale).rounded())
         let whole = String(scaled.magnitude / UInt64(scale))
         let fraction = String(scaled.magnitude % UInt64(scale))
@@ -54,10 +56,10 @@ extension WeatherCondition.Kind {
         switch self {
         case .clear, .mainlyClear: ("☀", .yellow)
         case .partlyCloudy, .overcast: ("☁", .white)
-        case .fog: ("≡", .dim)
+        case .fog, .mist, .haze, .smoke, .dust, .volcanicAsh: ("≡", .dim)
         case .drizzle, .freezingDrizzle, .rain, .freezingRain, .rainShowers: ("☂", .blue)
-        case .snow, .snowGrains, .snowShowers: ("❄", .cyan)
-        case .thunderstorm, .thunderstormWithHail: ("↯", .magenta)
+        case .snow, .snowGrains, .snowShowers, .sleet, .sleetShowers, .hail: ("❄", .cyan)
+        case .thunderstorm, .thunderstormWithHail, .squall, .tornado: ("↯", .magenta)
         }
     }
 }

@@ -1,9 +1,9 @@
-/// How `forecast` exits, as documented in the README: sysexits.h codes a script can act on.
+/// How `forecast` exits, as documented in the README: sysexits.h codes a script can act on, and 1 for `check`'s "no".
 enum ExitStatus: Int32, Sendable, CaseIterable {
-    /// The forecast was shown.
+    /// The result was shown; for `check`, the answer is yes.
     case success = 0
-    /// Anything unexpected.
-    case unexpected = 1
+    /// `check`'s answer is no.
+    case no = 1
     /// Bad usage or invalid input; nothing was requested.
     case usage = 64
     /// The service's answer could not be read.
@@ -14,6 +14,10 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case unreachable = 68
     /// The service answered with an error (HTTP 5xx or another unexpected status).
     case serviceError = 69
+    /// Anything unexpected: a bug in forecast.
+    case software = 70
+    /// The output could not be written (a full disk, a closed pipe).
+    case ioError = 74
     /// Try again later: rate limited or timed out.
     case tryLater = 75
 }

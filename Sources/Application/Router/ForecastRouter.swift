@@ -1,40 +1,12 @@
 import Domain
 
-/// The screens a forecast can be shown on.
-enum ForecastScreen: Sendable, Hashable {
-    /// A table for people.
-    case table
-    /// The JSON document for programs.
-    case json
-}
-
-/// The output formats a person can ask for with `--format`.
-enum OutputFormat: String, Sendable, CaseIterable {
-    /// A table for people.
-    case table
-    /// JSON for programs.
-    case json
-}
-
-/// Decides the flow of a forecast command: which screen shows a result, and how an error ends the run.
-protocol ForecastRouting: Sendable {
-    /// The screen that shows a forecast asked for in `format`.
-    func screen(for format: OutputFormat) -> ForecastScreen
+/// Decides what follows a result or an error: the note under a header when a place name was ambiguous, the hint
+/// after an error, and how the run ends (the one mapping from errors and answers to exit statuses).
+struct ForecastRouter: Sendable {
     /// How the run ends after `error`.
-    func exitStatus(after error: any Error) -> ExitStatus
-}
-
-/// The command line's router.
-struct ForecastRouter: ForecastRouting {
-    func screen(for format: OutputFormat) -> ForecastScreen {
-        switch format {
-        case .table: .table
-        case .json: .json
-        }
-    }
-
     func exitStatus(after error: any Error) -> ExitStatus {
-        guard let error = error as? ForecastError else { return .unexpected }
+        if error is OutputFailure { return .ioError }
+        guard let error = error as? ForecastError else { return .software }
         switch error {
         case .invalidInput: return .usage
         case .placeNotFound: return .placeNotFound
@@ -43,5 +15,41 @@ struct ForecastRouter: ForecastRouting {
         case .rateLimited, .timedOut: return .tryLater
         case .badResponse: return .badResponse
         }
+    }
+
+    /// How a check ends: yes is success, no is 1.
+    func exitStatus(for answer: WeatherCheckAnswer) -> ExitStatus {
+        answer.answer ? .success : .no
+    }
+
+    /// What a person can do next after `error`, when there is something to suggest.
+    func hint(after error: any Error) -> String? {
+        guard let error = error as? ForecastError else { return nil }
+        switch error {
+        case .placeNotFound(let query, let elsewhere) where elsewhere > 0:
+            return "'forecast search \(Self.shellQuoted(query.name))' lists them"
+        case .placeNotFound:
+            return "check the spelling, or add a country: \"Paris, FR\""
+        case .timedOut:
+            return "try again later, or allow longer with --timeout"
+        default:
+            return nil
+        }
+    }
+
+    /// The note under a report's header when its place name also names other places, or `nil` when it is unique.
+    func ambiguityNote(for location: ResolvedPlace) -> String? {
+        guard let first = location.alternatives.first else { return nil }
+        let others = location.alternatives.map { place in
+            PlaceText.uniqueParts([place.name, place.region, place.countryCode]).joined(separator: ", ")
+        }
+        let example = [location.place.name, first.countryCode].compactMap { $0 }.joined(separator: ", ")
+        return "Also: \(others.joined(separator: " · ")) — narrow it with --country or \"\(example)\""
+    }
+
+    /// `text` as one shell word: as it is when it is plain, else in single quotes.
+    private static func shellQuoted(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+        return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -5,15 +5,27 @@ import Glibc
 /// Where the presenter writes: standard output for results, standard error for failures.
 protocol TextOutput: Sendable {
     /// Writes a result, whole.
-    func writeResult(_ text: String)
-    /// Writes an error message, whole.
+    /// - Throws: ``OutputFailure`` when it cannot be written, so that a script is not told it got a result.
+    func writeResult(_ text: String) throws(OutputFailure)
+    /// Writes an error message, whole, as far as standard error can take it.
     func writeError(_ text: String)
+}
+
+/// Output that could not be written: a full disk, a closed pipe or descriptor.
+struct OutputFailure: Error, Hashable {
+    /// The system's words, e.g. "No space left on device".
+    let reason: String
 }
 
 /// The process's standard output and standard error.
 struct StandardStreams: TextOutput {
-    func writeResult(_ text: String) { Self.write(text, to: STDOUT_FILENO) }
-    func writeError(_ text: String) { Self.write(text, to: STDERR_FILENO) }
+    func writeResult(_ text: String) throws(OutputFailure) {
+        if let errorNumber = Self.write(text, to: STDOUT_FILENO) {
+            throw OutputFailure(reason: String(cString: strerror(errorNumber)))
+        }
+    }
+
+    func writeError(_ text: String) { _ = Self.write(text, to: STDERR_FILENO) }
 
     /// Whether standard output is a terminal that should get colour: a TTY, `NO_COLOR` unset or empty, and
     /// `TERM` not "dumb" (see no-color.org).
@@ -21,13 +33,15 @@ struct StandardStreams: TextOutput {
         isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    private static func write(_ text: String, to descriptor: Int32) {
+    /// Writes all of `text`; returns the error number when the descriptor refuses it.
+    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else { return written < 0 ? errno : EIO }
             bytes = bytes.dropFirst(written)
         }
+        return nil
     }
 }

@@ -1,22 +1,59 @@
 /// A daily forecast for a resolved place: what a person asked for, ready to show.
-public struct Forecast: Sendable, Hashable {
-    /// The place the forecast is for: the geocoded place, or one named after the coordinate asked for.
-    public let place: Place
+public struct Forecast: PlaceReport, Hashable {
+    /// Where the forecast is for.
+    public let location: ResolvedPlace
     /// The days, in date order, the first being the place's today.
     public let days: [DailyForecast]
     /// The units every quantity in ``days`` is in.
     public let units: Units
     /// Who supplied the weather data.
     public let source: DataSource
-    /// Who supplied the place, when it was found by a search (its terms may ask for credit too).
-    public let placeSource: DataSource?
 
     /// Makes a forecast.
-    public init(place: Place, days: [DailyForecast], units: Units, source: DataSource, placeSource: DataSource? = nil) {
-        self.place = place
+    public init(location: ResolvedPlace, days: [DailyForecast], units: Units, source: DataSource) {
+        self.location = location
         self.days = days
         self.units = units
         self.source = source
-        self.placeSource = placeSource
+    }
+}
+
+/// An hourly forecast for a resolved place, starting at the place's current hour.
+public struct HourlyForecastReport: PlaceReport, Hashable {
+    /// Where the forecast is for.
+    public let location: ResolvedPlace
+    /// The hours, in time order, the first being the current local hour.
+    public let hours: [HourlyForecast]
+    /// The units every quantity in ``hours`` is in.
+    public let units: Units
+    /// Who supplied the weather data.
+    public let source: DataSource
+
+    /// Makes a report.
+    public init(location: ResolvedPlace, hours: [HourlyForecast], units: Units, source: DataSource) {
+        self.location = location
+        self.hours = hours
+        self.units = units
+        self.source = source
+    }
+}
+
+/// The conditions now at a resolved place.
+public struct CurrentConditionsReport: PlaceReport, Hashable {
+    /// Where the conditions are for.
+    public let location: ResolvedPlace
+    /// The conditions.
+    public let conditions: CurrentConditions
+    /// The units every quantity in ``conditions`` is in.
+    public let units: Units
+    /// Who supplied the weather data.
+    public let source: DataSource
+
+    /// Makes a report.
+    public init(location: ResolvedPlace, conditions: CurrentConditions, units: Units, source: DataSource) {
+        self.location = location
+        self.conditions = conditions
+        self.units = units
+        self.source = source
     }
 }

@@ -51,15 +51,32 @@ public struct LocalDate: Sendable, Hashable, Comparable {
 
     /// The day of the week this date falls on.
     public var weekday: Weekday {
-        // Days since 1970-01-01 (a Thursday), by Howard Hinnant's days-from-civil algorithm.
+        // 1970-01-01 was a Thursday.
+        let mondayBased = ((daysSinceEpoch + 3) % 7 + 7) % 7
+        return Weekday.allCases[mondayBased]
+    }
+
+    /// Days since 1970-01-01 (negative before), by Howard Hinnant's days-from-civil algorithm.
+    public var daysSinceEpoch: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let daysSinceEpoch = era * 146_097 + dayOfEra - 719_468
-        let mondayBased = ((daysSinceEpoch + 3) % 7 + 7) % 7
-        return Weekday.allCases[mondayBased]
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The date `days` days after 1970-01-01, by Howard Hinnant's civil-from-days algorithm.
+    public init(daysSinceEpoch days: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
     /// Orders dates by year, then month, then day.

@@ -40,6 +40,31 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
         "\(LocalDate.padded(hour, to: 2)):\(LocalDate.padded(minute, to: 2))"
     }
 
+    /// Minutes since 1970-01-01T00:00 on the same wall clock, for arithmetic on local times.
+    public var minutesSinceEpoch: Int {
+        date.daysSinceEpoch * 1440 + hour * 60 + minute
+    }
+
+    /// The wall-clock time `minutes` minutes after 1970-01-01T00:00.
+    public init(minutesSinceEpoch minutes: Int) {
+        let days = minutes >= 0 ? minutes / 1440 : (minutes - 1439) / 1440
+        let minuteOfDay = minutes - days * 1440
+        date = LocalDate(daysSinceEpoch: days)
+        hour = minuteOfDay / 60
+        minute = minuteOfDay % 60
+    }
+
+    /// The wall-clock time at `instant` where clocks run `utcOffsetSeconds` ahead of UTC, to the minute.
+    public init(_ instant: Instant, utcOffsetSeconds: Int) {
+        let seconds = instant.secondsSince1970.rounded(.down) + Double(utcOffsetSeconds)
+        self.init(minutesSinceEpoch: Int((seconds / 60).rounded(.down)))
+    }
+
+    /// The time `minutes` later (earlier when negative) on the same wall clock.
+    public func adding(minutes: Int) -> LocalDateTime {
+        LocalDateTime(minutesSinceEpoch: minutesSinceEpoch + minutes)
+    }
+
     /// Orders times by date, then hour, then minute.
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         (lhs.date, lhs.hour, lhs.minute) < (rhs.date, rhs.hour, rhs.minute)

@@ -3,10 +3,11 @@
 /// Platforms turn their transport and protocol failures into these cases, so callers handle one error type
 /// whatever service is behind the use cases.
 public enum ForecastError: Error, Sendable, Hashable {
-    /// What was asked is not valid; `reason` says why, e.g. "days must be between 1 and 16".
+    /// What was asked is not valid; `reason` says why, e.g. "days must be between 1 and 16, not 20".
     case invalidInput(reason: String)
-    /// No place matches the query.
-    case placeNotFound(query: String)
+    /// No place matches the query; `elsewhere` counts the places of that name that a qualifier or country ruled
+    /// out (0 when the query had none, or none exists).
+    case placeNotFound(query: PlaceQuery, elsewhere: Int)
     /// The service could not be reached at all (name lookup, refused connection, TLS); `reason` says which.
     case serviceUnreachable(reason: String)
     /// The service answered with an error; `status` is its HTTP status and `reason` its own words, when given.

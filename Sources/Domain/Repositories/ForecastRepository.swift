@@ -1,27 +1,58 @@
-/// Gives daily forecasts for a coordinate: the port a weather service plugs into.
-public protocol ForecastRepository: Sendable {
+/// Gives daily forecasts for a place: the port a weather service's daily product plugs into.
+public protocol DailyForecastRepository: Sendable {
     /// Who supplies the forecasts, and the credit its terms ask for.
     var source: DataSource { get }
+    /// The most days one forecast can cover, today included.
+    var maximumDays: Int { get }
 
-    /// The daily forecast at a coordinate, days in the place's local dates, starting today there.
+    /// The daily forecast for a place, days in the place's local dates, starting today there.
     /// - Parameters:
-    ///   - coordinate: Where.
-    ///   - days: How many days, today included.
+    ///   - place: Where; its time zone, when known, says which dates are local.
+    ///   - days: How many days, today included, at most ``maximumDays``.
     ///   - units: The units quantities must be in.
     /// - Throws: ``ForecastError`` when the service fails or answers with something it cannot read.
-    func dailyForecast(at coordinate: Coordinate, days: Int, units: Units) async throws -> DailyForecastSeries
+    func dailyForecast(for place: Place, days: Int, units: Units) async throws -> ForecastAnswer<[DailyForecast]>
 }
 
-/// A service's daily forecast for a coordinate, before it is tied to a place.
-public struct DailyForecastSeries: Sendable, Hashable {
-    /// The days, in date order.
-    public let days: [DailyForecast]
-    /// The IANA time zone the days' dates and times are in, when the service said.
-    public let timeZoneIdentifier: String?
+/// Gives hourly forecasts for a place: the port a weather service's hourly product plugs into.
+public protocol HourlyForecastRepository: Sendable {
+    /// Who supplies the forecasts, and the credit its terms ask for.
+    var source: DataSource { get }
+    /// The most hours one forecast can cover, the current hour included.
+    var maximumHours: Int { get }
 
-    /// Makes a series.
-    public init(days: [DailyForecast], timeZoneIdentifier: String?) {
-        self.days = days
+    /// The hourly forecast for a place, in local times, from about the current hour on.
+    /// - Parameters:
+    ///   - place: Where; its time zone, when known, says which times are local.
+    ///   - hours: How many hours, at most ``maximumHours``.
+    ///   - units: The units quantities must be in.
+    /// - Throws: ``ForecastError``.
+    func hourlyForecast(for place: Place, hours: Int, units: Units) async throws -> ForecastAnswer<[HourlyForecast]>
+}
+
+/// Gives the conditions now at a place: the port a weather service's current product plugs into.
+public protocol CurrentConditionsRepository: Sendable {
+    /// Who supplies the conditions, and the credit its terms ask for.
+    var source: DataSource { get }
+
+    /// The conditions now at a place, their time local.
+    /// - Throws: ``ForecastError``.
+    func currentConditions(for place: Place, units: Units) async throws -> ForecastAnswer<CurrentConditions>
+}
+
+/// A service's answer for a place, with the local time it is given in.
+public struct ForecastAnswer<Content: Sendable & Hashable>: Sendable, Hashable {
+    /// What the service gave.
+    public let content: Content
+    /// The IANA time zone the answer's dates and times are in, when the service said.
+    public let timeZoneIdentifier: String?
+    /// How far the answer's local clock was ahead of UTC, in seconds, when the service said.
+    public let utcOffsetSeconds: Int?
+
+    /// Makes an answer.
+    public init(_ content: Content, timeZoneIdentifier: String?, utcOffsetSeconds: Int? = nil) {
+        self.content = content
         self.timeZoneIdentifier = timeZoneIdentifier
+        self.utcOffsetSeconds = utcOffsetSeconds
     }
 }

@@ -1,5 +1,6 @@
 /// The standard ``SearchPlacesUseCase``: asks a geocoding repository, keeps the places that satisfy the
-/// query's qualifiers, and puts exact name matches before prefix matches, otherwise keeping the service's order.
+/// query's qualifiers, and ranks them by ``PlaceMatch`` (exact names, then region matches), otherwise keeping
+/// the service's order.
 public struct PlaceSearchService: SearchPlacesUseCase {
     private let geocoding: any GeocodingRepository
 
@@ -14,16 +15,31 @@ public struct PlaceSearchService: SearchPlacesUseCase {
         self.geocoding = geocoding
     }
 
+    /// See ``SearchPlacesUseCase/source``.
+    public var source: DataSource { geocoding.source }
+
+    /// The most places one search returns: the geocoding service's limit.
+    public var maximumResults: Int { geocoding.maximumResults }
+
     /// See ``SearchPlacesUseCase/searchPlaces(_:limit:)``.
     public func searchPlaces(_ query: PlaceQuery, limit: Int) async throws -> [Place] {
-        guard limit >= 1 else { throw ForecastError.invalidInput(reason: "the search limit must be at least 1") }
-        let candidateCount = query.qualifiers.isEmpty
-            ? max(limit, Self.minimumCandidateCount)
-            : max(limit, Self.qualifiedCandidateCount)
-        let candidates = try await geocoding.places(named: query.name, limit: candidateCount)
-            .filter(query.isSatisfied(by:))
-        let exact = candidates.filter(query.isExactName(of:))
-        let others = candidates.filter { !query.isExactName(of: $0) }
-        return Array((exact + others).prefix(limit))
+        let allowed = 1...max(1, geocoding.maximumResults)
+        guard allowed.contains(limit) else {
+            throw ForecastError.invalidInput(reason: "the count must be between 1 and \(allowed.upperBound), not \(limit)")
+        }
+        let wanted = query.qualifiers.isEmpty ? Self.minimumCandidateCount : Self.qualifiedCandidateCount
+        let candidateCount = min(max(limit, wanted), allowed.upperBound)
+        let candidates = try await geocoding.places(named: query.name, countryCode: query.countryCode, limit: candidateCount)
+        let ranked = candidates.enumerated()
+            .compactMap { index, place in query.match(place).map { (index: index, place: place, match: $0) } }
+            .sorted { $0.match != $1.match ? $0.match > $1.match : $0.index < $1.index }
+        return ranked.prefix(limit).map(\.place)
+    }
+
+    /// How many places have the query's name exactly, anywhere: what a qualified query that matched nothing
+    /// ruled out.
+    func placesNamedAnywhere(_ query: PlaceQuery) async throws -> Int {
+        let candidates = try await geocoding.places(named: query.name, countryCode: nil, limit: geocoding.maximumResults)
+        return candidates.filter { $0.name.lowercased() == query.name.lowercased() }.count
     }
 }

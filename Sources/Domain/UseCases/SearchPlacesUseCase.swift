@@ -1,9 +1,29 @@
 /// Finds the places a query may mean, most relevant first.
 public protocol SearchPlacesUseCase: Sendable {
+    /// Who supplies the places, and the credit its terms ask for.
+    var source: DataSource { get }
+
     /// The places matching `query`, most relevant first; empty when none does.
     /// - Parameters:
-    ///   - query: The name and qualifiers to match.
-    ///   - limit: The most places to return, at least 1.
-    /// - Throws: ``ForecastError``.
+    ///   - query: The name, qualifiers and country to match.
+    ///   - limit: The most places to return, from 1 to the geocoding service's limit.
+    /// - Throws: ``ForecastError``: ``ForecastError/invalidInput(reason:)`` for a limit out of range, or what
+    ///   the service reports.
     func searchPlaces(_ query: PlaceQuery, limit: Int) async throws -> [Place]
+}
+
+/// Turns what a person asked for into one place, noting the others it could have meant.
+public protocol ResolvePlaceUseCase: Sendable {
+    /// The place `location` stands for.
+    /// - Throws: ``ForecastError/placeNotFound(query:elsewhere:)`` when nothing matches, or what the service
+    ///   reports.
+    func resolvePlace(_ location: ForecastLocation) async throws -> ResolvedPlace
+}
+
+/// Where a forecast is asked for.
+public enum ForecastLocation: Sendable, Hashable {
+    /// A place as a person types it, e.g. "London" or "London, CA"; see ``PlaceQuery``.
+    case place(PlaceQuery)
+    /// An exact point.
+    case coordinate(Coordinate)
 }

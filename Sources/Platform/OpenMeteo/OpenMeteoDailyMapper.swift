@@ -5,11 +5,11 @@ internal import Domain
 struct OpenMeteoDailyMapper {
     let units: Units
 
-    func series(from response: OpenMeteoForecastResponse) throws(ForecastError) -> DailyForecastSeries {
+    func series(from response: OpenMeteoForecastResponse) throws(ForecastError) -> ForecastAnswer<[DailyForecast]> {
         guard let daily = response.daily else {
             throw .badResponse(reason: "the answer has no daily forecast")
         }
-        try checkUnits(response.dailyUnits ?? [:])
+        try OpenMeteoUnits.check(response.dailyUnits, block: "daily", units: units)
         let dayCount = daily.time.count
         for (variable, values) in daily.numbers where values.count != dayCount {
             throw lengthMismatch(variable, count: values.count, dayCount: dayCount)
@@ -22,7 +22,7 @@ struct OpenMeteoDailyMapper {
         for (index, text) in daily.time.enumerated() {
             days.append(try day(at: index, dateText: text, in: daily))
         }
-        return DailyForecastSeries(days: days, timeZoneIdentifier: response.timezone)
+        return ForecastAnswer(days, timeZoneIdentifier: response.timezone, utcOffsetSeconds: response.utcOffsetSeconds)
     }
 
     private func day(at index: Int, dateText: String, in daily: OpenMeteoForecastResponse.Daily) throws(ForecastError) -> DailyForecast {
@@ -50,20 +50,6 @@ struct OpenMeteoDailyMapper {
             sunset: try time(.sunset),
             uvIndexMax: number(.uvIndexMax)
         )
-    }
-
-    private func checkUnits(_ labels: [String: String]) throws(ForecastError) {
-        let expectations: [(OpenMeteoDailyVariable, OpenMeteoUnits)] = [
-            (.temperatureMax, .temperature(units)), (.temperatureMin, .temperature(units)),
-            (.windSpeedMax, .windSpeed(units)), (.precipitationSum, .precipitation(units)),
-        ]
-        for (variable, expected) in expectations {
-            if let label = labels[variable.rawValue], !expected.labels.contains(label) {
-                throw .badResponse(
-                    reason: "daily.\(variable.rawValue) came in \(label), not \(expected.labels.sorted().joined(separator: " or ")) as asked"
-                )
-            }
-        }
     }
 
     private func lengthMismatch(_ variable: OpenMeteoDailyVariable, count: Int, dayCount: Int) -> ForecastError {

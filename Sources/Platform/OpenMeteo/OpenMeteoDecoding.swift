@@ -4,7 +4,7 @@ package import Domain
 /// time exactly what a request's decoding does, without a network.
 package enum OpenMeteoDecoding {
     /// A `/v1/forecast` answer's daily series, as ``OpenMeteoForecastTarget`` reads it.
-    package static func dailyForecast(from body: [UInt8], units: Units) throws -> DailyForecastSeries {
+    package static func dailyForecast(from body: [UInt8], units: Units) throws -> ForecastAnswer<[DailyForecast]> {
         let answer = try OpenMeteoForecastResponse(json: JSONField.document(in: body))
         return try OpenMeteoDailyMapper(units: units).series(from: answer)
     }

@@ -1,13 +1,28 @@
 internal import Domain
 
-/// The ``ForecastRepository`` on Open-Meteo's forecast API.
-struct OpenMeteoForecastRepository: ForecastRepository {
+/// The forecast repositories on Open-Meteo's forecast API: daily, hourly and current, one request each.
+struct OpenMeteoForecastRepository: DailyForecastRepository, HourlyForecastRepository, CurrentConditionsRepository {
+    /// The most days the API forecasts, today included.
+    static let maximumDays = 16
+    /// The most hours the API forecasts (16 days).
+    static let maximumHours = 384
+
     let client: OpenMeteoClient
     let baseURL: String
 
     var source: DataSource { DataSource(provider: "Open-Meteo", attribution: "Weather data by Open-Meteo.com") }
+    var maximumDays: Int { Self.maximumDays }
+    var maximumHours: Int { Self.maximumHours }
 
-    func dailyForecast(at coordinate: Coordinate, days: Int, units: Units) async throws -> DailyForecastSeries {
-        try await client.fetch(OpenMeteoForecastTarget(baseURL: baseURL, coordinate: coordinate, days: days, units: units))
+    func dailyForecast(for place: Place, days: Int, units: Units) async throws -> ForecastAnswer<[DailyForecast]> {
+        try await client.fetch(OpenMeteoForecastTarget(baseURL: baseURL, place: place, days: days, units: units))
+    }
+
+    func hourlyForecast(for place: Place, hours: Int, units: Units) async throws -> ForecastAnswer<[HourlyForecast]> {
+        try await client.fetch(OpenMeteoHourlyTarget(baseURL: baseURL, place: place, hours: hours, units: units))
+    }
+
+    func currentConditions(for place: Place, units: Units) async throws -> ForecastAnswer<CurrentConditions> {
+        try await client.fetch(OpenMeteoCurrentTarget(baseURL: baseURL, place: place, units: units))
     }
 }

@@ -1,6 +1,7 @@
 /// The body of a `/v1/forecast` answer, as far as daily forecasts need it. Any value may be `null`.
 struct OpenMeteoForecastResponse {
     let timezone: String?
+    let utcOffsetSeconds: Int?
     let dailyUnits: [String: String]?
     let daily: Daily?
     let error: Bool?
@@ -10,6 +11,7 @@ struct OpenMeteoForecastResponse {
     /// - Throws: ``JSONShapeError`` naming the first value that is not what the service sends.
     init(json: JSONField) throws(JSONShapeError) {
         timezone = try json["timezone"].optionalString()
+        utcOffsetSeconds = try json["utc_offset_seconds"].optionalInteger()
         dailyUnits = try json["daily_units"].optionalStringMap()
         daily = json["daily"].isAbsent ? nil : try Daily(json: json["daily"])
         error = try json["error"].optionalBool()

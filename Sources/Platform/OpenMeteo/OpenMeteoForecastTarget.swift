@@ -4,28 +4,20 @@ internal import Domain
 /// Open-Meteo's forecast, `GET /v1/forecast`, asked for the daily variables a ``DailyForecast`` holds.
 struct OpenMeteoForecastTarget: RequestTarget {
     let baseURL: String
-    let coordinate: Coordinate
+    let place: Place
     let days: Int
     let units: Units
 
     var method: HTTPMethod { .get }
     var path: String { "/v1/forecast" }
     var queryItems: [QueryItem] {
-        let (latitude, longitude) = coordinate.queryValues
-        return [
-            QueryItem("latitude", latitude),
-            QueryItem("longitude", longitude),
-            QueryItem("daily", OpenMeteoDailyVariable.allCases.map(\.rawValue).joined(separator: ",")),
-            // Without it the service puts days on UTC dates, not the place's.
-            QueryItem("timezone", "auto"),
-            QueryItem("forecast_days", String(days)),
-            QueryItem("temperature_unit", OpenMeteoUnits.temperature(units).parameter),
-            QueryItem("wind_speed_unit", OpenMeteoUnits.windSpeed(units).parameter),
-            QueryItem("precipitation_unit", OpenMeteoUnits.precipitation(units).parameter),
-        ]
+        OpenMeteoQuery.forecast(
+            at: place, asking: QueryItem("daily", OpenMeteoDailyVariable.allCases.map(\.rawValue).joined(separator: ",")),
+            QueryItem("forecast_days", String(days)), units: units
+        )
     }
 
-    func decode(_ body: Data) throws -> DailyForecastSeries {
+    func decode(_ body: Data) throws -> ForecastAnswer<[DailyForecast]> {
         let response = try OpenMeteoForecastResponse(json: JSONField.document(in: body))
         try OpenMeteoErrorBody.check(error: response.error, reason: response.reason)
         return try OpenMeteoDailyMapper(units: units).series(from: response)

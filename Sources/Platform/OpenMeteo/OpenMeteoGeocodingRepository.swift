@@ -7,8 +7,11 @@ struct OpenMeteoGeocodingRepository: GeocodingRepository {
     let language: String
 
     var source: DataSource { DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org") }
+    var maximumResults: Int { OpenMeteoGeocodingTarget.maximumCount }
 
-    func places(named name: String, limit: Int) async throws -> [Place] {
-        try await client.fetch(OpenMeteoGeocodingTarget(baseURL: baseURL, name: name, count: limit, language: language))
+    func places(named name: String, countryCode: String?, limit: Int) async throws -> [Place] {
+        try await client.fetch(OpenMeteoGeocodingTarget(
+            baseURL: baseURL, name: name, countryCode: countryCode, count: limit, language: language
+        ))
     }
 }

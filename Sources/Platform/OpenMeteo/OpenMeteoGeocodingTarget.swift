@@ -8,6 +8,8 @@ struct OpenMeteoGeocodingTarget: RequestTarget {
 
     let baseURL: String
     let name: String
+    /// The ISO 3166-1 alpha-2 code results must be in, or `nil` for anywhere.
+    let countryCode: String?
     let count: Int
     let language: String
 
@@ -19,7 +21,7 @@ struct OpenMeteoGeocodingTarget: RequestTarget {
             QueryItem("count", String(min(max(count, 1), Self.maximumCount))),
             QueryItem("language", language),
             QueryItem("format", "json"),
-        ]
+        ] + (countryCode.map { [QueryItem("countryCode", $0)] } ?? [])
     }
 
     /// The places found; empty when the answer has no `results` key, which is how the service says "no match".
@@ -48,12 +50,17 @@ struct OpenMeteoSearchResponse {
     }
 
     struct Result {
+        /// Heights a place on Earth can have, in metres: the Dead Sea shore to Everest's summit, with room.
+        static let possibleElevations: ClosedRange<Double> = -500...9000
+
         let name: String
         let latitude: Double
         let longitude: Double
         let countryCode: String?
         let country: String?
         let admin1: String?
+        let admin2: String?
+        let elevation: Double?
         let timezone: String?
         let population: Int?
 
@@ -64,12 +71,14 @@ struct OpenMeteoSearchResponse {
             countryCode = try json["country_code"].optionalString()
             country = try json["country"].optionalString()
             admin1 = try json["admin1"].optionalString()
+            admin2 = try json["admin2"].optionalString()
+            elevation = try json["elevation"].optionalNumber()
             timezone = try json["timezone"].optionalString()
             population = try json["population"].optionalInteger()
         }
 
         /// The result as a place.
-        /// - Throws: ``ForecastError/badResponse(reason:)`` when its coordinate is out of range.
+        /// - Throws: ``ForecastError/badResponse(reason:)`` when its coordinate, elevation or population is impossible.
         func place(at index: Int) throws(ForecastError) -> Place {
             let coordinate: Coordinate
             do {
@@ -77,9 +86,15 @@ struct OpenMeteoSearchResponse {
             } catch {
                 throw .badResponse(reason: "results[\(index)] has an impossible coordinate (\(latitude), \(longitude))")
             }
+            if let elevation, !Self.possibleElevations.contains(elevation) {
+                throw .badResponse(reason: "results[\(index)] has an impossible elevation (\(elevation) m)")
+            }
+            if let population, population < 0 {
+                throw .badResponse(reason: "results[\(index)] has a negative population (\(population))")
+            }
             return Place(
-                name: name, region: admin1, country: country, countryCode: countryCode,
-                coordinate: coordinate, timeZoneIdentifier: timezone, population: population
+                name: name, region: admin1, subregion: admin2, country: country, countryCode: countryCode,
+                coordinate: coordinate, elevation: elevation, timeZoneIdentifier: timezone, population: population
             )
         }
     }

@@ -1,7 +1,8 @@
+import FoundationEssentials
 internal import Domain
 
 /// The hourly variables read from Open-Meteo, by their wire names.
-enum OpenMeteoHourlyVariable: String {
+enum OpenMeteoHourlyVariable: String, CaseIterable {
     case weatherCode = "weather_code"
     case temperature = "temperature_2m"
     case apparentTemperature = "apparent_temperature"
@@ -14,6 +15,35 @@ enum OpenMeteoHourlyVariable: String {
     case windGusts = "wind_gusts_10m"
     case uvIndex = "uv_index"
     case isDay = "is_day"
+}
+
+/// Open-Meteo's hourly forecast, `GET /v1/forecast` with `hourly=…` and `forecast_hours=N`: N hours from the
+/// current local hour.
+struct OpenMeteoHourlyTarget: RequestTarget {
+    let baseURL: String
+    let place: Place
+    let hours: Int
+    let units: Units
+
+    var method: HTTPMethod { .get }
+    var path: String { "/v1/forecast" }
+    var queryItems: [QueryItem] {
+        OpenMeteoQuery.forecast(
+            at: place, asking: QueryItem("hourly", OpenMeteoHourlyVariable.allCases.map(\.rawValue).joined(separator: ",")),
+            QueryItem("forecast_hours", String(hours)), units: units
+        )
+    }
+
+    func decode(_ body: Data) throws -> ForecastAnswer<[HourlyForecast]> {
+        let answer = try JSONField.document(in: body)
+        try OpenMeteoErrorBody.check(error: answer["error"].optionalBool(), reason: answer["reason"].optionalString())
+        try OpenMeteoUnits.check(answer["hourly_units"].optionalStringMap(), block: "hourly", units: units)
+        return ForecastAnswer(
+            try OpenMeteoHourlyMapper().hours(from: answer),
+            timeZoneIdentifier: try answer["timezone"].optionalString(),
+            utcOffsetSeconds: try answer["utc_offset_seconds"].optionalInteger()
+        )
+    }
 }
 
 /// Turns Open-Meteo's parallel `hourly` arrays into ``HourlyForecast`` values, with the same checks as the daily

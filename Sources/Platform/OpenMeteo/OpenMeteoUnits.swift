@@ -29,3 +29,28 @@ struct OpenMeteoUnits: Hashable {
         }
     }
 }
+
+extension OpenMeteoUnits {
+    /// The unit each variable forecast asks for must come in, by wire name, in `units`.
+    static func expected(in units: Units) -> [String: OpenMeteoUnits] {
+        let temperature = temperature(units), windSpeed = windSpeed(units), precipitation = precipitation(units)
+        return [
+            "temperature_2m": temperature, "temperature_2m_max": temperature, "temperature_2m_min": temperature,
+            "apparent_temperature": temperature,
+            "wind_speed_10m": windSpeed, "wind_speed_10m_max": windSpeed, "wind_gusts_10m": windSpeed,
+            "precipitation": precipitation, "precipitation_sum": precipitation,
+        ]
+    }
+
+    /// Throws when a block's unit labels (`daily_units`, `hourly_units`, `current_units`) say a variable came in
+    /// another unit than asked: the service ignored a unit parameter, and its numbers would be read wrong.
+    static func check(_ labels: [String: String]?, block: String, units: Units) throws(ForecastError) {
+        let expectations = expected(in: units)
+        for (variable, label) in (labels ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let expected = expectations[variable], !expected.labels.contains(label) else { continue }
+            throw .badResponse(
+                reason: "\(block).\(variable) came in \(label), not \(expected.labels.sorted().joined(separator: " or ")) as asked"
+            )
+        }
+    }
+}

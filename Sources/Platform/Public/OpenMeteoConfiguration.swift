@@ -2,14 +2,9 @@ public import Domain
 
 /// Where the Open-Meteo services are and how long to wait for them.
 ///
-/// The defaults reach the public free API. Self-hosted or commercial users change the base URLs, in code or
-/// with the environment variables ``forecastURLVariable`` and ``geocodingURLVariable``.
+/// The defaults reach the public free API. Self-hosted or commercial users change the base URLs. Reading them
+/// from the environment or a file is the app's business, not this library's.
 public struct OpenMeteoConfiguration: Sendable, Hashable {
-    /// The environment variable that replaces ``forecastBaseURL``.
-    public static let forecastURLVariable = "FORECAST_OPEN_METEO_URL"
-    /// The environment variable that replaces ``geocodingBaseURL``.
-    public static let geocodingURLVariable = "FORECAST_GEOCODING_URL"
-
     /// The forecast API's base URL; `/v1/forecast` is appended.
     public var forecastBaseURL: String
     /// The geocoding API's base URL; `/v1/search` is appended.
@@ -31,8 +26,8 @@ public struct OpenMeteoConfiguration: Sendable, Hashable {
         connectTimeout: Duration = .seconds(10),
         language: String = "en"
     ) throws(ForecastError) {
-        self.forecastBaseURL = try Self.validatedBaseURL(forecastBaseURL, name: "the forecast base URL")
-        self.geocodingBaseURL = try Self.validatedBaseURL(geocodingBaseURL, name: "the geocoding base URL")
+        self.forecastBaseURL = try Self.validatedBaseURL(forecastBaseURL)
+        self.geocodingBaseURL = try Self.validatedBaseURL(geocodingBaseURL)
         guard requestTimeout > .zero, connectTimeout > .zero else {
             throw .invalidInput(reason: "timeouts must be longer than zero")
         }
@@ -41,27 +36,15 @@ public struct OpenMeteoConfiguration: Sendable, Hashable {
         self.language = language
     }
 
-    /// This configuration with the base URLs the environment sets, if any.
-    /// - Parameter environment: The variables, e.g. `ProcessInfo.processInfo.environment`.
-    /// - Throws: `ForecastError.invalidInput(reason:)` naming the variable when its value is not a URL.
-    public func applyingEnvironment(_ environment: [String: String]) throws(ForecastError) -> OpenMeteoConfiguration {
-        var configuration = self
-        if let value = environment[Self.forecastURLVariable], !value.isEmpty {
-            configuration.forecastBaseURL = try Self.validatedBaseURL(value, name: Self.forecastURLVariable)
-        }
-        if let value = environment[Self.geocodingURLVariable], !value.isEmpty {
-            configuration.geocodingBaseURL = try Self.validatedBaseURL(value, name: Self.geocodingURLVariable)
-        }
-        return configuration
-    }
-
-    private static func validatedBaseURL(_ text: String, name: String) throws(ForecastError) -> String {
+    /// The URL without trailing slashes.
+    /// - Throws: `ForecastError.invalidInput(reason:)` when it is not an http or https URL with no query.
+    public static func validatedBaseURL(_ text: String) throws(ForecastError) -> String {
         var url = text
         while url.hasSuffix("/") { url.removeLast() }
         let lowered = url.lowercased()
         let scheme = ["http://", "https://"].first { lowered.hasPrefix($0) }
         guard let scheme, url.count > scheme.count, !url.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" }) else {
-            throw .invalidInput(reason: "\(name) must be an http:// or https:// URL with no query, not \"\(text)\"")
+            throw .invalidInput(reason: "must be an http:// or https:// URL with no query, not \"\(text)\"")
         }
         return url
     }

@@ -5,14 +5,29 @@ public import Domain
 /// ```swift
 /// let provider = OpenMeteoUseCaseProvider(configuration: try OpenMeteoConfiguration())
 /// let forecast = try await provider.makeGetDailyForecastUseCase()
-///     .dailyForecast(for: DailyForecastRequest(location: .place("London"), days: 3))
+///     .dailyForecast(for: DailyForecastRequest(location: .place(try PlaceQuery("London")), days: 3))
 /// ```
 public struct OpenMeteoUseCaseProvider: UseCaseProvider {
     private let geocoding: OpenMeteoGeocodingRepository
     private let forecasts: OpenMeteoForecastRepository
+    private let clock: any WallClock
 
-    /// Makes the provider; every use case it makes shares one HTTP client on libcurl.
+    /// What Open-Meteo offers: daily forecasts of up to 16 days, hourly ones of up to 384 hours, the
+    /// conditions now, and up to 100 places a search.
+    public static let capabilities = ForecastCapabilities(
+        products: Set(ForecastCapabilities.Product.allCases),
+        maximumDays: OpenMeteoForecastRepository.maximumDays,
+        maximumHours: OpenMeteoForecastRepository.maximumHours,
+        maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount
+    )
+
+    /// Makes the provider on the system clock; every use case it makes shares one HTTP client on libcurl.
     public init(configuration: OpenMeteoConfiguration) {
+        self.init(configuration: configuration, clock: SystemClock())
+    }
+
+    /// Makes the provider with the clock the use cases that work from "now" read (hourly forecasts, checks).
+    public init(configuration: OpenMeteoConfiguration, clock: any WallClock) {
         let http = CurlHTTPClient(configuration: HTTPClientConfiguration(
             connectTimeout: min(configuration.connectTimeout, configuration.requestTimeout),
             requestTimeout: configuration.requestTimeout,
@@ -23,29 +38,53 @@ public struct OpenMeteoUseCaseProvider: UseCaseProvider {
             client: client, baseURL: configuration.geocodingBaseURL, language: configuration.language
         )
         forecasts = OpenMeteoForecastRepository(client: client, baseURL: configuration.forecastBaseURL)
+        self.clock = clock
     }
 
     /// Starts the HTTP transport's one-time process set-up on a background thread, so that the first request need
-    /// not wait for it: loading libcurl (which is opened at run time, with its TLS and compression libraries) and
-    /// initialising it. Call it as the process starts; a process that calls it must call
+    /// not wait for it: loading libcurl (opened at run time, with its TLS and compression libraries) and
+    /// initialising it. A process concern, for this package's executable only; a process that calls it must call
     /// ``finishTransportPreparation()`` before it exits. Without it, the first request does the set-up.
-    public static func prepareTransport() {
+    package static func prepareTransport() {
         CurlLibrary.startLoadingInBackground()
     }
 
     /// Waits until the set-up that ``prepareTransport()`` started has finished, so that exiting the process cannot
     /// interrupt it; returns at once if it was not started.
-    public static func finishTransportPreparation() {
+    package static func finishTransportPreparation() {
         CurlLibrary.waitForBackgroundLoad()
     }
+
+    /// What Open-Meteo offers; see ``capabilities-swift.type.property``.
+    public var capabilities: ForecastCapabilities { Self.capabilities }
 
     /// A use case that searches places with Open-Meteo's geocoding API.
     public func makeSearchPlacesUseCase() -> any SearchPlacesUseCase {
         PlaceSearchService(geocoding: geocoding)
     }
 
-    /// A use case that gives daily forecasts from Open-Meteo, finding places with its geocoding API.
+    /// A use case that resolves places with Open-Meteo's geocoding API.
+    public func makeResolvePlaceUseCase() -> any ResolvePlaceUseCase {
+        PlaceResolutionService(geocoding: geocoding)
+    }
+
+    /// A use case that gives daily forecasts from Open-Meteo.
     public func makeGetDailyForecastUseCase() -> any GetDailyForecastUseCase {
-        DailyForecastService(geocoding: geocoding, forecasts: forecasts)
+        DailyForecastService(places: makeResolvePlaceUseCase(), forecasts: forecasts)
+    }
+
+    /// A use case that gives hourly forecasts from Open-Meteo, from the place's current hour.
+    public func makeGetHourlyForecastUseCase() -> any GetHourlyForecastUseCase {
+        HourlyForecastService(places: makeResolvePlaceUseCase(), forecasts: forecasts, clock: clock)
+    }
+
+    /// A use case that gives the conditions now from Open-Meteo.
+    public func makeGetCurrentConditionsUseCase() -> any GetCurrentConditionsUseCase {
+        CurrentConditionsService(places: makeResolvePlaceUseCase(), conditions: forecasts)
+    }
+
+    /// A use case that answers yes-or-no questions from Open-Meteo's hourly forecast.
+    public func makeCheckWeatherUseCase() -> any CheckWeatherUseCase {
+        WeatherCheckService(places: makeResolvePlaceUseCase(), forecasts: forecasts, clock: clock)
     }
 }

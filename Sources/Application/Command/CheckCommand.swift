@@ -1,0 +1,44 @@
+import ArgumentParser
+import Domain
+
+/// `forecast check`: a yes-or-no answer for scripts, as the exit status (0 yes, 1 no) and one line.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Answer yes (exit 0) or no (exit 1): will CONDITION happen soon?",
+        discussion: """
+            Conditions: rain (precipitation of 0.1 mm or more in an hour, or a chance at or above the threshold, \
+            default 50 %) · snow · frost (temperature at or below the threshold, default 0 °C / 32 °F) · heat (at or \
+            above, default 30 °C / 86 °F) · wind (gusts at or above, default 50 km/h / 31 mph) · uv (index at or \
+            above, default 6) · storm (thunderstorm, squalls, tornado). Thresholds are in the chosen --units.
+
+            Examples:
+              forecast check rain London && echo "take an umbrella"
+              forecast check frost --city Enschede --within 2d
+              forecast check wind --lat 52.37 --lon 4.9 --threshold 40 --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("What to look for: \(WeatherCheckCondition.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "condition"))
+    var condition: WeatherCheckCondition
+
+    @OptionGroup var options: ForecastOptions
+
+    @Option(help: ArgumentHelp("How far ahead to look: 90m, 6h, 2d (at most \(CompositionRoot.capabilities.maximumHours)h).", valueName: "duration"))
+    var within = WithinArgument(minutes: WeatherCheckRequest.defaultWithinMinutes)
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The threshold, in the chosen units (see above).", valueName: "value"))
+    var threshold: Double?
+
+    func run() async throws {
+        let request = WeatherCheckRequest(
+            location: try options.place.location(), condition: condition, withinMinutes: within.minutes,
+            threshold: threshold, units: options.output.units.units
+        )
+        try await CommandRun.finish(options.output) { listener in
+            await listener.checkRequested(request, format: options.output.format)
+        }
+    }
+}
+
+extension WeatherCheckCondition: ArgumentChoice {}

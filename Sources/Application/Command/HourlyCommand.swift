@@ -1,0 +1,31 @@
+import ArgumentParser
+import Domain
+
+/// `forecast hourly`: the coming hours, from the current local hour.
+struct HourlyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hourly",
+        abstract: "Show the hourly forecast from the current hour.",
+        discussion: """
+            Examples:
+              forecast hourly London
+              forecast hourly --city "Hollywood, FL" --hours 48
+              forecast hourly --lat 59.91 --lon 10.75 --format json
+            """
+    )
+
+    @OptionGroup var options: ForecastOptions
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How many hours, the current one included (1–\(CompositionRoot.capabilities.maximumHours) with this provider).")
+    )
+    var hours: Int = HourlyForecastRequest.defaultHours
+
+    func run() async throws {
+        let request = HourlyForecastRequest(location: try options.place.location(), hours: hours, units: options.output.units.units)
+        try await CommandRun.finish(options.output) { listener in
+            await listener.hourlyForecastRequested(request, format: options.output.format)
+        }
+    }
+}

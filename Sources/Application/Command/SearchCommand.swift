@@ -1,0 +1,49 @@
+import ArgumentParser
+import Domain
+
+/// `forecast search`: every place a name may mean, to pick the right one.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "List the places a name may mean, most relevant first.",
+        discussion: """
+            Examples:
+              forecast search London
+              forecast search London --country CA
+              forecast search "Springfield, IL" --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A place name, optionally narrowed as with --city (\"London, ON\").", valueName: "name"))
+    var name: String
+
+    @Option(help: ArgumentHelp("Only places in this country: an ISO 3166 code (GB, CA, USA) or a common name (UK).", valueName: "code"))
+    var country: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How many places at most (1–\(CompositionRoot.capabilities.maximumSearchResults) with this provider).")
+    )
+    var count: Int = 10
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        _ = try query()
+    }
+
+    func run() async throws {
+        let query = try query()
+        try await CommandRun.finish(output) { listener in
+            await listener.placeSearchRequested(query, count: count, units: output.units.units, format: output.format)
+        }
+    }
+
+    private func query() throws -> PlaceQuery {
+        do {
+            return try PlaceQuery(name, country: country)
+        } catch {
+            throw ValidationError(FailureMessage(error).text)
+        }
+    }
+}

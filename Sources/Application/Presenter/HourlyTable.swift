@@ -1,0 +1,64 @@
+import Domain
+
+extension TableViewModel {
+    /// An hourly forecast: a row an hour, the day written where it changes, and a bar that draws the
+    /// temperature's course on the window's own scale.
+    init(report: HourlyForecastReport, note: String?) {
+        let units = report.units
+        let start = report.hours.first.map { " from \($0.time.clockTime)" } ?? ""
+        let count = report.hours.count == 1 ? "1 hour" : "\(report.hours.count) hours"
+        let trend = TemperatureBar(temperatures: report.hours.compactMap(\.temperature))
+        var previousDate: LocalDate?
+        let rows: [[Cell]] = report.hours.map { hour in
+            defer { previousDate = hour.time.date }
+            let day = hour.time.date == previousDate ? "" : hour.time.date.shortDisplay
+            return [
+                Cell(day, .bold),
+                Cell(hour.time.clockTime),
+                QuantityCell.condition(hour.condition),
+                QuantityCell.temperature(hour.temperature, units: units),
+                hour.temperature.map { Cell(trend.bar(for: $0), QuantityCell.temperatureStyle($0, units: units)) } ?? Cell(""),
+                QuantityCell.temperature(hour.apparentTemperature, units: units),
+                QuantityCell.precipitation(hour.precipitation, units: units),
+                QuantityCell.percentage(hour.precipitationProbability, highlightFrom: 70),
+                QuantityCell.wind(speed: hour.windSpeed, direction: hour.windDirection, units: units),
+            ]
+        }
+        self.init(
+            header: ReportHeader(report: report, detail: count + start),
+            note: note,
+            columns: [
+                Column("Day"), Column("Time"), Column("Conditions"), Column("Temp", alignRight: true), Column("Trend"),
+                Column("Feels", alignRight: true), Column("Precip", alignRight: true), Column("Chance", alignRight: true),
+                Column("Wind"),
+            ],
+            rows: rows
+        )
+    }
+}
+
+/// A horizontal bar for a temperature, on a scale from the lowest to the highest of a series, so that the
+/// course of a day shows at a glance: "▏" at the lowest, "████" at the highest, in eighths of a cell.
+struct TemperatureBar {
+    /// The longest bar, in cells.
+    static let width = 6
+    private static let eighths = ["▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"]
+
+    let lowest: Double
+    let highest: Double
+
+    init(temperatures: [Double]) {
+        lowest = temperatures.min() ?? 0
+        highest = temperatures.max() ?? 0
+    }
+
+    /// The bar for `temperature`: at least one eighth, at most ``width`` cells.
+    func bar(for temperature: Double) -> String {
+        let span = highest - lowest
+        let fraction = span > 0 ? min(max((temperature - lowest) / span, 0), 1) : 1
+        let eighthCount = 1 + Int((fraction * Double(Self.width * 8 - 1)).rounded())
+        let full = String(repeating: "█", count: eighthCount / 8)
+        let rest = eighthCount % 8
+        return full + (rest == 0 ? "" : Self.eighths[rest - 1])
+    }
+}

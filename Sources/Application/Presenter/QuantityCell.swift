@@ -1,0 +1,56 @@
+import Domain
+
+/// Table cells for the quantities every report shows, written and coloured the same way in every table.
+enum QuantityCell {
+    typealias Cell = TableViewModel.Cell
+
+    /// "☂ Light rain", in the condition's colour.
+    static func condition(_ condition: WeatherCondition?) -> Cell {
+        guard let condition else { return TableViewModel.missing }
+        let symbol = condition.kind.symbol
+        return Cell("\(symbol.text) \(condition.description)", symbol.style)
+    }
+
+    /// "9°C", coloured from cold blue to hot red.
+    static func temperature(_ value: Double?, units: Units) -> Cell {
+        guard let value else { return TableViewModel.missing }
+        return Cell("\(value.fixed(decimals: 0))\(units.temperatureSymbol)", temperatureStyle(value, units: units))
+    }
+
+    /// The colour of a temperature, by its value in degrees Celsius.
+    static func temperatureStyle(_ value: Double, units: Units) -> TextStyle {
+        let celsius = units == .metric ? value : (value - 32) * 5 / 9
+        return switch celsius {
+        case ..<0: .blue
+        case ..<10: .cyan
+        case ..<20: .green
+        case ..<28: .yellow
+        default: .red
+        }
+    }
+
+    /// "0.3 mm" (two decimals in inches), blue when there is any.
+    static func precipitation(_ amount: Double?, units: Units) -> Cell {
+        guard let amount else { return TableViewModel.missing }
+        return Cell("\(amount.fixed(decimals: units == .metric ? 1 : 2)) \(units.precipitationSymbol)", amount > 0 ? .blue : .plain)
+    }
+
+    /// "88%", blue from `highlightFrom` on.
+    static func percentage(_ value: Double?, highlightFrom: Double = .infinity) -> Cell {
+        guard let value else { return TableViewModel.missing }
+        return Cell("\(value.fixed(decimals: 0))%", value >= highlightFrom ? .blue : .plain)
+    }
+
+    /// "18 km/h SW".
+    static func wind(speed: Double?, direction: Double?, units: Units) -> Cell {
+        guard let speed else { return TableViewModel.missing }
+        let compass = direction.map { " " + CompassPoint.name(forDegrees: $0) } ?? ""
+        return Cell("\(speed.fixed(decimals: 0)) \(units.windSpeedSymbol)\(compass)")
+    }
+
+    /// A number and its unit, "1012 hPa", or the missing mark.
+    static func number(_ value: Double?, decimals: Int = 0, unit: String) -> Cell {
+        guard let value else { return TableViewModel.missing }
+        return Cell("\(value.fixed(decimals: decimals))\(unit)")
+    }
+}

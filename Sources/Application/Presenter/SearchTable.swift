@@ -1,0 +1,50 @@
+import Domain
+
+extension TableViewModel {
+    /// The places a search found, numbered, most relevant first.
+    init(places: [Place], query: PlaceQuery, source: DataSource, units: Units) {
+        let count = places.count == 1 ? "1 place" : "\(places.count) places"
+        self.init(
+            header: ReportHeader(title: "Places matching \"\(query.text)\"", subtitle: "\(count), most relevant first", credits: source.attribution),
+            note: nil,
+            columns: [
+                Column("#", alignRight: true), Column("Place"), Column("Region"), Column("Country"), Column("Coordinate"),
+                Column("Time zone"), Column("Population", alignRight: true), Column("Elevation", alignRight: true),
+            ],
+            rows: places.enumerated().map { index, place in
+                [
+                    Cell("\(index + 1)", .dim),
+                    Cell(place.name, .bold),
+                    Self.text(PlaceText.uniqueParts([place.region, place.subregion]).joined(separator: ", ")),
+                    Self.text(place.countryCode),
+                    Cell(place.coordinate.formatted),
+                    Self.text(place.timeZoneIdentifier),
+                    place.population.map { Cell($0.groupedThousands) } ?? TableViewModel.missing,
+                    place.elevation.map { Cell(Self.elevation($0, units: units)) } ?? TableViewModel.missing,
+                ]
+            }
+        )
+    }
+
+    private static func text(_ value: String?) -> Cell {
+        guard let value, !value.isEmpty else { return TableViewModel.missing }
+        return Cell(value)
+    }
+
+    /// "25 m", or in feet for imperial units.
+    private static func elevation(_ metres: Double, units: Units) -> String {
+        units == .metric ? "\(metres.fixed(decimals: 0)) m" : "\((metres / 0.3048).fixed(decimals: 0)) ft"
+    }
+}
+
+extension Int {
+    /// The number with thousands separated by commas: 8961989 → "8,961,989".
+    var groupedThousands: String {
+        let digits = String(magnitude)
+        let groups = stride(from: digits.count, to: 0, by: -3).map { end in
+            let start = Swift.max(0, end - 3)
+            return String(digits.dropFirst(start).prefix(end - start))
+        }
+        return (self < 0 ? "-" : "") + groups.reversed().joined(separator: ",")
+    }
+}

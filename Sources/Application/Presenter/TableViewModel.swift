@@ -1,0 +1,88 @@
+import Domain
+
+/// A report as a table shows it: every value already text, with the style it is drawn in.
+struct TableViewModel: Sendable, Hashable {
+    /// One piece of styled text.
+    struct Cell: Sendable, Hashable {
+        let text: String
+        let style: TextStyle
+
+        init(_ text: String, _ style: TextStyle = .plain) {
+            self.text = text
+            self.style = style
+        }
+    }
+
+    /// A column's heading and alignment.
+    struct Column: Sendable, Hashable {
+        let heading: String
+        let alignRight: Bool
+
+        init(_ heading: String, alignRight: Bool = false) {
+            self.heading = heading
+            self.alignRight = alignRight
+        }
+    }
+
+    /// What a missing value shows as.
+    static let missing = Cell("—", .dim)
+
+    /// The heading: the place, e.g. "London, England, United Kingdom".
+    let title: String
+    /// Where exactly and what is shown: "51.5085°N, 0.1257°W · Europe/London · 7 days".
+    let subtitle: String
+    /// A line under the subtitle, e.g. the other places a name could mean; `nil` for none.
+    let note: String?
+    let columns: [Column]
+    /// Whether the column headings are drawn (a list of labelled values needs none).
+    let showsHeadings: Bool
+    /// One row an item, a cell a column.
+    let rows: [[Cell]]
+    /// The credits the data's terms ask for.
+    let credits: String
+
+    /// Makes a table; every text from a service is made terminal-safe here.
+    init(header: ReportHeader, note: String?, columns: [Column], showsHeadings: Bool = true, rows: [[Cell]]) {
+        title = header.title.terminalSafe
+        subtitle = header.subtitle.terminalSafe
+        self.note = note?.terminalSafe
+        self.columns = columns
+        self.showsHeadings = showsHeadings
+        self.rows = rows.map { $0.map { Cell($0.text.terminalSafe, $0.style) } }
+        credits = header.credits.terminalSafe
+    }
+}
+
+/// The lines above and below a report: the place, what is shown, and who to credit.
+struct ReportHeader: Sendable, Hashable {
+    let title: String
+    let subtitle: String
+    let credits: String
+
+    /// The header of `report`, its subtitle ending with `detail` ("7 days", "now, 14:15").
+    init(report: some PlaceReport, detail: String) {
+        let place = report.place
+        title = PlaceText.uniqueParts([place.name, place.region, place.country]).joined(separator: ", ")
+        let coordinate = place.coordinate.formatted
+        subtitle = [coordinate == place.name ? nil : coordinate, place.timeZoneIdentifier, detail]
+            .compactMap { $0 }.joined(separator: " · ")
+        credits = ([report.source] + [report.placeSource].compactMap { $0 }).map(\.attribution).joined(separator: " · ")
+    }
+
+    /// A header given in full, for lists that are not one place's report.
+    init(title: String, subtitle: String, credits: String) {
+        self.title = title
+        self.subtitle = subtitle
+        self.credits = credits
+    }
+}
+
+/// Place names for people.
+enum PlaceText {
+    /// The non-empty parts, each once: "Berlin, Berlin, Germany" becomes "Berlin, Germany".
+    static func uniqueParts(_ parts: [String?]) -> [String] {
+        parts.compactMap { $0 }.filter { !$0.isEmpty }.reduce(into: []) { unique, part in
+            if !unique.contains(part) { unique.append(part) }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// The standard ``GetCurrentConditionsUseCase``: resolves the place, fetches the conditions and checks every
+/// value is one weather can have.
+public struct CurrentConditionsService: GetCurrentConditionsUseCase {
+    private let places: any ResolvePlaceUseCase
+    private let conditions: any CurrentConditionsRepository
+
+    /// Makes the use case over a place resolver and a current-conditions repository.
+    public init(places: any ResolvePlaceUseCase, conditions: any CurrentConditionsRepository) {
+        self.places = places
+        self.conditions = conditions
+    }
+
+    /// See ``GetCurrentConditionsUseCase/currentConditions(for:)``.
+    public func currentConditions(for request: CurrentConditionsRequest) async throws -> CurrentConditionsReport {
+        let resolved = try await places.resolvePlace(request.location)
+        let answer = try await conditions.currentConditions(for: resolved.place, units: request.units)
+        try PlausibleValues(units: request.units).check(answer.content)
+        return CurrentConditionsReport(
+            location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
+            conditions: answer.content,
+            units: request.units,
+            source: conditions.source
+        )
+    }
+}

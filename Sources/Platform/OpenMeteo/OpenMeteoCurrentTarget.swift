@@ -1,0 +1,71 @@
+import FoundationEssentials
+internal import Domain
+
+/// The current variables asked of Open-Meteo, by their wire names.
+enum OpenMeteoCurrentVariable: String, CaseIterable {
+    case weatherCode = "weather_code"
+    case temperature = "temperature_2m"
+    case apparentTemperature = "apparent_temperature"
+    case relativeHumidity = "relative_humidity_2m"
+    case precipitation
+    case windSpeed = "wind_speed_10m"
+    case windGusts = "wind_gusts_10m"
+    case windDirection = "wind_direction_10m"
+    case pressureMSL = "pressure_msl"
+    case cloudCover = "cloud_cover"
+    case isDay = "is_day"
+}
+
+/// Open-Meteo's conditions now, `GET /v1/forecast` with `current=…`: the model's values for the current
+/// 15-minute step, its time local.
+struct OpenMeteoCurrentTarget: RequestTarget {
+    let baseURL: String
+    let place: Place
+    let units: Units
+
+    var method: HTTPMethod { .get }
+    var path: String { "/v1/forecast" }
+    var queryItems: [QueryItem] {
+        OpenMeteoQuery.forecast(
+            at: place, asking: QueryItem("current", OpenMeteoCurrentVariable.allCases.map(\.rawValue).joined(separator: ",")),
+            units: units
+        )
+    }
+
+    func decode(_ body: Data) throws -> ForecastAnswer<CurrentConditions> {
+        let answer = try JSONField.document(in: body)
+        try OpenMeteoErrorBody.check(error: answer["error"].optionalBool(), reason: answer["reason"].optionalString())
+        try OpenMeteoUnits.check(answer["current_units"].optionalStringMap(), block: "current", units: units)
+        return ForecastAnswer(
+            try OpenMeteoCurrentMapper().conditions(from: answer["current"]),
+            timeZoneIdentifier: try answer["timezone"].optionalString(),
+            utcOffsetSeconds: try answer["utc_offset_seconds"].optionalInteger()
+        )
+    }
+}
+
+/// Turns Open-Meteo's `current` object into ``CurrentConditions``; `null` and missing values stay missing.
+struct OpenMeteoCurrentMapper {
+    /// The conditions in a `current` object.
+    /// - Throws: ``ForecastError/badResponse(reason:)`` when there is none or its time is not a local time;
+    ///   ``JSONShapeError`` for a value of the wrong type.
+    func conditions(from current: JSONField) throws -> CurrentConditions {
+        guard !current.isAbsent else { throw ForecastError.badResponse(reason: "the answer has no current conditions") }
+        let text = try current["time"].optionalString()
+        guard let text, let time = LocalDateTime(iso8601: text) else {
+            throw ForecastError.badResponse(reason: "current.time is not a local time: \"\(text ?? "null")\"")
+        }
+        func number(_ variable: OpenMeteoCurrentVariable) throws -> Double? {
+            try current[variable.rawValue].optionalNumber()
+        }
+        return CurrentConditions(
+            time: time,
+            condition: try number(.weatherCode).flatMap(WMOWeatherCode.condition(for:)),
+            temperature: try number(.temperature), apparentTemperature: try number(.apparentTemperature),
+            relativeHumidity: try number(.relativeHumidity), precipitation: try number(.precipitation),
+            windSpeed: try number(.windSpeed), windGusts: try number(.windGusts),
+            windDirection: try number(.windDirection), pressureMSL: try number(.pressureMSL),
+            cloudCover: try number(.cloudCover), isDay: try number(.isDay).map { $0 != 0 }
+        )
+    }
+}
