@@ -20,6 +20,7 @@ struct FixtureLibrary: Sendable {
             "hollywood": try Self.load("vcr_open-meteo-ruby_search_hollywood.body"),
             "enschede": try Self.load("python-open-meteo_geocoding"),
             "antarctica": try Self.load("python-open-meteo_geocoding_missing_fields"),
+            "beijing": try Self.load("search_beijing"),
         ]
         noMatch = try Self.load("python-open-meteo_geocoding_empty")
         londonMetric = try Self.load("forecast_london_metric")

@@ -5,10 +5,11 @@ import Foundation
 struct OpenMeteoStubRouter: Sendable {
     let fixtures: FixtureLibrary
 
-    func reply(to request: StubRequest, endpoint: StubEndpoint) -> StubReply {
+    /// Answers `request` as the service would; `absurd` puts 1e20 in every forecast number.
+    func reply(to request: StubRequest, endpoint: StubEndpoint, absurd: Bool = false) -> StubReply {
         switch endpoint {
         case .search: search(request)
-        case .forecast: forecast(request)
+        case .forecast: forecast(request, absurd: absurd)
         case .openWeatherMapDaily: openWeatherMapDaily(request)
         }
     }
@@ -18,28 +19,52 @@ struct OpenMeteoStubRouter: Sendable {
         guard (1...100).contains(count) else { return error(400, "Parameter count must be between 1 and 100.") }
         let name = (request.query["name"] ?? "").lowercased()
         guard name.count >= 2, let answer = fixtures.searches[name] else { return .json(fixtures.noMatch) }
-        return .json(trimmed(answer, list: "results", in: nil, to: count))
+        guard let country = request.query["countryCode"] else { return .json(trimmed(answer, list: "results", in: nil, to: count)) }
+        // The service narrows results to one country when asked; an empty list is its "no match" answer.
+        guard var json = try? JSONSerialization.jsonObject(with: Data(answer)) as? [String: Any] else { return .json(answer) }
+        let results = (json["results"] as? [[String: Any]] ?? []).filter { ($0["country_code"] as? String)?.uppercased() == country.uppercased() }
+        guard !results.isEmpty else { return .json(fixtures.noMatch) }
+        json["results"] = Array(results.prefix(count))
+        return .json(Array((try? JSONSerialization.data(withJSONObject: json)) ?? Data()))
     }
 
-    private func forecast(_ request: StubRequest) -> StubReply {
+    private func forecast(_ request: StubRequest, absurd: Bool) -> StubReply {
         guard let latitude = request.query["latitude"].flatMap(Double.init),
               let longitude = request.query["longitude"].flatMap(Double.init) else {
             return error(400, "Parameter 'latitude' and 'longitude' must have the same number of elements")
         }
         guard (-90...90).contains(latitude) else { return error(400, "Latitude must be in range of -90 to 90°. Given: \(latitude).") }
         guard (-180...180).contains(longitude) else { return error(400, "Longitude must be in range of -180 to 180°. Given: \(longitude).") }
+        let generated = GeneratedForecast(request: request, longitude: longitude, absurd: absurd)
+        if let variables = request.query["hourly"] ?? request.query["current"] {
+            let hours = request.query["forecast_hours"].map { Int($0) ?? -1 } ?? 168
+            guard (1...384).contains(hours) else { return error(400, "Forecast hours is invalid. Allowed range 1 to 384. Given \(hours).") }
+            var answer = generated.head(latitude: latitude, longitude: longitude)
+            let names = variables.split(separator: ",").map(String.init)
+            answer.merge(request.query["hourly"] != nil ? generated.hourly(variables: names, count: hours) : generated.current(variables: names)) { $1 }
+            return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data()))
+        }
         let days = request.query["forecast_days"].map { Int($0) ?? -1 } ?? 7
         guard (0...16).contains(days) else { return error(400, "Forecast days is invalid. Allowed range 0 to 16. Given \(days).") }
         let isNewYork = abs(latitude - 40.6) < 1 && abs(longitude + 74.4) < 1
         let answer = isNewYork ? fixtures.newYork
             : request.query["temperature_unit"] == "fahrenheit" ? fixtures.londonImperial : fixtures.londonMetric
-        return .json(trimmed(answer, list: nil, in: "daily", to: days))
+        return .json(trimmed(absurd ? Self.absurd(answer) : answer, list: nil, in: "daily", to: days))
     }
 
     /// OpenWeatherMap's daily forecast: `cnt` days (default 7) of the recorded answer, whatever the place.
     private func openWeatherMapDaily(_ request: StubRequest) -> StubReply {
         let count = request.query["cnt"].flatMap { Int($0) } ?? 7
         return .json(trimmed(fixtures.openWeatherMapDaily, list: "list", in: nil, to: count))
+    }
+
+    /// The daily answer with every day's highest temperature 1e20.
+    private static func absurd(_ answer: [UInt8]) -> [UInt8] {
+        guard var json = try? JSONSerialization.jsonObject(with: Data(answer)) as? [String: Any],
+              var daily = json["daily"] as? [String: Any], let days = daily["temperature_2m_max"] as? [Any] else { return answer }
+        daily["temperature_2m_max"] = days.map { _ in 1e20 }
+        json["daily"] = daily
+        return Array((try? JSONSerialization.data(withJSONObject: json)) ?? Data())
     }
 
     private func error(_ status: Int, _ reason: String) -> StubReply {

@@ -32,6 +32,7 @@ public final class OpenMeteoStubServer: Sendable {
             guard let endpoint else { return .json(#"{"error":true,"reason":"Not Found"}"#, status: 404) }
             return Self.reply(
                 for: behaviour, normal: { router.reply(to: request, endpoint: endpoint) },
+                absurd: { router.reply(to: request, endpoint: endpoint, absurd: true) },
                 sample: fixtures.londonMetric, path: request.target
             )
         }
@@ -66,10 +67,14 @@ public final class OpenMeteoStubServer: Sendable {
         requests.filter { $0.path == endpoint.path }
     }
 
-    private static func reply(for behaviour: StubBehaviour, normal: () -> StubReply, sample: [UInt8], path: String) -> StubReply {
+    private static func reply(
+        for behaviour: StubBehaviour, normal: () -> StubReply, absurd: () -> StubReply, sample: [UInt8], path: String
+    ) -> StubReply {
         switch behaviour {
         case .normal:
             return normal()
+        case .absurd:
+            return absurd()
         case let .status(status, body, contentType):
             return .answer(status: status, contentType: contentType, body: Array(body.utf8), gzip: false)
         case let .slow(seconds):

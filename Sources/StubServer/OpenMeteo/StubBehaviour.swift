@@ -18,6 +18,8 @@ public enum StubBehaviour: Sendable, Hashable {
     case oversized(bytes: Int)
     /// Redirects every request back to itself, forever.
     case redirectLoop
+    /// Answers like Open-Meteo, but with 1e20 for forecast numbers (every hourly and current one, each day's high).
+    case absurd
 
     /// Open-Meteo's answer when a client asks too often.
     public static let rateLimited = StubBehaviour.status(
@@ -56,6 +58,7 @@ public enum StubBehaviour: Sendable, Hashable {
         case "malformed": return .malformedJSON
         case "empty": return .emptyBody
         case "redirect-loop": return .redirectLoop
+        case "absurd": return .absurd
         case "slow": return .slow(seconds: argument ?? 3)
         case "oversized": return .oversized(bytes: Int(argument ?? 11_000_000))
         default: return nil
@@ -65,7 +68,7 @@ public enum StubBehaviour: Sendable, Hashable {
     /// Every name ``named(_:)`` takes, for help text.
     public static let names = [
         "normal", "rate-limited", "server-error", "overloaded", "html-error", "stall", "truncated", "malformed",
-        "empty", "redirect-loop", "slow[:SECONDS]", "oversized[:BYTES]",
+        "empty", "redirect-loop", "absurd", "slow[:SECONDS]", "oversized[:BYTES]",
     ]
 }
 

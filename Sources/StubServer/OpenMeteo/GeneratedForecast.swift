@@ -1,0 +1,123 @@
+import Foundation
+
+/// Hourly and current answers made up around the real time, as Open-Meteo's are: `forecast_hours=N` hours from
+/// the current hour in the asked time zone, and the current 15-minute step. The weather is fixed so that tests
+/// can know the answer: dry and overcast for the next 8 hours, then light rain (0.4 mm, 80 %) from then on;
+/// temperatures on a daily curve between about 4 and 12 °C.
+struct GeneratedForecast {
+    /// The hours from the current one that stay dry.
+    static let dryHours = 8
+
+    let now: Date
+    let timeZone: TimeZone
+    let fahrenheit: Bool
+    let milesPerHour: Bool
+    let inches: Bool
+    /// Whether every number is absurd (1e20), to see that clients refuse it.
+    let absurd: Bool
+
+    /// The stub's zone for a request: the `timezone` parameter when it names a zone, else one guessed from the
+    /// longitude (New York west of 60° W, Shanghai east of 100° E, London otherwise).
+    static func timeZone(for request: StubRequest, longitude: Double) -> TimeZone {
+        if let name = request.query["timezone"], name != "auto", let zone = TimeZone(identifier: name) { return zone }
+        let guess = longitude < -60 ? "America/New_York" : longitude > 100 ? "Asia/Shanghai" : "Europe/London"
+        return TimeZone(identifier: guess) ?? TimeZone(secondsFromGMT: 0)!
+    }
+
+    init(request: StubRequest, longitude: Double, now: Date = Date(), absurd: Bool = false) {
+        self.now = now
+        timeZone = Self.timeZone(for: request, longitude: longitude)
+        fahrenheit = request.query["temperature_unit"] == "fahrenheit"
+        milesPerHour = request.query["wind_speed_unit"] == "mph"
+        inches = request.query["precipitation_unit"] == "inch"
+        self.absurd = absurd
+    }
+
+    /// The answer's common head, as Open-Meteo gives it.
+    func head(latitude: Double, longitude: Double) -> [String: Any] {
+        [
+            "latitude": latitude, "longitude": longitude, "generationtime_ms": 0.05,
+            "utc_offset_seconds": timeZone.secondsFromGMT(for: now), "timezone": timeZone.identifier,
+            "timezone_abbreviation": timeZone.abbreviation(for: now) ?? "", "elevation": 25.0,
+        ]
+    }
+
+    /// `hourly` and `hourly_units` for the variables asked, `count` hours from the current hour.
+    func hourly(variables: [String], count: Int) -> [String: Any] {
+        let start = floor(now.timeIntervalSince1970 / 3600) * 3600
+        let hours = (0..<count).map { Date(timeIntervalSince1970: start + Double($0) * 3600) }
+        var block: [String: Any] = ["time": hours.map(localTime)]
+        var units: [String: Any] = ["time": "iso8601"]
+        for variable in variables {
+            block[variable] = hours.enumerated().map { index, date in value(of: variable, hour: index, at: date) }
+            units[variable] = unit(of: variable)
+        }
+        return ["hourly": block, "hourly_units": units]
+    }
+
+    /// `current` and `current_units` for the variables asked, at the current 15-minute step.
+    func current(variables: [String]) -> [String: Any] {
+        let step = Date(timeIntervalSince1970: floor(now.timeIntervalSince1970 / 900) * 900)
+        var block: [String: Any] = ["time": localTime(step), "interval": 900]
+        var units: [String: Any] = ["time": "iso8601", "interval": "seconds"]
+        for variable in variables {
+            block[variable] = value(of: variable, hour: 0, at: step)
+            units[variable] = unit(of: variable)
+        }
+        return ["current": block, "current_units": units]
+    }
+
+    private func value(of variable: String, hour: Int, at date: Date) -> Any {
+        if absurd { return 1e20 }
+        let wet = hour >= Self.dryHours
+        let localHour = Double(Calendar.gregorian(in: timeZone).component(.hour, from: date))
+        let celsius = 8 + 4 * sin((localHour - 9) / 24 * 2 * .pi)
+        let kmh = 14 + Double(hour % 6)
+        switch variable {
+        case "temperature_2m": return rounded(fahrenheit ? celsius * 9 / 5 + 32 : celsius)
+        case "apparent_temperature": return rounded(fahrenheit ? (celsius - 3) * 9 / 5 + 32 : celsius - 3)
+        case "weather_code": return wet ? 61 : 3
+        case "precipitation": return wet ? (inches ? 0.016 : 0.4) : 0.0
+        case "precipitation_probability": return wet ? 80 : 10
+        case "relative_humidity_2m": return wet ? 93 : 81
+        case "cloud_cover": return 100
+        case "wind_speed_10m": return rounded(milesPerHour ? kmh / 1.609344 : kmh)
+        case "wind_gusts_10m": return rounded(milesPerHour ? kmh * 2 / 1.609344 : kmh * 2)
+        case "wind_direction_10m": return 225
+        case "pressure_msl": return 1012.4
+        case "uv_index": return (7...16).contains(Int(localHour)) ? 1.2 : 0.0
+        case "is_day": return (8...16).contains(Int(localHour)) ? 1 : 0
+        default: return NSNull()
+        }
+    }
+
+    private func unit(of variable: String) -> String {
+        switch variable {
+        case "temperature_2m", "apparent_temperature": fahrenheit ? "°F" : "°C"
+        case "precipitation": inches ? "inch" : "mm"
+        case "wind_speed_10m", "wind_gusts_10m": milesPerHour ? "mp/h" : "km/h"
+        case "weather_code": "wmo code"
+        case "pressure_msl": "hPa"
+        case "wind_direction_10m": "°"
+        case "uv_index", "is_day": ""
+        default: "%"
+        }
+    }
+
+    private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+
+    /// `YYYY-MM-DDTHH:MM` on the zone's wall clock.
+    private func localTime(_ date: Date) -> String {
+        let parts = Calendar.gregorian(in: timeZone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(format: "%04d-%02d-%02dT%02d:%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!)
+    }
+}
+
+extension Calendar {
+    /// The Gregorian calendar in `zone`.
+    static func gregorian(in zone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar
+    }
+}
