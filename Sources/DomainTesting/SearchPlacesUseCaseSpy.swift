@@ -17,10 +17,13 @@ public final class SearchPlacesUseCaseSpy: SearchPlacesUseCase {
 
     /// The calls made and the answer given to them.
     public let searchPlacesCalls: Spy<Invocation, [Place]>
+    /// The source it reports.
+    public let source: DataSource
 
     /// Makes a spy that returns `places` to every search.
-    public init(places: [Place] = []) {
+    public init(places: [Place] = [], source: DataSource = .init(provider: "Spy", attribution: "Places by Spy")) {
         searchPlacesCalls = Spy(.success(places))
+        self.source = source
     }
 
     /// Records the call and gives the stubbed answer.

@@ -3,51 +3,80 @@ import ArgumentParser
 import Domain
 import Testing
 
-@Suite("The daily command's arguments")
+@Suite("The commands' arguments")
 struct CommandTests {
     func exitCode(_ arguments: [String]) -> Int32 {
         do {
-            _ = try DailyCommand.parse(arguments)
+            _ = try ForecastCommand.parseAsRoot(arguments)
             return 0
         } catch {
-            return DailyCommand.exitCode(for: error).rawValue
+            return ForecastCommand.exitCode(for: error).rawValue
         }
     }
 
-    @Test("accepts a city, or a coordinate with negative values")
-    func accepts() {
-        #expect(exitCode(["--city", "London"]) == 0)
-        #expect(exitCode(["--lat", "-33.87", "--lon", "-151.21", "--days", "16"]) == 0)
-        #expect(exitCode(["--lat=-90", "--lon=180", "--days", "1", "--units", "imperial", "--format", "json"]) == 0)
+    @Test("accepts a place as an argument or --city, with daily the default command", arguments: [
+        ["London"], ["--city", "London"], ["daily", "Paris, FR"], ["daily", "--city", "London", "--country", "CA"],
+        ["daily", "--lat", "-33.87", "--lon", "-151.21", "--days", "16"],
+        ["daily", "--lat=-90", "--lon=180", "--days", "1", "--units", "imperial", "--format", "json"],
+        ["current", "London"], ["hourly", "--city", "London", "--hours", "30"], ["search", "London", "--country", "CA"],
+        ["check", "rain", "London", "--within", "6h"], ["check", "frost", "--lat", "1", "--lon", "2", "--threshold", "-2"],
+        // Limits are the provider's, checked by the use case before any request: the parser takes any number.
+        ["daily", "London", "--days", "-3"], ["hourly", "London", "--hours", "0"],
+    ])
+    func accepts(arguments: [String]) {
+        #expect(exitCode(arguments) == 0)
     }
 
     @Test("refuses bad input with exit code 64", arguments: [
-        ["--city", "London", "--days", "0"], ["--city", "London", "--days", "17"], ["--lat", "91", "--lon", "0"],
-        ["--lat", "0", "--lon", "-181"], ["--lat", "1"], ["--lon", "1"], [], ["--city", "  "],
-        ["--city", "London", "--lat", "1", "--lon", "2"], ["--city", "London", "--units", "kelvin"],
-        ["--city", "London", "--format", "xml"], ["--city", "London", "--timeout", "0"], ["--city", "London", "--days", "x"],
+        ["daily", "--lat", "91", "--lon", "0"], ["daily", "--lat", "0", "--lon", "-181"], ["daily", "--lat", "1"], ["daily"],
+        ["daily", "--city", "  "], ["daily", "--city", "London", "--lat", "1", "--lon", "2"], ["London", "--units", "kelvin"],
+        ["London", "--format", "xml"], ["London", "--timeout", "0"], ["London", "--days", "x"], ["London", "--country", "Narnia"],
+        ["daily", "London", "--city", "Paris"], ["check", "hail", "London"], ["check", "rain", "London", "--within", "6x"],
+        ["check", "rain", "London", "--within", "-1h"], ["search"], ["search", "London", "--country", "XX"], ["nonsense", "--x"],
+        ["daily", "--lat", "1", "--lon", "2", "--country", "GB"],
     ])
     func refuses(arguments: [String]) {
         #expect(exitCode(arguments) == 64)
     }
 
-    @Test("lists the values of --units and --format as they are typed, in help and in errors")
+    @Test("lists the values of --units and --format as they are typed")
     func choices() {
         #expect(UnitsArgument.allValueStrings == ["metric", "imperial"])
         #expect(OutputFormat.allValueStrings == ["table", "json"])
         #expect(UnitsArgument.allValueDescriptions.isEmpty && OutputFormat.allValueDescriptions.isEmpty)
-        #expect(DailyCommand.helpMessage(columns: 200).contains("(values: metric, imperial; default: metric)"))
-        do {
-            _ = try DailyCommand.parse(["--city", "London", "--units", "kelvin"])
-            Issue.record("kelvin was accepted")
-        } catch {
-            #expect(DailyCommand.message(for: error).contains("Please provide one of 'metric' and 'imperial'"))
-        }
     }
 
-    @Test("defaults to 7 days, metric, a table")
+    @Test("defaults to 7 days, 24 hours, a 12 h window, metric, a table")
     func defaults() throws {
-        let command = try DailyCommand.parse(["--city", "London"])
-        #expect(command.days == 7 && command.units == .metric && command.format == .table)
+        let daily = try DailyCommand.parse(["London"])
+        #expect(daily.days == 7 && daily.options.output.units == .metric && daily.options.output.format == .table)
+        #expect(try HourlyCommand.parse(["London"]).hours == 24)
+        #expect(try CheckCommand.parse(["rain", "London"]).within.minutes == 720)
+    }
+
+    @Test("--within reads minutes, hours and days")
+    func within() {
+        #expect(WithinArgument(argument: "90m")?.minutes == 90)
+        #expect(WithinArgument(argument: "6h")?.minutes == 360)
+        #expect(WithinArgument(argument: "2d")?.minutes == 2880)
+        #expect(WithinArgument(argument: "0h") == nil && WithinArgument(argument: "h") == nil && WithinArgument(argument: "99999999999999999d") == nil)
+    }
+
+    @Test("help for each command is as stored, within 100 columns, and shows examples", arguments: [
+        ("forecast", ""), ("daily", "daily"), ("hourly", "hourly"), ("current", "current"), ("search", "search"), ("check", "check"),
+    ])
+    func help(name: String, subcommand: String) throws {
+        let command: any ParsableCommand.Type = switch subcommand {
+        case "daily": DailyCommand.self
+        case "hourly": HourlyCommand.self
+        case "current": CurrentCommand.self
+        case "search": SearchCommand.self
+        case "check": CheckCommand.self
+        default: ForecastCommand.self
+        }
+        let help = ForecastCommand.helpMessage(for: command, columns: 100)
+        try Expected.check(help, against: "help-\(name).txt")
+        if subcommand != "" { #expect(help.contains("Examples:")) }
+        #expect(!help.contains("Open-Meteo"), "help names no provider")
     }
 }

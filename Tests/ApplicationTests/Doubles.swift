@@ -3,42 +3,101 @@ import Domain
 import DomainTesting
 import Synchronization
 
-/// A ``TextOutput`` that keeps what was written, for tests to read.
+/// A ``TextOutput`` that keeps what was written, for tests to read; it can be made to fail like a full disk.
 final class RecordingOutput: TextOutput {
     private let written = Mutex<(results: [String], errors: [String])>(([], []))
+    private let failure: OutputFailure?
+
+    init(failing failure: OutputFailure? = nil) {
+        self.failure = failure
+    }
 
     var results: [String] { written.withLock { $0.results } }
     var errors: [String] { written.withLock { $0.errors } }
 
-    func writeResult(_ text: String) { written.withLock { $0.results.append(text) } }
+    func writeResult(_ text: String) throws(OutputFailure) {
+        if let failure { throw failure }
+        written.withLock { $0.results.append(text) }
+    }
+
     func writeError(_ text: String) { written.withLock { $0.errors.append(text) } }
 }
 
-/// A ``ForecastPresenting`` that records what it was asked to show.
+/// A ``ForecastPresenting`` that records what it was asked to show: the kind of result, its format and its note.
 final class ForecastPresenterSpy: ForecastPresenting {
-    let presented = Spy<ForecastScreen, Void>(.success(()))
+    let presented = Spy<String, Void>(.success(()))
     let failures = Spy<String, Void>(.success(()))
 
-    func present(_ forecast: Forecast, on screen: ForecastScreen) { try? presented.record(screen) }
-    func presentFailure(_ error: any Error) { try? failures.record(String(describing: error)) }
+    func present(_ forecast: Forecast, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try? presented.record("daily \(format) \(note ?? "-")")
+    }
+
+    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try? presented.record("hourly \(format) \(note ?? "-")")
+    }
+
+    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try? presented.record("current \(format) \(note ?? "-")")
+    }
+
+    func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("search \(format) \(places.count)")
+    }
+
+    func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("check \(format) \(answer.answer)")
+    }
+
+    func presentFailure(_ error: any Error, hint: String?) { try? failures.record("\(error) | \(hint ?? "-")") }
 }
 
-/// A ``ForecastRouting`` that answers with fixed routes and records what it was asked.
-final class ForecastRouterSpy: ForecastRouting {
-    let screens = Spy<OutputFormat, ForecastScreen>(.success(.json))
-    let exits = Spy<String, ExitStatus>(.success(.serviceError))
+/// A ``UseCaseProvider`` that hands out spies.
+struct SpyProvider: UseCaseProvider {
+    var daily = GetDailyForecastUseCaseSpy(.success(SampleForecast.london))
+    var hourly = GetHourlyForecastUseCaseSpy(.success(SampleForecast.londonHours))
+    var current = GetCurrentConditionsUseCaseSpy(.success(SampleForecast.londonNow))
+    var search = SearchPlacesUseCaseSpy(places: [SampleForecast.london.place])
+    var check = CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: true)))
+    var resolve = ResolvePlaceUseCaseSpy(.success(SampleForecast.london.location))
 
-    func screen(for format: OutputFormat) -> ForecastScreen { (try? screens.record(format)) ?? .table }
-    func exitStatus(after error: any Error) -> ExitStatus { (try? exits.record(String(describing: error))) ?? .unexpected }
+    var capabilities: ForecastCapabilities {
+        ForecastCapabilities(products: Set(ForecastCapabilities.Product.allCases), maximumDays: 16, maximumHours: 384, maximumSearchResults: 100)
+    }
+
+    func makeSearchPlacesUseCase() -> any SearchPlacesUseCase { search }
+    func makeResolvePlaceUseCase() -> any ResolvePlaceUseCase { resolve }
+    func makeGetDailyForecastUseCase() -> any GetDailyForecastUseCase { daily }
+    func makeGetHourlyForecastUseCase() -> any GetHourlyForecastUseCase { hourly }
+    func makeGetCurrentConditionsUseCase() -> any GetCurrentConditionsUseCase { current }
+    func makeCheckWeatherUseCase() -> any CheckWeatherUseCase { check }
 }
 
-/// A forecast with every kind of value, and some missing, for rendering tests.
+/// Reports with every kind of value, and some missing, for rendering tests.
 enum SampleForecast {
+    static let londonPlace = Place(
+        name: "London", region: "England", country: "United Kingdom", countryCode: "GB",
+        coordinate: try! Coordinate(latitude: 51.50853, longitude: -0.12574), elevation: 25,
+        timeZoneIdentifier: "Europe/London", population: 8_961_989
+    )
+    static let londonOntario = Place(
+        name: "London", region: "Ontario", subregion: nil, country: "Canada", countryCode: "CA",
+        coordinate: try! Coordinate(latitude: 42.98339, longitude: -81.23304), elevation: 252,
+        timeZoneIdentifier: "America/Toronto", population: 422_324
+    )
+    static let londonKentucky = Place(
+        name: "London", region: "Kentucky", subregion: "Laurel", country: "United States", countryCode: "US",
+        coordinate: try! Coordinate(latitude: 37.12898, longitude: -84.08326), elevation: 377,
+        timeZoneIdentifier: "America/New_York", population: 8_126
+    )
+    static let location = ResolvedPlace(
+        place: londonPlace, alternatives: [londonOntario, londonKentucky],
+        source: DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org")
+    )
+    static let unique = ResolvedPlace(place: londonPlace, source: location.source)
+    static let source = DataSource(provider: "Open-Meteo", attribution: "Weather data by Open-Meteo.com")
+
     static let london = Forecast(
-        place: Place(
-            name: "London", region: "England", country: "United Kingdom", countryCode: "GB",
-            coordinate: try! Coordinate(latitude: 51.50853, longitude: -0.12574), timeZoneIdentifier: "Europe/London"
-        ),
+        location: unique,
         days: [
             DailyForecast(
                 date: LocalDate(year: 2026, month: 11, day: 22)!, condition: .init(kind: .overcast),
@@ -55,9 +114,38 @@ enum SampleForecast {
             DailyForecast(date: LocalDate(year: 2026, month: 11, day: 24)!),
         ],
         units: .metric,
-        source: DataSource(provider: "Open-Meteo", attribution: "Weather data by Open-Meteo.com"),
-        placeSource: DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org")
+        source: source
     )
+
+    static let hours: [HourlyForecast] = (0..<5).map { index in
+        let time = LocalDateTime(iso8601: "2026-11-22T22:00")!.adding(minutes: index * 60)
+        guard index != 4 else { return HourlyForecast(time: time) }
+        return HourlyForecast(
+            time: time, condition: .init(kind: index < 2 ? .overcast : .rain, intensity: index < 2 ? nil : .light),
+            temperature: 8 - Double(index), apparentTemperature: 5 - Double(index), relativeHumidity: 85,
+            precipitation: index < 2 ? 0 : 0.4, precipitationProbability: index < 2 ? 10 : 80, cloudCover: 100,
+            windSpeed: 14, windDirection: 225, windGusts: 30, uvIndex: 0, isDay: false
+        )
+    }
+
+    static let londonHours = HourlyForecastReport(location: location, hours: hours, units: .metric, source: source)
+
+    static let londonNow = CurrentConditionsReport(
+        location: location,
+        conditions: CurrentConditions(
+            time: LocalDateTime(iso8601: "2026-11-22T14:15")!, condition: .init(kind: .drizzle, intensity: .light),
+            temperature: 9.3, apparentTemperature: 6.1, relativeHumidity: 88, precipitation: 0.2, windSpeed: 17.6,
+            windGusts: 35.3, windDirection: 230, pressureMSL: 1012.4, cloudCover: 100, isDay: true
+        ),
+        units: .metric, source: source
+    )
+
+    static func rainAnswer(yes: Bool) -> WeatherCheckAnswer {
+        WeatherCheckAnswer(
+            location: unique, units: .metric, source: source, condition: .rain, withinMinutes: 720, threshold: 50,
+            first: yes ? hours[2] : nil, value: yes ? 80 : 10, hours: yes ? hours : Array(hours.prefix(2))
+        )
+    }
 }
 
 /// The app's exit status, not Swift Testing's type of the same name.

@@ -6,42 +6,74 @@ import Testing
 @Suite("Listener")
 struct ListenerTests {
     let presenter = ForecastPresenterSpy()
-    let router = ForecastRouterSpy()
-    let intent = DailyForecastIntent(location: .place("London"), days: 3, units: .imperial, format: .json)
+    let provider = SpyProvider()
+    let london = ForecastLocation.place(try! PlaceQuery("London"))
 
-    func listener(_ useCase: GetDailyForecastUseCaseSpy) -> DailyForecastListener {
-        DailyForecastListener(makeUseCase: { useCase }, presenter: presenter, router: router)
+    func listener(_ provider: SpyProvider? = nil) -> ForecastListener {
+        let provider = provider ?? self.provider
+        return ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter())
     }
 
-    @Test("runs the use case with the intent's request and presents the forecast on the router's screen")
-    func success() async {
-        let useCase = GetDailyForecastUseCaseSpy(.success(SampleForecast.london))
-        let status = await listener(useCase).dailyForecastRequested(intent)
+    @Test("daily: runs the use case with the request and presents the forecast, without a note for a unique name")
+    func daily() async {
+        let request = DailyForecastRequest(location: london, days: 3, units: .imperial)
+        let status = await listener().dailyForecastRequested(request, format: .json)
         #expect(status == .success)
-        #expect(useCase.dailyForecastCalls.invocations == [DailyForecastRequest(location: .place("London"), days: 3, units: .imperial)])
-        #expect(router.screens.invocations == [.json])
-        #expect(presenter.presented.invocations == [.json])
+        #expect(provider.daily.invocations == [request])
+        #expect(presenter.presented.invocations == ["daily json -"])
         #expect(presenter.failures.callCount == 0)
     }
 
-    @Test("presents a failure and ends as the router says")
+    @Test("hourly and current: present the report with the router's ambiguity note")
+    func notes() async {
+        #expect(await listener().hourlyForecastRequested(HourlyForecastRequest(location: london), format: .table) == .success)
+        #expect(await listener().currentConditionsRequested(CurrentConditionsRequest(location: london), format: .table) == .success)
+        let note = ForecastRouter().ambiguityNote(for: SampleForecast.location) ?? "none"
+        #expect(presenter.presented.invocations == ["hourly table \(note)", "current table \(note)"])
+    }
+
+    @Test("search: an empty result is 'not found', exit 66, with a hint")
+    func searchEmpty() async throws {
+        let empty = SpyProvider(search: SearchPlacesUseCaseSpy(places: []))
+        let status = await listener(empty).placeSearchRequested(try PlaceQuery("Atlantis"), count: 10, units: .metric, format: .table)
+        #expect(status == .placeNotFound)
+        #expect(presenter.failures.invocations.first?.hasSuffix("check the spelling, or add a country: \"Paris, FR\"") == true)
+    }
+
+    @Test("check: yes ends 0, no ends 1, both presented")
+    func check() async {
+        let request = WeatherCheckRequest(location: london, condition: .rain)
+        #expect(await listener().checkRequested(request, format: .table) == .success)
+        let no = SpyProvider(check: CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))
+        #expect(await listener(no).checkRequested(request, format: .table) == .no)
+        #expect(presenter.presented.invocations == ["check table true", "check table false"])
+    }
+
+    @Test("presents a failure with the router's hint and ends with its exit status")
     func failure() async {
-        let useCase = GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut))
-        router.exits.stub(returning: .tryLater)
-        let status = await listener(useCase).dailyForecastRequested(intent)
+        let failing = SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))
+        let status = await listener(failing).dailyForecastRequested(DailyForecastRequest(location: london), format: .table)
         #expect(status == .tryLater)
-        #expect(presenter.failures.invocations == ["timedOut"])
-        #expect(router.exits.invocations == ["timedOut"])
+        #expect(presenter.failures.invocations == ["timedOut | try again later, or allow longer with --timeout"])
         #expect(presenter.presented.callCount == 0)
     }
 
-    @Test("a use case that cannot be made is reported like any other failure")
+    @Test("use cases that cannot be made are reported like any other failure")
     func compositionFailure() async {
-        let listener = DailyForecastListener(
-            makeUseCase: { throw ForecastError.invalidInput(reason: "bad URL") }, presenter: presenter, router: router
+        let listener = ForecastListener(
+            makeUseCases: { throw ForecastError.invalidInput(reason: "bad URL") }, presenter: presenter, router: ForecastRouter()
         )
-        router.exits.stub(returning: .usage)
-        #expect(await listener.dailyForecastRequested(intent) == .usage)
+        #expect(await listener.dailyForecastRequested(DailyForecastRequest(location: london), format: .table) == .usage)
         #expect(presenter.failures.callCount == 1)
+    }
+
+    @Test("output that cannot be written ends with 74 and one line on standard error")
+    func outputFailure() async {
+        let output = RecordingOutput(failing: OutputFailure(reason: "No space left on device"))
+        let listener = ForecastListener(
+            makeUseCases: { provider }, presenter: ForecastPresenter(output: output, styler: Styler(usesColour: false)), router: ForecastRouter()
+        )
+        #expect(await listener.dailyForecastRequested(DailyForecastRequest(location: london), format: .table) == .ioError)
+        #expect(output.errors == ["forecast: cannot write the output: No space left on device\n"])
     }
 }

@@ -5,27 +5,72 @@ import Testing
 @Suite("Presenter")
 struct PresenterTests {
     let output = RecordingOutput()
+    let note = ForecastRouter().ambiguityNote(for: SampleForecast.location)
 
     func presenter(colour: Bool = false) -> ForecastPresenter {
         ForecastPresenter(output: output, styler: Styler(usesColour: colour))
     }
 
-    @Test("renders the table exactly as stored, a dash for every missing value")
-    func table() throws {
-        presenter().present(SampleForecast.london, on: .table)
-        #expect(output.results == [try Expected.text("london-table.txt")])
+    @Test("renders the daily table exactly as stored, a dash for every missing value")
+    func dailyTable() throws {
+        try presenter().present(SampleForecast.london, as: .table, note: nil)
+        try Expected.check(output.results.joined(), against: "london-table.txt")
         #expect(output.errors.isEmpty)
     }
 
-    @Test("renders JSON exactly as stored, null for every missing value")
-    func json() throws {
-        presenter().present(SampleForecast.london, on: .json)
-        #expect(output.results == [try Expected.text("london.json")])
+    @Test("renders daily JSON exactly as stored, null for every missing value")
+    func dailyJSON() throws {
+        try presenter().present(SampleForecast.london, as: .json, note: nil)
+        try Expected.check(output.results.joined(), against: "london.json")
+    }
+
+    @Test("renders the hourly table and JSON as stored: the day where it changes, a trend bar, the ambiguity note")
+    func hourly() throws {
+        try presenter().present(SampleForecast.londonHours, as: .table, note: note)
+        try presenter().present(SampleForecast.londonHours, as: .json, note: note)
+        try Expected.check(output.results[0], against: "london-hourly-table.txt")
+        try Expected.check(output.results[1], against: "london-hourly.json")
+    }
+
+    @Test("renders the conditions now as stored")
+    func current() throws {
+        try presenter().present(SampleForecast.londonNow, as: .table, note: note)
+        try presenter().present(SampleForecast.londonNow, as: .json, note: note)
+        try Expected.check(output.results[0], against: "london-current-table.txt")
+        try Expected.check(output.results[1], against: "london-current.json")
+    }
+
+    @Test("renders search results as stored, elevation in the chosen units")
+    func search() throws {
+        let places = [SampleForecast.londonPlace, SampleForecast.londonOntario, SampleForecast.londonKentucky]
+        let source = DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org")
+        try presenter().present(places, for: try PlaceQuery("London"), source: source, units: .imperial, as: .table)
+        try presenter().present(places, for: try PlaceQuery("London"), source: source, units: .metric, as: .json)
+        try Expected.check(output.results[0], against: "search-london-table.txt")
+        try Expected.check(output.results[1], against: "search-london.json")
+    }
+
+    @Test("a check is one line starting yes or no, or the JSON document")
+    func check() throws {
+        try presenter().present(SampleForecast.rainAnswer(yes: true), as: .table)
+        try presenter().present(SampleForecast.rainAnswer(yes: false), as: .table)
+        try presenter().present(SampleForecast.rainAnswer(yes: true), as: .json)
+        #expect(output.results[0] == "yes: rain likely from Mon 23 Nov 00:00 (80 %, 0.4 mm/h)\n")
+        #expect(output.results[1] == "no: no rain expected in the next 12 h (highest chance 10 %)\n")
+        try Expected.check(output.results[2], against: "check-rain.json")
+    }
+
+    @Test("the ambiguity note stands under the header, and only when given")
+    func noteUnderHeader() throws {
+        try presenter().present(SampleForecast.london, as: .table, note: note)
+        let lines = try #require(output.results.first).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "Also: London, Ontario, CA · London, Kentucky, US — narrow it with --country or \"London, CA\"")
+        #expect(try Expected.text("london-table.txt").split(separator: "\n", omittingEmptySubsequences: false)[2] == "")
     }
 
     @Test("colour adds escapes but never moves a column")
     func colour() throws {
-        presenter(colour: true).present(SampleForecast.london, on: .table)
+        try presenter(colour: true).present(SampleForecast.london, as: .table, note: nil)
         let coloured = try #require(output.results.first)
         #expect(coloured.contains("\u{1B}[33m") || coloured.contains("\u{1B}[36m"))
         let stripped = coloured.replacing(/\x{1B}\[[0-9;]*m/, with: "")
@@ -35,19 +80,27 @@ struct PresenterTests {
     @Test("text from the service cannot inject terminal escapes")
     func noInjection() throws {
         let hostile = Forecast(
-            place: Place(name: "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J", region: "Line\nBreak", coordinate: try Coordinate(latitude: 0, longitude: 0),
-                         timeZoneIdentifier: "Zone\u{1B}[31m"),
+            location: ResolvedPlace(place: Place(name: "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J", region: "Line\nBreak",
+                                                 coordinate: try Coordinate(latitude: 0, longitude: 0), timeZoneIdentifier: "Zone\u{1B}[31m")),
             days: [], units: .metric, source: DataSource(provider: "X", attribution: "Credit\u{1B}[5m")
         )
-        presenter().present(hostile, on: .table)
+        try presenter().present(hostile, as: .table, note: "Also: \u{1B}[31mred")
         let text = try #require(output.results.first)
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
         #expect(text.hasPrefix("Evil ]0;pwned  [2J, Line Break\n"))
     }
 
-    @Test("a failure is one line on standard error, nothing on standard output")
-    func failure() {
-        presenter().presentFailure(ForecastError.placeNotFound(query: "Atlantis"))
+    @Test("a number too large for any format is written, never a crash")
+    func hugeNumbers() {
+        #expect(1e20.fixed(decimals: 0) == "1e+20")
+        #expect(Double.infinity.fixed(decimals: 1) == "inf")
+        #expect((-0.04).fixed(decimals: 1) == "0.0")
+    }
+
+    @Test("a failure is one line on standard error, with the hint, nothing on standard output")
+    func failure() throws {
+        presenter().presentFailure(ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0),
+                                   hint: ForecastRouter().hint(after: ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0)))
         #expect(output.results.isEmpty)
         #expect(output.errors == ["forecast: no place found matching \"Atlantis\"; check the spelling, or add a country: \"Paris, FR\"\n"])
     }
@@ -62,6 +115,7 @@ struct FailureMessageTests {
         (.serviceUnreachable(reason: "Could not resolve host: x"), "cannot reach the weather service: Could not resolve host: x"),
         (.badResponse(reason: "the answer was empty"), "the weather service's answer could not be read: the answer was empty"),
         (.invalidInput(reason: "days must be between 1 and 16, not 0"), "days must be between 1 and 16, not 0"),
+        (.placeNotFound(query: try! PlaceQuery("London, Texas"), elsewhere: 4), "no place matches \"London, Texas\", but 4 places named London exist elsewhere"),
     ])
     func messages(error: ForecastError, expected: String) {
         #expect(FailureMessage(error).text == expected)

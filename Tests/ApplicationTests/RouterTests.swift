@@ -6,16 +6,10 @@ import Testing
 struct RouterTests {
     let router = ForecastRouter()
 
-    @Test("shows each format on its screen")
-    func screens() {
-        #expect(router.screen(for: .table) == .table)
-        #expect(router.screen(for: .json) == .json)
-    }
-
     @Test("ends each error with its documented exit code", arguments: [
         (ForecastError.invalidInput(reason: "x"), ExitStatus.usage),
         (.badResponse(reason: "x"), .badResponse),
-        (.placeNotFound(query: "x"), .placeNotFound),
+        (.placeNotFound(query: try! PlaceQuery("x"), elsewhere: 0), .placeNotFound),
         (.serviceUnreachable(reason: "x"), .unreachable),
         (.serviceError(status: 500, reason: nil), .serviceError),
         (.rateLimited(reason: nil), .tryLater),
@@ -25,15 +19,39 @@ struct RouterTests {
         #expect(router.exitStatus(after: error) == expected)
     }
 
-    @Test("ends anything unexpected with 1")
+    @Test("ends anything unexpected with 70, and unwritable output with 74")
     func unexpected() {
         struct Surprise: Error {}
-        #expect(router.exitStatus(after: Surprise()) == .unexpected)
-        #expect(ExitStatus.unexpected.rawValue == 1)
+        #expect(router.exitStatus(after: Surprise()) == .software)
+        #expect(router.exitStatus(after: OutputFailure(reason: "Broken pipe")) == .ioError)
+    }
+
+    @Test("a check's yes is 0 and its no is 1")
+    func check() {
+        #expect(router.exitStatus(for: SampleForecast.rainAnswer(yes: true)) == .success)
+        #expect(router.exitStatus(for: SampleForecast.rainAnswer(yes: false)) == .no)
     }
 
     @Test("the codes are the documented sysexits values")
     func documentedValues() {
-        #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 68, 69, 75])
+        #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 68, 69, 70, 74, 75])
+    }
+
+    @Test("notes the other places a name means, with a way to narrow it; no note for a unique name")
+    func ambiguityNote() {
+        #expect(router.ambiguityNote(for: SampleForecast.location)
+            == "Also: London, Ontario, CA · London, Kentucky, US — narrow it with --country or \"London, CA\"")
+        #expect(router.ambiguityNote(for: SampleForecast.unique) == nil)
+    }
+
+    @Test("after 'not found', points to search when the name exists elsewhere, else to the spelling")
+    func hints() throws {
+        #expect(router.hint(after: ForecastError.placeNotFound(query: try PlaceQuery("London, Texas"), elsewhere: 4))
+            == "list them with: forecast search London")
+        #expect(router.hint(after: ForecastError.placeNotFound(query: try PlaceQuery("New York, TX"), elsewhere: 1))
+            == "list them with: forecast search 'New York'")
+        #expect(router.hint(after: ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0))
+            == "check the spelling, or add a country: \"Paris, FR\"")
+        #expect(router.hint(after: ForecastError.serviceError(status: 500, reason: nil)) == nil)
     }
 }

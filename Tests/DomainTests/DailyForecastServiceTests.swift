@@ -4,90 +4,93 @@ import Testing
 
 @Suite("Getting the daily forecast")
 struct DailyForecastServiceTests {
-    let geocoding = GeocodingRepositorySpy(
-        places: [Sample.londonderry, Sample.london],
-        source: DataSource(provider: "Geo", attribution: "Places by Geo")
-    )
+    let places = ResolvePlaceUseCaseSpy(.success(ResolvedPlace(place: Sample.london, alternatives: [Sample.londonOntario],
+                                                               source: DataSource(provider: "Geo", attribution: "Places by Geo"))))
     let forecasts = ForecastRepositorySpy(
-        series: DailyForecastSeries(days: Sample.days(7), timeZoneIdentifier: "Europe/London"),
+        days: ForecastAnswer(Sample.days(7), timeZoneIdentifier: "Europe/London"),
+        maximumDays: 16,
         source: DataSource(provider: "Sky", attribution: "Weather by Sky")
     )
-    var service: DailyForecastService { DailyForecastService(geocoding: geocoding, forecasts: forecasts) }
+    var service: DailyForecastService { DailyForecastService(places: places, forecasts: forecasts) }
+    let london = ForecastLocation.place(try! PlaceQuery("London"))
 
-    @Test("resolves the query to the most relevant place and fetches its forecast")
+    @Test("resolves the place and fetches its forecast for the resolved place, keeping the alternatives")
     func resolvesAndFetches() async throws {
-        let forecast = try await service.dailyForecast(for: .init(location: .place("London"), days: 7, units: .imperial))
+        let forecast = try await service.dailyForecast(for: .init(location: london, days: 7, units: .imperial))
         #expect(forecast.place == Sample.london)
+        #expect(forecast.location.alternatives == [Sample.londonOntario])
         #expect(forecast.days == Sample.days(7))
         #expect(forecast.units == .imperial)
         #expect(forecast.source.attribution == "Weather by Sky")
         #expect(forecast.placeSource?.attribution == "Places by Geo")
-        #expect(forecasts.dailyForecastAt.invocations == [.init(coordinate: Sample.london.coordinate, days: 7, units: .imperial)])
+        #expect(places.invocations == [london])
+        #expect(forecasts.dailyForecastCalls.invocations == [.init(place: Sample.london, count: 7, units: .imperial)])
     }
 
-    @Test("rejects days out of 1…16 before asking any repository", arguments: [0, 17, -1, 100])
+    @Test("rejects days outside the provider's own limit before asking anything", arguments: [0, 6, -3])
     func rejectsDays(days: Int) async {
-        await #expect(throws: ForecastError.invalidInput(reason: "days must be between 1 and 16, not \(days)")) {
-            try await service.dailyForecast(for: .init(location: .place("London"), days: days))
+        let shortRange = ForecastRepositorySpy(maximumDays: 5)
+        await #expect(throws: ForecastError.invalidInput(reason: "days must be between 1 and 5, not \(days)")) {
+            try await DailyForecastService(places: places, forecasts: shortRange).dailyForecast(for: .init(location: london, days: days))
         }
-        #expect(geocoding.placesNamed.callCount == 0)
-        #expect(forecasts.dailyForecastAt.callCount == 0)
+        #expect(places.callCount == 0)
+        #expect(shortRange.dailyForecastCalls.callCount == 0)
     }
 
-    @Test("accepts the edges of the day range", arguments: [1, 16])
+    @Test("accepts the edges of the provider's day range", arguments: [1, 16])
     func acceptsEdges(days: Int) async throws {
-        _ = try await service.dailyForecast(for: .init(location: .place("London"), days: days))
-        #expect(forecasts.dailyForecastAt.lastInvocation?.days == days)
+        _ = try await service.dailyForecast(for: .init(location: london, days: days))
+        #expect(forecasts.dailyForecastCalls.lastInvocation?.count == days)
     }
 
-    @Test("rejects an empty place query before asking any repository")
-    func rejectsEmptyQuery() async {
-        await #expect(throws: ForecastError.self) {
-            try await service.dailyForecast(for: .init(location: .place("  ")))
+    @Test("fetches no forecast when the place is not found")
+    func placeNotFound() async throws {
+        let query = try PlaceQuery("Atlantis, GR")
+        places.stub(throwing: ForecastError.placeNotFound(query: query, elsewhere: 0))
+        await #expect(throws: ForecastError.placeNotFound(query: query, elsewhere: 0)) {
+            try await service.dailyForecast(for: .init(location: .place(query)))
         }
-        #expect(geocoding.placesNamed.callCount == 0)
+        #expect(forecasts.dailyForecastCalls.callCount == 0)
     }
 
-    @Test("names the query when no place matches, and fetches no forecast")
-    func placeNotFound() async {
-        geocoding.placesNamed.stub(returning: [])
-        await #expect(throws: ForecastError.placeNotFound(query: "Atlantis, GR")) {
-            try await service.dailyForecast(for: .init(location: .place(" Atlantis, GR ")))
-        }
-        #expect(forecasts.dailyForecastAt.callCount == 0)
-    }
-
-    @Test("for a coordinate, asks no geocoding and names the place after the coordinate in the service's zone")
-    func coordinate() async throws {
+    @Test("takes the service's time zone when the place has none")
+    func timeZoneFallback() async throws {
         let point = try Coordinate(latitude: 40.7128, longitude: -74.006)
-        forecasts.dailyForecastAt.stub(returning: .init(days: Sample.days(3), timeZoneIdentifier: "America/New_York"))
+        places.stub(returning: ResolvedPlace(place: Place(coordinate: point)))
+        forecasts.dailyForecastCalls.stub(returning: .init(Sample.days(3), timeZoneIdentifier: "America/New_York"))
         let forecast = try await service.dailyForecast(for: .init(location: .coordinate(point), days: 3))
-        #expect(geocoding.placesNamed.callCount == 0)
         #expect(forecast.place.name == "40.7128°N, 74.0060°W")
         #expect(forecast.place.timeZoneIdentifier == "America/New_York")
         #expect(forecast.placeSource == nil)
     }
 
-    @Test("keeps the place's own time zone, or takes the service's when the place has none")
-    func timeZoneFallback() async throws {
-        let noZone = Place(name: "Nowhere", coordinate: try Coordinate(latitude: 1, longitude: 2))
-        geocoding.placesNamed.stub(returning: [noZone])
-        let forecast = try await service.dailyForecast(for: .init(location: .place("Nowhere")))
-        #expect(forecast.place.timeZoneIdentifier == "Europe/London")
-    }
-
     @Test("never returns more days than asked for")
     func trimsExtraDays() async throws {
-        forecasts.dailyForecastAt.stub(returning: .init(days: Sample.days(16), timeZoneIdentifier: nil))
-        let forecast = try await service.dailyForecast(for: .init(location: .place("London"), days: 5))
+        forecasts.dailyForecastCalls.stub(returning: .init(Sample.days(16), timeZoneIdentifier: nil))
+        let forecast = try await service.dailyForecast(for: .init(location: london, days: 5))
         #expect(forecast.days == Sample.days(5))
+    }
+
+    @Test("refuses values no weather has as a bad response", arguments: [
+        DailyForecast(date: LocalDate(year: 2026, month: 11, day: 1)!, temperatureMax: 1e20),
+        DailyForecast(date: LocalDate(year: 2026, month: 11, day: 1)!, temperatureMin: -.infinity),
+        DailyForecast(date: LocalDate(year: 2026, month: 11, day: 1)!, precipitationSum: -1),
+        DailyForecast(date: LocalDate(year: 2026, month: 11, day: 1)!, precipitationProbability: 400),
+        DailyForecast(date: LocalDate(year: 2026, month: 11, day: 1)!, windSpeedMax: .nan),
+        DailyForecast(date: LocalDate(year: 2026, month: 11, day: 1)!, uvIndexMax: 99),
+    ])
+    func refusesAbsurdValues(day: DailyForecast) async {
+        forecasts.dailyForecastCalls.stub(returning: .init([day], timeZoneIdentifier: nil))
+        await #expect(throws: ForecastError.self) {
+            try await service.dailyForecast(for: .init(location: london, days: 1))
+        }
     }
 
     @Test("passes the forecast repository's errors through")
     func passesErrorsThrough() async {
-        forecasts.dailyForecastAt.stub(throwing: ForecastError.rateLimited(reason: "slow down"))
+        forecasts.dailyForecastCalls.stub(throwing: ForecastError.rateLimited(reason: "slow down"))
         await #expect(throws: ForecastError.rateLimited(reason: "slow down")) {
-            try await service.dailyForecast(for: .init(location: .place("London")))
+            try await service.dailyForecast(for: .init(location: london))
         }
     }
 }

@@ -43,3 +43,28 @@ struct LocalDateTests {
         #expect(LocalDateTime(iso8601: "2025-12-28") == nil)
     }
 }
+
+@Suite("Local time arithmetic")
+struct LocalTimeArithmeticTests {
+    @Test("days since the epoch go both ways", arguments: ["1970-01-01", "2026-11-22", "2024-02-29", "1969-12-31", "2000-03-01"])
+    func days(text: String) throws {
+        let date = try #require(LocalDate(iso8601: text))
+        #expect(LocalDate(daysSinceEpoch: date.daysSinceEpoch) == date)
+    }
+
+    @Test("adding minutes crosses days, months and years")
+    func adding() throws {
+        let time = try #require(LocalDateTime(iso8601: "2026-12-31T23:20"))
+        #expect(time.adding(minutes: 50).iso8601 == "2027-01-01T00:10")
+        #expect(time.adding(minutes: -24 * 60).iso8601 == "2026-12-30T23:20")
+    }
+
+    @Test("an instant becomes the wall-clock time at an offset, half-hour zones included")
+    func instant() {
+        let instant = Instant(secondsSince1970: 1_795_356_000 + 20 * 60 + 59)  // 2026-11-22T14:20:59Z
+        #expect(LocalDateTime(instant, utcOffsetSeconds: 0).iso8601 == "2026-11-22T14:20")
+        #expect(LocalDateTime(instant, utcOffsetSeconds: 19_800).iso8601 == "2026-11-22T19:50")
+        #expect(LocalDateTime(instant, utcOffsetSeconds: -18_000).iso8601 == "2026-11-22T09:20")
+        #expect(LocalDateTime(instant, utcOffsetSeconds: 49_500).iso8601 == "2026-11-23T04:05")
+    }
+}

@@ -21,12 +21,42 @@ struct PlaceQueryTests {
         #expect(throws: ForecastError.self) { try PlaceQuery(String(repeating: "a", count: 201)) }
     }
 
-    @Test("qualifiers match country code, country or region, ignoring case")
-    func matchesQualifiers() throws {
-        #expect(try PlaceQuery("London, gb").isSatisfied(by: Sample.london))
-        #expect(try PlaceQuery("London, united kingdom").isSatisfied(by: Sample.london))
-        #expect(try PlaceQuery("London, Ontario, CA").isSatisfied(by: Sample.londonOntario))
-        #expect(try !PlaceQuery("London, CA").isSatisfied(by: Sample.london))
-        #expect(try PlaceQuery("London").isSatisfied(by: Sample.london))
+    @Test("qualifiers people type match the place", arguments: [
+        ("London, gb", Sample.london), ("London, united kingdom", Sample.london), ("London, UK", Sample.london),
+        ("London, GBR", Sample.london), ("London, Britain", Sample.london), ("London, Ontario, CA", Sample.londonOntario),
+        ("London, ON", Sample.londonOntario), ("London, CAN", Sample.londonOntario), ("London, USA", Sample.londonOhio),
+        ("London, OH", Sample.londonOhio), ("London, OH, US", Sample.londonOhio), ("London", Sample.london),
+        ("Hollywood, CA", Sample.hollywoodCalifornia), ("Hollywood, CA", Sample.hollywoodCanada),
+    ])
+    func matchesQualifiers(text: String, place: Place) throws {
+        #expect(try PlaceQuery(text).match(place) != nil)
+    }
+
+    @Test("qualifiers that name another place do not match", arguments: [
+        ("London, CA", Sample.london), ("London, USA", Sample.london), ("London, ON", Sample.londonOhio),
+        ("London, OH", Sample.londonOntario), ("London, Texas", Sample.londonOhio), ("London, XYZ", Sample.london),
+    ])
+    func refusesQualifiers(text: String, place: Place) throws {
+        #expect(try PlaceQuery(text).match(place) == nil)
+    }
+
+    @Test("a region match ranks above a country match, an exact name above a prefix")
+    func ranking() throws {
+        let query = try PlaceQuery("Hollywood, CA")
+        let california = try #require(query.match(Sample.hollywoodCalifornia))
+        let canada = try #require(query.match(Sample.hollywoodCanada))
+        #expect(california > canada)
+        #expect(try #require(PlaceQuery("London").match(Sample.london)) > #require(PlaceQuery("London").match(Sample.londonderry)))
+    }
+
+    @Test("--country takes alpha-2, alpha-3 and common names, and narrows to that country")
+    func country() throws {
+        #expect(try PlaceQuery("London", country: "ca").countryCode == "CA")
+        #expect(try PlaceQuery("London", country: "GBR").countryCode == "GB")
+        #expect(try PlaceQuery("London", country: "UK").countryCode == "GB")
+        #expect(try PlaceQuery("London", country: "USA").text == "London, US")
+        #expect(try PlaceQuery("London", country: "CA").match(Sample.london) == nil)
+        #expect(throws: ForecastError.self) { try PlaceQuery("London", country: "Narnia") }
+        #expect(throws: ForecastError.self) { try PlaceQuery("London", country: "ZZ") }
     }
 }

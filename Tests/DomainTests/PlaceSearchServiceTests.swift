@@ -12,12 +12,27 @@ struct PlaceSearchServiceTests {
         #expect(geocoding.placesNamed.invocations == [.init(name: "London", limit: 10)])
     }
 
+    @Test("sends the country to the repository")
+    func sendsCountry() async throws {
+        let geocoding = GeocodingRepositorySpy(places: [Sample.londonOntario])
+        let places = try await PlaceSearchService(geocoding: geocoding).searchPlaces(PlaceQuery("London", country: "CAN"), limit: 3)
+        #expect(places == [Sample.londonOntario])
+        #expect(geocoding.placesNamed.lastInvocation == .init(name: "London", countryCode: "CA", limit: 10))
+    }
+
     @Test("asks for more candidates when qualifiers will filter them, and keeps only those that match")
     func filtersByQualifiers() async throws {
         let geocoding = GeocodingRepositorySpy(places: [Sample.london, Sample.londonderry, Sample.londonOntario])
         let places = try await PlaceSearchService(geocoding: geocoding).searchPlaces(PlaceQuery("London, CA"), limit: 5)
         #expect(places == [Sample.londonOntario])
         #expect(geocoding.placesNamed.lastInvocation == .init(name: "London", limit: 50))
+    }
+
+    @Test("never asks for more candidates than the service gives")
+    func capsCandidates() async throws {
+        let geocoding = GeocodingRepositorySpy(places: [], maximumResults: 20)
+        _ = try await PlaceSearchService(geocoding: geocoding).searchPlaces(PlaceQuery("London, CA"), limit: 5)
+        #expect(geocoding.placesNamed.lastInvocation?.limit == 20)
     }
 
     @Test("ranks exact name matches before prefix matches, keeping the service's order otherwise")
@@ -27,17 +42,24 @@ struct PlaceSearchServiceTests {
         #expect(places == [Sample.london, Sample.londonOntario, Sample.londonderry])
     }
 
+    @Test("ranks a region match before a country match: \"Hollywood, CA\" is California first, Canada next")
+    func prefersRegion() async throws {
+        let geocoding = GeocodingRepositorySpy(places: [Sample.hollywoodCanada, Sample.hollywoodCalifornia])
+        let places = try await PlaceSearchService(geocoding: geocoding).searchPlaces(PlaceQuery("Hollywood, CA"), limit: 5)
+        #expect(places == [Sample.hollywoodCalifornia, Sample.hollywoodCanada])
+    }
+
     @Test("returns nothing, without failing, when nothing matches")
     func emptyWhenNothingMatches() async throws {
         let places = try await PlaceSearchService(geocoding: GeocodingRepositorySpy()).searchPlaces(PlaceQuery("Atlantis"), limit: 3)
         #expect(places.isEmpty)
     }
 
-    @Test("rejects a limit below one without asking the repository")
-    func rejectsZeroLimit() async throws {
+    @Test("rejects a limit outside 1 to the service's limit without asking the repository", arguments: [0, 101])
+    func rejectsLimits(limit: Int) async throws {
         let geocoding = GeocodingRepositorySpy()
-        await #expect(throws: ForecastError.self) {
-            try await PlaceSearchService(geocoding: geocoding).searchPlaces(PlaceQuery("London"), limit: 0)
+        await #expect(throws: ForecastError.invalidInput(reason: "the count must be between 1 and 100, not \(limit)")) {
+            try await PlaceSearchService(geocoding: geocoding).searchPlaces(PlaceQuery("London"), limit: limit)
         }
         #expect(geocoding.placesNamed.callCount == 0)
     }
@@ -49,5 +71,68 @@ struct PlaceSearchServiceTests {
         await #expect(throws: ForecastError.timedOut) {
             try await PlaceSearchService(geocoding: geocoding).searchPlaces(PlaceQuery("London"), limit: 1)
         }
+    }
+}
+
+@Suite("Resolving a place")
+struct PlaceResolutionServiceTests {
+    let geocoding = GeocodingRepositorySpy(
+        places: [Sample.london, Sample.londonderry, Sample.londonOntario, Sample.londonOhio],
+        source: DataSource(provider: "Geo", attribution: "Places by Geo")
+    )
+    var service: PlaceResolutionService { PlaceResolutionService(geocoding: geocoding) }
+
+    @Test("chooses the most relevant place and keeps same-named places elsewhere as alternatives")
+    func alternatives() async throws {
+        let resolved = try await service.resolvePlace(.place(PlaceQuery("London")))
+        #expect(resolved.place == Sample.london)
+        #expect(resolved.alternatives == [Sample.londonOntario, Sample.londonOhio])
+        #expect(resolved.source?.attribution == "Places by Geo")
+    }
+
+    @Test("has no alternatives when the name is unique")
+    func unique() async throws {
+        geocoding.placesNamed.stub(returning: [Sample.londonOntario])
+        let resolved = try await service.resolvePlace(.place(PlaceQuery("London, ON")))
+        #expect(resolved.place == Sample.londonOntario)
+        #expect(resolved.alternatives.isEmpty)
+    }
+
+    @Test("keeps at most five alternatives, each region once")
+    func capsAlternatives() async throws {
+        let many = (0..<9).map { index in
+            Place(name: "Springfield", region: "Region \(index % 7)", countryCode: "US", coordinate: try! Coordinate(latitude: Double(index), longitude: 0))
+        }
+        geocoding.placesNamed.stub(returning: many)
+        let resolved = try await service.resolvePlace(.place(PlaceQuery("Springfield")))
+        #expect(resolved.alternatives.map(\.region) == ["Region 1", "Region 2", "Region 3", "Region 4", "Region 5"])
+    }
+
+    @Test("a coordinate stands for itself: no search, no alternatives, no place source")
+    func coordinate() async throws {
+        let point = try Coordinate(latitude: 40.7128, longitude: -74.006)
+        let resolved = try await service.resolvePlace(.coordinate(point))
+        #expect(resolved.place == Place(coordinate: point))
+        #expect(resolved.alternatives.isEmpty && resolved.source == nil)
+        #expect(geocoding.placesNamed.callCount == 0)
+    }
+
+    @Test("when a qualifier rules every place out, counts the places of that name elsewhere")
+    func notFoundElsewhere() async throws {
+        let query = try PlaceQuery("London, Texas")
+        await #expect(throws: ForecastError.placeNotFound(query: query, elsewhere: 3)) {
+            try await service.resolvePlace(.place(query))
+        }
+        #expect(geocoding.placesNamed.lastInvocation == .init(name: "London", limit: 100))
+    }
+
+    @Test("an unqualified name that matches nothing is simply not found")
+    func notFound() async throws {
+        geocoding.placesNamed.stub(returning: [])
+        let query = try PlaceQuery("Atlantis")
+        await #expect(throws: ForecastError.placeNotFound(query: query, elsewhere: 0)) {
+            try await service.resolvePlace(.place(query))
+        }
+        #expect(geocoding.placesNamed.callCount == 1)
     }
 }

@@ -23,6 +23,7 @@ struct DailyEndToEndTests {
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "London, England, United Kingdom")
         #expect(lines[1] == "51.5085°N, 0.1257°W · Europe/London · 7 days")
+        #expect(lines[2].hasPrefix("Also: London, Ontario, CA · London, Ohio, US · London, Kentucky, US"))
         let days = lines.filter { $0.range(of: #"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}  "#, options: .regularExpression) != nil }
         #expect(days.count == 7)
         #expect(days.first?.hasPrefix("Sun 22 Nov  ☁ Overcast") == true)
@@ -30,7 +31,7 @@ struct DailyEndToEndTests {
         #expect(!run.standardOutput.contains("\u{1B}["), "no colour when standard output is not a terminal")
 
         let forecast = try #require(requests.first { $0.path == "/v1/forecast" })
-        #expect(forecast.query["timezone"] == "auto")
+        #expect(forecast.query["timezone"] == "Europe/London")
         #expect(forecast.query["forecast_days"] == "7")
         #expect(forecast.headers["user-agent"]?.hasPrefix("forecast/") == true)
         #expect(forecast.headers["accept-encoding"] == "gzip")
@@ -42,7 +43,8 @@ struct DailyEndToEndTests {
         let (run, _) = try await run(["daily", "--city", "London", "--days", "16", "--format", "json"])
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["place", "units", "days", "source", "place_source"])
+        #expect(Set(document.keys) == ["place", "alternatives", "units", "days", "source", "place_source"])
+        #expect((document["alternatives"] as? [[String: Any]])?.count == 3)
         let place = try #require(document["place"] as? [String: Any])
         #expect(Set(place.keys) == ["name", "admin1", "country", "country_code", "latitude", "longitude", "timezone"])
         #expect(place["name"] as? String == "London" && place["country_code"] as? String == "GB")
@@ -67,7 +69,9 @@ struct DailyEndToEndTests {
 
     @Test("invalid input exits 64 with one line, and no request is made", arguments: [
         ["daily", "--city", "London", "--days", "0"], ["daily", "--city", "London", "--days", "17"],
-        ["daily", "--lat", "91", "--lon", "0"], ["daily"], ["daily", "--city", "London", "--units", "kelvin"], ["nonsense"],
+        ["daily", "--lat", "91", "--lon", "0"], ["daily"], ["daily", "--city", "London", "--units", "kelvin"], ["nonsense", "--bogus"],
+        ["daily", "London", "--days", "-3"], ["hourly", "London", "--hours", "385"], ["search", "London", "--count", "0"],
+        ["check", "rain", "London", "--within", "17d"], ["check", "hail", "London"],
     ])
     func invalidInput(arguments: [String]) async throws {
         let (run, requests) = try await run(arguments)

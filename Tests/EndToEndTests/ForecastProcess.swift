@@ -19,7 +19,11 @@ enum ForecastProcess {
     }
 
     /// Runs `forecast` with `arguments`, pointed at `baseURL` for both Open-Meteo services.
-    static func run(_ arguments: [String], baseURL: String, environment extra: [String: String] = [:]) async throws -> ForecastRun {
+    /// - Parameter standardOutput: Where its output goes instead of a pipe (e.g. `/dev/full`); the run's
+    ///   `standardOutput` is then empty.
+    static func run(
+        _ arguments: [String], baseURL: String, environment extra: [String: String] = [:], standardOutput: FileHandle? = nil
+    ) async throws -> ForecastRun {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
@@ -29,14 +33,15 @@ enum ForecastProcess {
         environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe(), error = Pipe()
-        process.standardOutput = output
+        process.standardOutput = standardOutput ?? output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         return try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { finished in
                 continuation.resume(returning: ForecastRun(
                     status: finished.terminationStatus,
-                    standardOutput: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                    standardOutput: standardOutput == nil
+                        ? String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) : "",
                     standardError: String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 ))
             }

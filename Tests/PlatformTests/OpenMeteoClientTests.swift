@@ -20,7 +20,7 @@ struct CannedHTTPClient: HTTPClient {
 
 @Suite("Interpreting Open-Meteo answers")
 struct OpenMeteoClientTests {
-    let target = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "London", count: 1, language: "en")
+    let target = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "London", countryCode: nil, count: 1, language: "en")
 
     func outcome(of http: CannedHTTPClient) async -> ForecastError? {
         do {

@@ -5,9 +5,9 @@ import Testing
 
 @Suite("Decoding recorded Open-Meteo answers")
 struct OpenMeteoDecodingTests {
-    let search = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "x", count: 10, language: "en")
+    let search = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "x", countryCode: nil, count: 10, language: "en")
     func forecast(_ units: Units = .metric) throws -> OpenMeteoForecastTarget {
-        OpenMeteoForecastTarget(baseURL: "https://x", coordinate: try Coordinate(latitude: 0, longitude: 0), days: 16, units: units)
+        OpenMeteoForecastTarget(baseURL: "https://x", place: Place(coordinate: try Coordinate(latitude: 0, longitude: 0)), days: 16, units: units)
     }
 
     @Test("a search keeps the service's order and every field it gave")
@@ -52,8 +52,8 @@ struct OpenMeteoDecodingTests {
     func newYorkDaily() throws {
         let series = try forecast().decode(Fixture.data("forecast_daily_newyork_pi-inky"))
         #expect(series.timeZoneIdentifier == "America/New_York")
-        #expect(series.days.count == 14)
-        let first = try #require(series.days.first)
+        #expect(series.content.count == 14)
+        let first = try #require(series.content.first)
         #expect(first.date == LocalDate(year: 2025, month: 12, day: 28))
         #expect(first.condition == WeatherCondition(kind: .drizzle, intensity: .light))
         #expect(first.temperatureMax == -1.0 && first.temperatureMin == -10.3)
@@ -62,15 +62,15 @@ struct OpenMeteoDecodingTests {
         #expect(first.sunset == LocalDateTime(iso8601: "2025-12-28T16:38"))
         // The recorded request asked for no wind or UV: missing, never 0.
         #expect(first.windSpeedMax == nil && first.windDirection == nil && first.uvIndexMax == nil)
-        #expect(series.days.last?.condition == WeatherCondition(kind: .rain, intensity: .light))
+        #expect(series.content.last?.condition == WeatherCondition(kind: .rain, intensity: .light))
     }
 
     @Test("null values past the model horizon stay missing")
     func nullsStayMissing() throws {
         let series = try forecast().decode(Fixture.data("python-open-meteo_forecast_16_days"))
-        #expect(series.days.map(\.temperatureMax) == [18.3, nil])
-        #expect(series.days.map(\.condition) == [WeatherCondition(kind: .clear), nil])
-        #expect(series.days[1].sunrise == LocalDateTime(iso8601: "2026-10-18T06:02"))
+        #expect(series.content.map(\.temperatureMax) == [18.3, nil])
+        #expect(series.content.map(\.condition) == [WeatherCondition(kind: .clear), nil])
+        #expect(series.content[1].sunrise == LocalDateTime(iso8601: "2026-10-18T06:02"))
         #expect(series.timeZoneIdentifier == "GMT")
     }
 
@@ -86,13 +86,13 @@ struct OpenMeteoDecodingTests {
     @Test("imperial answers are labelled as the service labels them")
     func imperialLabels() throws {
         let series = try forecast(.imperial).decode(Fixture.data("forecast_london_imperial"))
-        #expect(series.days.count == 16)
-        #expect(series.days[15].precipitationProbability == nil && series.days[15].uvIndexMax == nil)
+        #expect(series.content.count == 16)
+        #expect(series.content[15].precipitationProbability == nil && series.content[15].uvIndexMax == nil)
     }
 
     @Test("units other than those asked for are refused, not shown under the wrong label")
     func unitMismatch() throws {
-        #expect(throws: ForecastError.badResponse(reason: "daily.temperature_2m_max came in °C, not °F as asked")) {
+        #expect(throws: ForecastError.badResponse(reason: "daily.precipitation_sum came in mm, not in or inch as asked")) {
             try forecast(.imperial).decode(Fixture.data("forecast_london_metric"))
         }
     }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Platform
 import StubServer
 import Testing
@@ -6,17 +7,20 @@ import Testing
 @Suite("Open-Meteo use cases against the loopback stand-in")
 struct OpenMeteoProviderTests {
     func provider(for stub: OpenMeteoStubServer, timeout: Duration = .seconds(10)) throws -> OpenMeteoUseCaseProvider {
-        OpenMeteoUseCaseProvider(configuration: try OpenMeteoConfiguration(requestTimeout: timeout).applyingEnvironment([
-            OpenMeteoConfiguration.forecastURLVariable: stub.baseURL,
-            OpenMeteoConfiguration.geocodingURLVariable: stub.baseURL + "/",
-        ]))
+        OpenMeteoUseCaseProvider(configuration: try OpenMeteoConfiguration(
+            forecastBaseURL: stub.baseURL, geocodingBaseURL: stub.baseURL + "/", requestTimeout: timeout
+        ))
+    }
+
+    func place(_ text: String, country: String? = nil) throws -> ForecastLocation {
+        .place(try PlaceQuery(text, country: country))
     }
 
     @Test("London: a geocoding search, then the forecast with timezone, days, units and the client's name")
     func london() async throws {
         try await withStubServer { stub in
             let forecast = try await provider(for: stub).makeGetDailyForecastUseCase()
-                .dailyForecast(for: DailyForecastRequest(location: .place("London"), days: 7))
+                .dailyForecast(for: DailyForecastRequest(location: try place("London"), days: 7))
             #expect(forecast.place.name == "London" && forecast.place.countryCode == "GB")
             #expect(forecast.place.timeZoneIdentifier == "Europe/London")
             #expect(forecast.days.count == 7)
@@ -26,7 +30,7 @@ struct OpenMeteoProviderTests {
             let search = try #require(stub.requests(to: .search).first)
             #expect(search.query["name"] == "London")
             let request = try #require(stub.requests(to: .forecast).first)
-            #expect(request.query["timezone"] == "auto")
+            #expect(request.query["timezone"] == "Europe/London", "the resolved place's zone")
             #expect(request.query["forecast_days"] == "7")
             #expect(request.query["latitude"] == "51.5085" && request.query["longitude"] == "-0.1257")
             #expect(request.headers["user-agent"] == ForecastClientIdentity.userAgent)
@@ -37,11 +41,76 @@ struct OpenMeteoProviderTests {
 
     @Test("a search with no results key is place-not-found, naming the query, and asks for no forecast")
     func notFound() async throws {
+        let atlantis = try PlaceQuery("Atlantis")
         try await withStubServer { stub in
-            await #expect(throws: ForecastError.placeNotFound(query: "Atlantis")) {
-                try await provider(for: stub).makeGetDailyForecastUseCase().dailyForecast(for: .init(location: .place("Atlantis")))
+            await #expect(throws: ForecastError.placeNotFound(query: atlantis, elsewhere: 0)) {
+                try await provider(for: stub).makeGetDailyForecastUseCase().dailyForecast(for: .init(location: place("Atlantis")))
             }
             #expect(stub.requests(to: .forecast).isEmpty)
+        }
+    }
+
+    @Test("hourly: forecast_hours from the current local hour, in the place's zone, with the stub's clock-following answer")
+    func hourly() async throws {
+        try await withStubServer { stub in
+            let report = try await provider(for: stub).makeGetHourlyForecastUseCase()
+                .hourlyForecast(for: HourlyForecastRequest(location: try place("London"), hours: 30, units: .imperial))
+            #expect(report.hours.count == 30)
+            let request = try #require(stub.requests(to: .forecast).first)
+            #expect(request.query["forecast_hours"] == "31")
+            #expect(request.query["hourly"]?.contains("precipitation_probability") == true)
+            #expect(request.query["temperature_unit"] == "fahrenheit")
+            let first = try #require(report.hours.first?.time)
+            let now = LocalDateTime(Instant(secondsSince1970: Date().timeIntervalSince1970),
+                                    utcOffsetSeconds: TimeZone(identifier: "Europe/London")!.secondsFromGMT())
+            #expect(first.date == now.date && first.hour == now.hour && first.minute == 0)
+        }
+    }
+
+    @Test("current: the conditions now, every quantity read")
+    func current() async throws {
+        try await withStubServer { stub in
+            let report = try await provider(for: stub).makeGetCurrentConditionsUseCase()
+                .currentConditions(for: CurrentConditionsRequest(location: try place("London")))
+            #expect(report.conditions.temperature != nil && report.conditions.pressureMSL == 1012.4)
+            #expect(report.conditions.condition == WeatherCondition(kind: .overcast))
+            #expect(try #require(stub.requests(to: .forecast).first).query["current"]?.contains("pressure_msl") == true)
+        }
+    }
+
+    @Test("check: no rain in the stub's first 8 hours, rain within two days")
+    func check() async throws {
+        try await withStubServer { stub in
+            let check = try provider(for: stub).makeCheckWeatherUseCase()
+            let soon = try await check.check(WeatherCheckRequest(location: try place("London"), condition: .rain, withinMinutes: 6 * 60))
+            #expect(!soon.answer)
+            let later = try await check.check(WeatherCheckRequest(location: try place("London"), condition: .rain, withinMinutes: 48 * 60))
+            #expect(later.answer && later.value == 80)
+        }
+    }
+
+    @Test("search sends countryCode, and resolution keeps the other Londons as alternatives")
+    func countryAndAlternatives() async throws {
+        try await withStubServer { stub in
+            let canadian = try await provider(for: stub).makeSearchPlacesUseCase().searchPlaces(PlaceQuery("London", country: "CA"), limit: 10)
+            #expect(canadian.map(\.region) == ["Ontario"])
+            #expect(stub.requests(to: .search).last?.query["countryCode"] == "CA")
+            let resolved = try await provider(for: stub).makeResolvePlaceUseCase().resolvePlace(try place("London"))
+            #expect(resolved.alternatives.map(\.region) == ["Ontario", "Ohio", "Kentucky"])
+            let beijing = try await provider(for: stub).makeResolvePlaceUseCase().resolvePlace(try place("Beijing"))
+            #expect(beijing.alternatives.isEmpty)
+        }
+    }
+
+    @Test("absurd numbers in any product are a bad response, never a crash")
+    func absurd() async throws {
+        try await withStubServer { stub in
+            stub.behave(.absurd, on: [.forecast])
+            let provider = try provider(for: stub)
+            let london = try place("London")
+            await #expect(throws: ForecastError.self) { try await provider.makeGetDailyForecastUseCase().dailyForecast(for: .init(location: london)) }
+            await #expect(throws: ForecastError.self) { try await provider.makeGetHourlyForecastUseCase().hourlyForecast(for: .init(location: london)) }
+            await #expect(throws: ForecastError.self) { try await provider.makeGetCurrentConditionsUseCase().currentConditions(for: .init(location: london)) }
         }
     }
 
@@ -64,7 +133,7 @@ struct OpenMeteoProviderTests {
         try await withStubServer { stub in
             stub.behave(behaviour, on: [.forecast])
             await #expect(throws: expected) {
-                try await provider(for: stub).makeGetDailyForecastUseCase().dailyForecast(for: .init(location: .place("London")))
+                try await provider(for: stub).makeGetDailyForecastUseCase().dailyForecast(for: .init(location: try place("London")))
             }
         }
     }
@@ -75,7 +144,7 @@ struct OpenMeteoProviderTests {
             stub.behave(.stall)
             await #expect(throws: ForecastError.timedOut) {
                 try await provider(for: stub, timeout: .milliseconds(500)).makeGetDailyForecastUseCase()
-                    .dailyForecast(for: .init(location: .place("London")))
+                    .dailyForecast(for: .init(location: try place("London")))
             }
         }
     }
@@ -90,25 +159,27 @@ struct OpenMeteoConfigurationTests {
         #expect(configuration.geocodingBaseURL == "https://geocoding-api.open-meteo.com")
     }
 
-    @Test("takes base URLs from the environment, without trailing slashes; empty values change nothing")
-    func environment() throws {
-        let configuration = try OpenMeteoConfiguration().applyingEnvironment([
-            "FORECAST_OPEN_METEO_URL": "http://127.0.0.1:8080/",
-            "FORECAST_GEOCODING_URL": "",
-        ])
-        #expect(configuration.forecastBaseURL == "http://127.0.0.1:8080")
-        #expect(configuration.geocodingBaseURL == "https://geocoding-api.open-meteo.com")
+    @Test("keeps base URLs without trailing slashes")
+    func trailingSlash() throws {
+        #expect(try OpenMeteoConfiguration(forecastBaseURL: "http://127.0.0.1:8080/").forecastBaseURL == "http://127.0.0.1:8080")
     }
 
-    @Test("refuses a base URL that is not http(s), naming the variable", arguments: ["ftp://x", "api.open-meteo.com", "http://", "http://x?a=1", "http://a b"])
+    @Test("refuses a base URL that is not http(s)", arguments: ["ftp://x", "api.open-meteo.com", "http://", "http://x?a=1", "http://a b"])
     func invalid(value: String) {
-        #expect(throws: ForecastError.invalidInput(reason: "FORECAST_OPEN_METEO_URL must be an http:// or https:// URL with no query, not \"\(value)\"")) {
-            try OpenMeteoConfiguration().applyingEnvironment(["FORECAST_OPEN_METEO_URL": value])
+        #expect(throws: ForecastError.invalidInput(reason: "must be an http:// or https:// URL with no query, not \"\(value)\"")) {
+            try OpenMeteoConfiguration(forecastBaseURL: value)
         }
     }
 
     @Test("refuses timeouts that are not positive")
     func timeouts() {
         #expect(throws: ForecastError.self) { try OpenMeteoConfiguration(requestTimeout: .zero) }
+    }
+
+    @Test("declares what Open-Meteo offers: every product, 16 days, 384 hours, 100 places")
+    func capabilities() throws {
+        let capabilities = OpenMeteoUseCaseProvider(configuration: try OpenMeteoConfiguration()).capabilities
+        #expect(capabilities.products == [.daily, .hourly, .current])
+        #expect(capabilities.allowedDays == 1...16 && capabilities.allowedHours == 1...384 && capabilities.allowedSearchResults == 1...100)
     }
 }

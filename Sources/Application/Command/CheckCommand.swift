@@ -19,7 +19,7 @@ struct CheckCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("What to look for: \(WeatherCheckCondition.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "condition"))
+    @Argument(help: ArgumentHelp("What to look for (see above).", valueName: "condition"))
     var condition: WeatherCheckCondition
 
     @OptionGroup var options: ForecastOptions

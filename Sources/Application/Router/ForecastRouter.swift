@@ -27,7 +27,7 @@ struct ForecastRouter: Sendable {
         guard let error = error as? ForecastError else { return nil }
         switch error {
         case .placeNotFound(let query, let elsewhere) where elsewhere > 0:
-            return "'forecast search \(Self.shellQuoted(query.name))' lists them"
+            return "list them with: forecast search \(Self.shellQuoted(query.name))"
         case .placeNotFound:
             return "check the spelling, or add a country: \"Paris, FR\""
         case .timedOut:

@@ -6,7 +6,7 @@ import ThreeDaySummary
 @Suite("Three-day summary")
 struct ThreeDaySummaryTests {
     let paris = Forecast(
-        place: Place(name: "48.8566°N, 2.3522°E", coordinate: try! Coordinate(latitude: 48.8566, longitude: 2.3522), timeZoneIdentifier: "Europe/Paris"),
+        location: ResolvedPlace(place: Place(name: "48.8566°N, 2.3522°E", coordinate: try! Coordinate(latitude: 48.8566, longitude: 2.3522), timeZoneIdentifier: "Europe/Paris")),
         days: [
             DailyForecast(date: LocalDate(year: 2026, month: 11, day: 22)!, condition: .init(kind: .overcast), temperatureMin: 4.4, temperatureMax: 9.6),
             DailyForecast(date: LocalDate(year: 2026, month: 11, day: 23)!, condition: .init(kind: .rain, intensity: .light), temperatureMin: 6),
@@ -20,7 +20,7 @@ struct ThreeDaySummaryTests {
     func asksForThreeDays() async throws {
         let spy = GetDailyForecastUseCaseSpy(.success(paris))
         _ = try await ThreeDaySummary(getForecast: spy).text(latitude: 48.8566, longitude: 2.3522)
-        #expect(spy.dailyForecastCalls.invocations == [
+        #expect(spy.invocations == [
             DailyForecastRequest(location: .coordinate(try Coordinate(latitude: 48.8566, longitude: 2.3522)), days: 3, units: .metric),
         ])
     }
@@ -41,7 +41,7 @@ struct ThreeDaySummaryTests {
     func refusesBadCoordinate() async {
         let spy = GetDailyForecastUseCaseSpy(.success(paris))
         await #expect(throws: ForecastError.self) { try await ThreeDaySummary(getForecast: spy).text(latitude: 95, longitude: 0) }
-        #expect(spy.dailyForecastCalls.callCount == 0)
+        #expect(spy.callCount == 0)
     }
 
     @Test("passes the service's failures on")

@@ -1,0 +1,56 @@
+public import Domain
+
+// A `Spy` whose parameters and answer are a use case's request and result is that use case: it records each
+// request and gives the stubbed answer or error. The aliases name them as the protocols do.
+
+/// A ``GetDailyForecastUseCase`` that records each request and returns a stubbed forecast or error.
+public typealias GetDailyForecastUseCaseSpy = Spy<DailyForecastRequest, Forecast>
+/// A ``GetHourlyForecastUseCase`` that records each request and returns a stubbed report or error.
+public typealias GetHourlyForecastUseCaseSpy = Spy<HourlyForecastRequest, HourlyForecastReport>
+/// A ``GetCurrentConditionsUseCase`` that records each request and returns a stubbed report or error.
+public typealias GetCurrentConditionsUseCaseSpy = Spy<CurrentConditionsRequest, CurrentConditionsReport>
+/// A ``CheckWeatherUseCase`` that records each request and returns a stubbed answer or error.
+public typealias CheckWeatherUseCaseSpy = Spy<WeatherCheckRequest, WeatherCheckAnswer>
+/// A ``ResolvePlaceUseCase`` that records each location and returns a stubbed place or error.
+public typealias ResolvePlaceUseCaseSpy = Spy<ForecastLocation, ResolvedPlace>
+
+extension Spy: GetDailyForecastUseCase where Parameters == DailyForecastRequest, Result == Forecast {
+    /// Records the request and gives the stubbed answer.
+    public func dailyForecast(for request: DailyForecastRequest) async throws -> Forecast { try record(request) }
+}
+
+extension Spy: GetHourlyForecastUseCase where Parameters == HourlyForecastRequest, Result == HourlyForecastReport {
+    /// Records the request and gives the stubbed answer.
+    public func hourlyForecast(for request: HourlyForecastRequest) async throws -> HourlyForecastReport { try record(request) }
+}
+
+extension Spy: GetCurrentConditionsUseCase where Parameters == CurrentConditionsRequest, Result == CurrentConditionsReport {
+    /// Records the request and gives the stubbed answer.
+    public func currentConditions(for request: CurrentConditionsRequest) async throws -> CurrentConditionsReport {
+        try record(request)
+    }
+}
+
+extension Spy: CheckWeatherUseCase where Parameters == WeatherCheckRequest, Result == WeatherCheckAnswer {
+    /// Records the request and gives the stubbed answer.
+    public func check(_ request: WeatherCheckRequest) async throws -> WeatherCheckAnswer { try record(request) }
+}
+
+extension Spy: ResolvePlaceUseCase where Parameters == ForecastLocation, Result == ResolvedPlace {
+    /// Records the location and gives the stubbed answer.
+    public func resolvePlace(_ location: ForecastLocation) async throws -> ResolvedPlace { try record(location) }
+}
+
+/// A ``WallClock`` that always tells the same time.
+public struct FixedClock: WallClock {
+    /// The time it tells.
+    public let instant: Instant
+
+    /// Makes a clock stopped at `instant`.
+    public init(_ instant: Instant) {
+        self.instant = instant
+    }
+
+    /// The fixed time.
+    public func now() -> Instant { instant }
+}

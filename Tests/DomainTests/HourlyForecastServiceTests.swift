@@ -1,0 +1,79 @@
+import Domain
+import DomainTesting
+import Testing
+
+@Suite("Getting the hourly forecast")
+struct HourlyForecastServiceTests {
+    let places = ResolvePlaceUseCaseSpy(.success(ResolvedPlace(place: Sample.london)))
+    /// Hours from 12:00 local on 2026-11-22 in a zone one hour ahead of UTC; the clock says 14:20 UTC, 15:20 there.
+    let forecasts = ForecastRepositorySpy(hours: ForecastAnswer(Sample.hours(30), timeZoneIdentifier: "Europe/Paris", utcOffsetSeconds: 3600))
+    var service: HourlyForecastService { HourlyForecastService(places: places, forecasts: forecasts, clock: FixedClock(Sample.now)) }
+    let london = ForecastLocation.place(try! PlaceQuery("London"))
+
+    @Test("starts at the current local hour, from the injected clock and the answer's offset")
+    func startsNow() async throws {
+        let report = try await service.hourlyForecast(for: .init(location: london, hours: 4))
+        #expect(report.hours.map(\.time.clockTime) == ["15:00", "16:00", "17:00", "18:00"])
+        #expect(forecasts.hourlyForecastCalls.lastInvocation == .init(place: Sample.london, count: 5, units: .metric))
+    }
+
+    @Test("gives fewer hours, not hours from the past, when the answer runs out")
+    func runsOut() async throws {
+        let report = try await service.hourlyForecast(for: .init(location: london, hours: 100))
+        #expect(report.hours.count == 27)
+        #expect(report.hours.first?.time.clockTime == "15:00")
+    }
+
+    @Test("keeps the answer as given when it has no UTC offset")
+    func noOffset() async throws {
+        forecasts.hourlyForecastCalls.stub(returning: ForecastAnswer(Sample.hours(5), timeZoneIdentifier: nil))
+        let report = try await service.hourlyForecast(for: .init(location: london, hours: 2))
+        #expect(report.hours.map(\.time.clockTime) == ["12:00", "13:00"])
+    }
+
+    @Test("rejects hours outside the provider's limit before asking anything", arguments: [0, 49, -1])
+    func rejectsHours(hours: Int) async {
+        let short = ForecastRepositorySpy(maximumHours: 48)
+        await #expect(throws: ForecastError.invalidInput(reason: "hours must be between 1 and 48, not \(hours)")) {
+            try await HourlyForecastService(places: places, forecasts: short, clock: FixedClock(Sample.now))
+                .hourlyForecast(for: .init(location: london, hours: hours))
+        }
+        #expect(places.callCount == 0)
+    }
+
+    @Test("refuses a humidity of 400 % or a non-finite temperature as a bad response")
+    func refusesAbsurd() async {
+        for hour in [HourlyForecast(time: LocalDateTime(iso8601: "2026-11-22T15:00")!, relativeHumidity: 400),
+                     HourlyForecast(time: LocalDateTime(iso8601: "2026-11-22T15:00")!, temperature: .infinity)] {
+            forecasts.hourlyForecastCalls.stub(returning: ForecastAnswer([hour], timeZoneIdentifier: nil, utcOffsetSeconds: 3600))
+            await #expect(throws: ForecastError.self) { try await service.hourlyForecast(for: .init(location: london, hours: 1)) }
+        }
+    }
+}
+
+@Suite("Getting the conditions now")
+struct CurrentConditionsServiceTests {
+    let now = CurrentConditions(time: LocalDateTime(iso8601: "2026-11-22T15:15")!, temperature: 8, pressureMSL: 1012)
+
+    @Test("resolves the place and gives the conditions there, in the service's zone when the place has none")
+    func conditions() async throws {
+        let point = try Coordinate(latitude: 1, longitude: 2)
+        let places = ResolvePlaceUseCaseSpy(.success(ResolvedPlace(place: Place(coordinate: point))))
+        let forecasts = ForecastRepositorySpy(current: ForecastAnswer(now, timeZoneIdentifier: "Africa/Lagos"))
+        let report = try await CurrentConditionsService(places: places, conditions: forecasts)
+            .currentConditions(for: .init(location: .coordinate(point), units: .imperial))
+        #expect(report.conditions == now)
+        #expect(report.place.timeZoneIdentifier == "Africa/Lagos")
+        #expect(forecasts.currentConditionsCalls.lastInvocation?.units == .imperial)
+    }
+
+    @Test("refuses a pressure no atmosphere has")
+    func refusesAbsurd() async throws {
+        let places = ResolvePlaceUseCaseSpy(.success(ResolvedPlace(place: Sample.london)))
+        let absurd = CurrentConditions(time: now.time, pressureMSL: 1e20)
+        let forecasts = ForecastRepositorySpy(current: ForecastAnswer(absurd, timeZoneIdentifier: nil))
+        await #expect(throws: ForecastError.self) {
+            try await CurrentConditionsService(places: places, conditions: forecasts).currentConditions(for: .init(location: .place(PlaceQuery("London"))))
+        }
+    }
+}
