@@ -11,9 +11,12 @@ struct StubServerCommand: ParsableCommand {
         commandName: "forecast-stub-server",
         abstract: "Answer like Open-Meteo on 127.0.0.1, from recorded responses, so forecast runs offline.",
         discussion: """
-            Point forecast at it with:
-              export FORECAST_OPEN_METEO_URL=http://127.0.0.1:PORT FORECAST_GEOCODING_URL=http://127.0.0.1:PORT
-            Searches for London, Hollywood, Enschede and Antarctica find places; any other name finds none.
+            Point forecast at it with (one variable a line, so that no line wraps):
+              export FORECAST_OPEN_METEO_URL=http://127.0.0.1:PORT
+              export FORECAST_GEOCODING_URL=http://127.0.0.1:PORT
+            Searches for London, Hollywood, Enschede, Beijing and Antarctica find places; any other name finds none.
+            Hourly and current answers follow the real time: dry for 8 hours, then light rain.
+            Stop it with Ctrl-C, or kill %1 when it runs in the background.
             /data/2.5/forecast/daily answers like OpenWeatherMap, for comparing with its clients.
             Behaviours: \(StubBehaviour.names.joined(separator: ", ")).
             """
@@ -50,7 +53,8 @@ struct StubServerCommand: ParsableCommand {
         }
         let bound = try stub.start(port: port)
         print("Open-Meteo stand-in on http://127.0.0.1:\(bound) (\(behaviour) on \(on)); Ctrl-C stops it.")
-        print("export FORECAST_OPEN_METEO_URL=http://127.0.0.1:\(bound) FORECAST_GEOCODING_URL=http://127.0.0.1:\(bound)")
+        print("export FORECAST_OPEN_METEO_URL=http://127.0.0.1:\(bound)")
+        print("export FORECAST_GEOCODING_URL=http://127.0.0.1:\(bound)")
         fflush(nil)
         while true { pause() }
     }

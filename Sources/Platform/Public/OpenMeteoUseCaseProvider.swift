@@ -55,7 +55,7 @@ public struct OpenMeteoUseCaseProvider: UseCaseProvider {
         CurlLibrary.waitForBackgroundLoad()
     }
 
-    /// What Open-Meteo offers; see ``capabilities-swift.type.property``.
+    /// What Open-Meteo offers: the same as the type's `capabilities`.
     public var capabilities: ForecastCapabilities { Self.capabilities }
 
     /// A use case that searches places with Open-Meteo's geocoding API.
