@@ -30,7 +30,8 @@ public final class ForecastRepositorySpy: DailyForecastRepository, HourlyForecas
     /// The limits it reports.
     public let maximumDays: Int, maximumHours: Int
 
-    /// Makes a spy with the answers each product gives.
+    /// Makes a spy with the answers each product gives; without `current`, asking for the conditions now throws
+    /// ``ForecastError/badResponse(reason:)`` until one is stubbed.
     public init(
         days: ForecastAnswer<[DailyForecast]> = .init([], timeZoneIdentifier: nil),
         hours: ForecastAnswer<[HourlyForecast]> = .init([], timeZoneIdentifier: nil),

@@ -1,12 +1,11 @@
 import ArgumentParser
 import Domain
-import FoundationEssentials
 
 /// `forecast daily`, the default command: the daily forecast for a place or a coordinate.
 struct DailyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily",
-        abstract: "Show the daily forecast for a place or a coordinate (the default command).",
+        abstract: "Show the daily forecast for a place or a coordinate.",
         discussion: """
             Examples:
               forecast London
@@ -29,15 +28,5 @@ struct DailyCommand: AsyncParsableCommand {
         try await CommandRun.finish(options.output) { listener in
             await listener.dailyForecastRequested(request, format: options.output.format)
         }
-    }
-}
-
-/// What every command does once its arguments are checked: wire the app, let the listener drive, and end with
-/// the status it returns (an `ExitCode` that `Main` turns into the process's exit).
-enum CommandRun {
-    static func finish(_ output: OutputOptions, _ drive: (ForecastListener) async -> ExitStatus) async throws {
-        let root = CompositionRoot(environment: ProcessInfo.processInfo.environment, timeout: output.timeoutDuration)
-        let status = await drive(root.makeListener())
-        if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -20,11 +20,8 @@ struct PlaceOptions: ParsableArguments {
 
     /// The location asked for, checked: one place or one coordinate.
     func location() throws -> ForecastLocation {
-        switch (placeArgument, city) {
-        case (let argument?, let city?) where argument != city:
+        if placeArgument != nil, city != nil {
             throw ValidationError("give the place once: as an argument or with --city, not both")
-        default:
-            break
         }
         let name = city ?? placeArgument
         switch (name, latitude, longitude) {

@@ -50,7 +50,7 @@ public struct Place: Sendable, Hashable {
     }
 
     /// The same place in another time zone; a provider's answer fills it in for a bare coordinate.
-    public func with(timeZoneIdentifier: String?) -> Place {
+    func with(timeZoneIdentifier: String?) -> Place {
         Place(
             name: name, region: region, subregion: subregion, country: country, countryCode: countryCode,
             coordinate: coordinate, elevation: elevation, timeZoneIdentifier: timeZoneIdentifier, population: population

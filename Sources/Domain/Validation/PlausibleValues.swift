@@ -20,50 +20,67 @@ struct PlausibleValues {
     /// The UV index.
     let uvIndex: ClosedRange<Double> = 0...30
 
-    /// Throws when `value` is given and outside `range`, naming the quantity and where it was.
-    func check(_ value: Double?, in range: ClosedRange<Double>, _ quantity: String, at place: String) throws(ForecastError) {
-        guard let value, !range.contains(value) else { return }
-        throw .badResponse(reason: "\(quantity) \(place) is \(value), which no weather reaches")
+    /// One quantity to check: its name in answers, its value, and where it must lie.
+    private typealias Quantity = (name: String, value: Double?, range: ClosedRange<Double>)
+
+    /// Throws at the first quantity given and outside its range (or not a finite number), naming it and `place`.
+    private func check(_ quantities: [Quantity], at place: String) throws(ForecastError) {
+        for quantity in quantities {
+            guard let value = quantity.value, !quantity.range.contains(value) else { continue }
+            throw .badResponse(reason: "\(quantity.name) \(place) is \(value), which no weather reaches")
+        }
+    }
+
+    /// The quantities an hour's forecast and the conditions now share.
+    private func weatherAtOneTime(
+        temperature: Double?, apparentTemperature: Double?, relativeHumidity: Double?, precipitation: Double?,
+        windSpeed: Double?, windGusts: Double?, windDirection: Double?, cloudCover: Double?
+    ) -> [Quantity] {
+        [
+            ("temperature", temperature, self.temperature),
+            ("apparent_temperature", apparentTemperature, self.temperature),
+            ("relative_humidity", relativeHumidity, percentage),
+            ("precipitation", precipitation, hourlyPrecipitation),
+            ("wind_speed", windSpeed, self.windSpeed),
+            ("wind_gusts", windGusts, self.windSpeed),
+            ("wind_direction", windDirection, direction),
+            ("cloud_cover", cloudCover, percentage),
+        ]
     }
 
     /// Throws at the first implausible value of a day.
     func check(_ day: DailyForecast) throws(ForecastError) {
-        let at = "on \(day.date.iso8601)"
-        try check(day.temperatureMin, in: temperature, "temperature_min", at: at)
-        try check(day.temperatureMax, in: temperature, "temperature_max", at: at)
-        try check(day.precipitationSum, in: dailyPrecipitation, "precipitation_sum", at: at)
-        try check(day.precipitationProbability, in: percentage, "precipitation_probability", at: at)
-        try check(day.windSpeedMax, in: windSpeed, "wind_speed_max", at: at)
-        try check(day.windDirection, in: direction, "wind_direction", at: at)
-        try check(day.uvIndexMax, in: uvIndex, "uv_index_max", at: at)
+        try check([
+            ("temperature_min", day.temperatureMin, temperature),
+            ("temperature_max", day.temperatureMax, temperature),
+            ("precipitation_sum", day.precipitationSum, dailyPrecipitation),
+            ("precipitation_probability", day.precipitationProbability, percentage),
+            ("wind_speed_max", day.windSpeedMax, windSpeed),
+            ("wind_direction", day.windDirection, direction),
+            ("uv_index_max", day.uvIndexMax, uvIndex),
+        ], at: "on \(day.date.iso8601)")
     }
 
     /// Throws at the first implausible value of an hour.
     func check(_ hour: HourlyForecast) throws(ForecastError) {
-        let at = "at \(hour.time.iso8601)"
-        try check(hour.temperature, in: temperature, "temperature", at: at)
-        try check(hour.apparentTemperature, in: temperature, "apparent_temperature", at: at)
-        try check(hour.relativeHumidity, in: percentage, "relative_humidity", at: at)
-        try check(hour.precipitation, in: hourlyPrecipitation, "precipitation", at: at)
-        try check(hour.precipitationProbability, in: percentage, "precipitation_probability", at: at)
-        try check(hour.cloudCover, in: percentage, "cloud_cover", at: at)
-        try check(hour.windSpeed, in: windSpeed, "wind_speed", at: at)
-        try check(hour.windGusts, in: windSpeed, "wind_gusts", at: at)
-        try check(hour.windDirection, in: direction, "wind_direction", at: at)
-        try check(hour.uvIndex, in: uvIndex, "uv_index", at: at)
+        let shared = weatherAtOneTime(
+            temperature: hour.temperature, apparentTemperature: hour.apparentTemperature,
+            relativeHumidity: hour.relativeHumidity, precipitation: hour.precipitation, windSpeed: hour.windSpeed,
+            windGusts: hour.windGusts, windDirection: hour.windDirection, cloudCover: hour.cloudCover
+        )
+        try check(shared + [
+            ("precipitation_probability", hour.precipitationProbability, percentage),
+            ("uv_index", hour.uvIndex, uvIndex),
+        ], at: "at \(hour.time.iso8601)")
     }
 
     /// Throws at the first implausible value of the conditions now.
     func check(_ now: CurrentConditions) throws(ForecastError) {
-        let at = "at \(now.time.iso8601)"
-        try check(now.temperature, in: temperature, "temperature", at: at)
-        try check(now.apparentTemperature, in: temperature, "apparent_temperature", at: at)
-        try check(now.relativeHumidity, in: percentage, "relative_humidity", at: at)
-        try check(now.precipitation, in: hourlyPrecipitation, "precipitation", at: at)
-        try check(now.windSpeed, in: windSpeed, "wind_speed", at: at)
-        try check(now.windGusts, in: windSpeed, "wind_gusts", at: at)
-        try check(now.windDirection, in: direction, "wind_direction", at: at)
-        try check(now.pressureMSL, in: pressure, "pressure_msl", at: at)
-        try check(now.cloudCover, in: percentage, "cloud_cover", at: at)
+        let shared = weatherAtOneTime(
+            temperature: now.temperature, apparentTemperature: now.apparentTemperature,
+            relativeHumidity: now.relativeHumidity, precipitation: now.precipitation, windSpeed: now.windSpeed,
+            windGusts: now.windGusts, windDirection: now.windDirection, cloudCover: now.cloudCover
+        )
+        try check(shared + [("pressure_msl", now.pressureMSL, pressure)], at: "at \(now.time.iso8601)")
     }
 }

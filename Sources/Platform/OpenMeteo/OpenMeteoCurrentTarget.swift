@@ -33,14 +33,7 @@ struct OpenMeteoCurrentTarget: RequestTarget {
     }
 
     func decode(_ body: Data) throws -> ForecastAnswer<CurrentConditions> {
-        let answer = try JSONField.document(in: body)
-        try OpenMeteoErrorBody.check(error: answer["error"].optionalBool(), reason: answer["reason"].optionalString())
-        try OpenMeteoUnits.check(answer["current_units"].optionalStringMap(), block: "current", units: units)
-        return ForecastAnswer(
-            try OpenMeteoCurrentMapper().conditions(from: answer["current"]),
-            timeZoneIdentifier: try answer["timezone"].optionalString(),
-            utcOffsetSeconds: try answer["utc_offset_seconds"].optionalInteger()
-        )
+        try OpenMeteoProductAnswer.decode(body, block: "current", units: units) { try OpenMeteoCurrentMapper().conditions(from: $0["current"]) }
     }
 }
 

@@ -35,14 +35,7 @@ struct OpenMeteoHourlyTarget: RequestTarget {
     }
 
     func decode(_ body: Data) throws -> ForecastAnswer<[HourlyForecast]> {
-        let answer = try JSONField.document(in: body)
-        try OpenMeteoErrorBody.check(error: answer["error"].optionalBool(), reason: answer["reason"].optionalString())
-        try OpenMeteoUnits.check(answer["hourly_units"].optionalStringMap(), block: "hourly", units: units)
-        return ForecastAnswer(
-            try OpenMeteoHourlyMapper().hours(from: answer),
-            timeZoneIdentifier: try answer["timezone"].optionalString(),
-            utcOffsetSeconds: try answer["utc_offset_seconds"].optionalInteger()
-        )
+        try OpenMeteoProductAnswer.decode(body, block: "hourly", units: units) { try OpenMeteoHourlyMapper().hours(from: $0) }
     }
 }
 

@@ -14,3 +14,4 @@ enum OpenMeteoQuery {
         ]
     }
 }
+
