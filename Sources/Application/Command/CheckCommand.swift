@@ -32,7 +32,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = WeatherCheckRequest(
-            location: try options.place.location(), condition: condition, withinMinutes: within.minutes,
+            location: try options.location(), condition: condition, withinMinutes: within.minutes,
             threshold: threshold, units: options.output.units.units
         )
         try await CommandRun.finish(options.output) { listener in

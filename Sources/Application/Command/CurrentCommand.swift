@@ -17,7 +17,7 @@ struct CurrentCommand: AsyncParsableCommand {
     @OptionGroup var options: ForecastOptions
 
     func run() async throws {
-        let request = CurrentConditionsRequest(location: try options.place.location(), units: options.output.units.units)
+        let request = CurrentConditionsRequest(location: try options.location(), units: options.output.units.units)
         try await CommandRun.finish(options.output) { listener in
             await listener.currentConditionsRequested(request, format: options.output.format)
         }

@@ -24,7 +24,7 @@ struct DailyCommand: AsyncParsableCommand {
     var days: Int = DailyForecastRequest.defaultDays
 
     func run() async throws {
-        let request = DailyForecastRequest(location: try options.place.location(), days: days, units: options.output.units.units)
+        let request = DailyForecastRequest(location: try options.location(), days: days, units: options.output.units.units)
         try await CommandRun.finish(options.output) { listener in
             await listener.dailyForecastRequested(request, format: options.output.format)
         }

@@ -23,7 +23,7 @@ struct HourlyCommand: AsyncParsableCommand {
     var hours: Int = HourlyForecastRequest.defaultHours
 
     func run() async throws {
-        let request = HourlyForecastRequest(location: try options.place.location(), hours: hours, units: options.output.units.units)
+        let request = HourlyForecastRequest(location: try options.location(), hours: hours, units: options.output.units.units)
         try await CommandRun.finish(options.output) { listener in
             await listener.hourlyForecastRequested(request, format: options.output.format)
         }

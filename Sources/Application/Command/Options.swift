@@ -1,8 +1,9 @@
 import ArgumentParser
 import Domain
 
-/// Where a forecast is for: a place as typed (positional or `--city`, optionally `--country`), or a coordinate.
-struct PlaceOptions: ParsableArguments {
+/// The options every forecast command shares: where (a place as typed, positional or `--city`, optionally
+/// `--country`, or a coordinate), and how to give the answer (``OutputOptions``, which `search` shares too).
+struct ForecastOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The place, as with --city.", valueName: "place"))
     var placeArgument: String?
 
@@ -17,6 +18,12 @@ struct PlaceOptions: ParsableArguments {
 
     @Option(name: .customLong("lon"), parsing: .unconditional, help: ArgumentHelp("Longitude in decimal degrees, -180…180.", valueName: "degrees"))
     var longitude: Double?
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        _ = try location()
+    }
 
     /// The location asked for, checked: one place or one coordinate.
     func location() throws -> ForecastLocation {
@@ -67,16 +74,6 @@ struct OutputOptions: ParsableArguments {
 
     /// The timeout as a duration.
     var timeoutDuration: Duration { .milliseconds(Int64(timeout * 1000)) }
-}
-
-/// The options every forecast command shares: where, and how to give the answer.
-struct ForecastOptions: ParsableArguments {
-    @OptionGroup var place: PlaceOptions
-    @OptionGroup var output: OutputOptions
-
-    func validate() throws {
-        _ = try place.location()
-    }
 }
 
 /// The `--units` values.
