@@ -31,6 +31,9 @@ let package = Package(
         // (its setopt/getinfo are variadic). Compiles against libcurl4-openssl-dev's headers.
         .target(name: "CCurl"),
 
+        // Text from a service made safe to print: no escape sequences, controls or invisible formatting.
+        .target(name: "TerminalSafety", swiftSettings: strictFeatures),
+
         // The concrete world: HTTP on libcurl, Open-Meteo targets, decoding, repositories.
         .target(name: "Platform", dependencies: ["Domain", "CCurl"], swiftSettings: strictFeatures),
 
@@ -40,6 +43,7 @@ let package = Package(
             dependencies: [
                 "Domain",
                 "Platform",
+                "TerminalSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictFeatures
@@ -72,6 +76,15 @@ let package = Package(
             swiftSettings: strictFeatures
         ),
 
+        // libFuzzer targets for every decoder, the JSON reader, the place-query parser and the sanitiser
+        // (scripts/fuzz builds it with -sanitize=fuzzer); in an ordinary build, a replayer of saved inputs.
+        .executableTarget(
+            name: "forecast-fuzz",
+            dependencies: ["Domain", "Platform", "TerminalSafety"],
+            path: "Fuzz/ForecastFuzz",
+            swiftSettings: strictFeatures
+        ),
+
         // Spies for every Domain protocol, for embedders' tests and ours.
         .target(name: "DomainTesting", dependencies: ["Domain"], swiftSettings: strictFeatures),
 
@@ -83,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ApplicationTests",
-            dependencies: ["Application", "Domain", "DomainTesting"],
+            dependencies: ["Application", "Domain", "DomainTesting", "TerminalSafety"],
             resources: [.copy("Expected")],
             swiftSettings: strictFeatures
         ),

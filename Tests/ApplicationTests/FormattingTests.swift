@@ -38,4 +38,20 @@ struct FormattingTests {
         let value = JSONValue.object([("a", .string("q\"\\\n\u{01}é")), ("b", .number(23)), ("c", .number(-0.5)), ("d", .null)])
         #expect(value.serialized() == "{\n  \"a\": \"q\\\"\\\\\\n\\u0001é\",\n  \"b\": 23,\n  \"c\": -0.5,\n  \"d\": null\n}")
     }
+
+    @Test("JSON strings carry controls, C1, DEL, bidirectional and invisible characters as escapes, never raw", arguments: [
+        ("\u{1B}[31m", "\\u001b[31m"), ("\u{9B}", "\\u009b"), ("\u{85}", "\\u0085"), ("\u{7F}", "\\u007f"),
+        ("\u{202E}", "\\u202e"), ("\u{2066}", "\\u2066"), ("\u{FEFF}", "\\ufeff"), ("\u{2028}\u{2029}", "\\u2028\\u2029"),
+        ("\u{E0041}", "\\udb40\\udc41"), ("\u{0}", "\\u0000"), ("Zürich 東京 🌧", "Zürich 東京 🌧"),
+    ])
+    func jsonEscapes(text: String, escaped: String) {
+        #expect(JSONValue.string(text).serialized() == "\"" + escaped + "\"")
+    }
+
+    @Test("negative zero prints as 0, in tables and in JSON")
+    func negativeZero() {
+        #expect((-0.0).fixed(decimals: 0) == "0")
+        #expect((-0.04).fixed(decimals: 1) == "0.0")
+        #expect(JSONValue.number(-0.0).serialized() == "0")
+    }
 }

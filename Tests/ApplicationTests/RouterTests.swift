@@ -19,11 +19,12 @@ struct RouterTests {
         #expect(router.exitStatus(after: error) == expected)
     }
 
-    @Test("ends anything unexpected with 70, and unwritable output with 74")
+    @Test("ends anything unexpected with 70, unwritable output with 74, a bad configuration with 78")
     func unexpected() {
         struct Surprise: Error {}
         #expect(router.exitStatus(after: Surprise()) == .software)
         #expect(router.exitStatus(after: OutputFailure(reason: "Broken pipe")) == .ioError)
+        #expect(router.exitStatus(after: ConfigurationError(reason: "FORECAST_OPEN_METEO_URL …")) == .configuration)
     }
 
     @Test("a check's yes is 0 and its no is 1")
@@ -34,7 +35,7 @@ struct RouterTests {
 
     @Test("the codes are the documented sysexits values")
     func documentedValues() {
-        #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 68, 69, 70, 74, 75])
+        #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 68, 69, 70, 74, 75, 78])
     }
 
     @Test("notes the other places a name means, with a way to narrow it; no note for a unique name")

@@ -9,7 +9,9 @@ struct LayerRulesTests {
         "Domain": [],
         "DomainTesting": ["Domain", "Synchronization"],
         "Platform": ["Domain", "CCurl", "FoundationEssentials", "Synchronization", "Glibc"],
-        "Application": ["Domain", "Platform", "ArgumentParser", "FoundationEssentials", "Glibc"],
+        // Text made safe to print: the standard library only.
+        "TerminalSafety": [],
+        "Application": ["Domain", "Platform", "TerminalSafety", "ArgumentParser", "FoundationEssentials", "Glibc"],
         "StubServer": ["CZlib", "Foundation", "Synchronization", "Glibc"],
         "ForecastStubServer": ["StubServer", "ArgumentParser", "Glibc"],
     ]

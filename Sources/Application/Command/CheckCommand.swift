@@ -28,12 +28,12 @@ struct CheckCommand: AsyncParsableCommand {
     var within = WithinArgument(minutes: WeatherCheckRequest.defaultWithinMinutes)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The threshold, in the chosen units (see above).", valueName: "value"))
-    var threshold: Double?
+    var threshold: DecimalArgument?
 
     func run() async throws {
         let request = WeatherCheckRequest(
             location: try options.location(), condition: condition, withinMinutes: within.minutes,
-            threshold: threshold, units: options.output.units.units
+            threshold: threshold?.value, units: options.output.units.units
         )
         try await CommandRun.finish(options.output) { listener in
             await listener.checkRequested(request, format: options.output.format)

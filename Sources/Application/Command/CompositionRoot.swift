@@ -52,13 +52,20 @@ struct CompositionRoot {
     }
 
     /// The base URL a variable sets, checked; `nil` when it is unset or empty.
-    private static func baseURL(in environment: [String: String], _ variable: String) throws(ForecastError) -> String? {
+    /// - Throws: ``ConfigurationError`` naming the variable, its credentials redacted.
+    private static func baseURL(in environment: [String: String], _ variable: String) throws -> String? {
         guard let value = environment[variable], !value.isEmpty else { return nil }
         do {
             return try OpenMeteoConfiguration.validatedBaseURL(value)
         } catch {
             guard case .invalidInput(let reason) = error else { throw error }
-            throw .invalidInput(reason: "\(variable) \(reason)")
+            throw ConfigurationError(reason: "\(variable) \(reason)")
         }
     }
+}
+
+/// The environment (or, later, a configuration file) asks for something that cannot be: exit 78.
+struct ConfigurationError: Error, Hashable {
+    /// What is wrong, naming the setting.
+    let reason: String
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import TerminalSafety
 
 /// The entry point, and the only place the process exits: runs the command, and turns every error into one line
 /// on standard error and the documented exit code, instead of ArgumentParser's multi-line usage dump.

@@ -14,10 +14,10 @@ struct ForecastOptions: ParsableArguments {
     var country: String?
 
     @Option(name: .customLong("lat"), parsing: .unconditional, help: ArgumentHelp("Latitude in decimal degrees, -90…90.", valueName: "degrees"))
-    var latitude: Double?
+    var latitude: DecimalArgument?
 
     @Option(name: .customLong("lon"), parsing: .unconditional, help: ArgumentHelp("Longitude in decimal degrees, -180…180.", valueName: "degrees"))
-    var longitude: Double?
+    var longitude: DecimalArgument?
 
     @OptionGroup var output: OutputOptions
 
@@ -41,7 +41,7 @@ struct ForecastOptions: ParsableArguments {
         case (nil, let latitude?, let longitude?):
             guard country == nil else { throw ValidationError("--country narrows a place name; a coordinate needs none") }
             do {
-                return .coordinate(try Coordinate(latitude: latitude, longitude: longitude))
+                return .coordinate(try Coordinate(latitude: latitude.value, longitude: longitude.value))
             } catch {
                 throw ValidationError(FailureMessage(error).text)
             }
@@ -64,16 +64,16 @@ struct OutputOptions: ParsableArguments {
     var format: OutputFormat = .table
 
     @Option(help: ArgumentHelp("Give up on a request after this many seconds (at most 300).", valueName: "seconds"))
-    var timeout: Double = 15
+    var timeout = DecimalArgument(15)
 
     func validate() throws {
-        guard timeout.isFinite, timeout > 0, timeout <= 300 else {
-            throw ValidationError("--timeout must be more than 0 and at most 300 seconds")
+        guard timeout.value >= 0.001, timeout.value <= 300 else {
+            throw ValidationError("--timeout must be at least 0.001 and at most 300 seconds, not \(timeout.value)")
         }
     }
 
     /// The timeout as a duration.
-    var timeoutDuration: Duration { .milliseconds(Int64(timeout * 1000)) }
+    var timeoutDuration: Duration { .milliseconds(Int64((timeout.value * 1000).rounded(.up))) }
 }
 
 /// The `--units` values.

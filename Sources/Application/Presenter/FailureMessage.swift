@@ -1,4 +1,5 @@
 import Domain
+import TerminalSafety
 
 /// The one line that tells a person why there is no result and what to do about it.
 struct FailureMessage {
@@ -15,6 +16,7 @@ struct FailureMessage {
 
     private static func describe(_ error: any Error) -> String {
         if let error = error as? OutputFailure { return "cannot write the output: \(error.reason)" }
+        if let error = error as? ConfigurationError { return error.reason }
         guard let error = error as? ForecastError else {
             return error is CancellationError ? "cancelled" : "unexpected error: \(error)"
         }
@@ -31,7 +33,10 @@ struct FailureMessage {
         case .serviceError(let status, let reason):
             let answer = status.map { "HTTP \($0)" } ?? "an error"
             return "the weather service answered with \(answer)" + (reason.map { ": \($0)" } ?? "")
-        case .rateLimited(let reason):
+        case .rateLimited(let reason, let retryAfterSeconds?):
+            return "the weather service is limiting requests" + (reason.map { ": \($0)" } ?? "")
+                + "; it asks to wait \(DurationText.spoken(seconds: retryAfterSeconds))"
+        case .rateLimited(let reason, nil):
             return "the weather service is limiting requests" + (reason.map { ": \($0)" } ?? "; try again later")
         case .timedOut:
             return "the weather service did not answer in time"

@@ -1,4 +1,5 @@
 import Domain
+import TerminalSafety
 
 /// Turns what the listener reports into view models and renders them (the outputs).
 protocol ForecastPresenting: Sendable {

@@ -1,4 +1,5 @@
 import Domain
+import TerminalSafety
 
 /// A report as a table shows it: every value already text, with the style it is drawn in.
 struct TableViewModel: Sendable, Hashable {

@@ -37,6 +37,9 @@ indirect enum JSONValue: Sendable {
         return String(value)
     }
 
+    /// The text as a JSON string. Besides what JSON requires, every character that is invisible or acts on a
+    /// terminal is written as a `\u` escape, never as raw bytes: C0 and C1 controls, DEL, format characters
+    /// (bidirectional overrides, zero-width characters) and line or paragraph separators. The data is kept whole.
     private static func quote(_ text: String) -> String {
         var quoted = "\""
         for scalar in text.unicodeScalars {
@@ -46,12 +49,26 @@ indirect enum JSONValue: Sendable {
             case "\n": quoted += "\\n"
             case "\r": quoted += "\\r"
             case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where needsEscape(scalar): quoted += escaped(scalar)
             default: quoted.unicodeScalars.append(scalar)
             }
         }
         return quoted + "\""
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F: false
+        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: true
+        default: scalar.properties.generalCategory == .format
+        }
+    }
+
+    /// `\uXXXX`, as a UTF-16 surrogate pair above the Basic Multilingual Plane.
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        String(scalar).utf16.map { unit in
+            let hex = String(unit, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
     }
 }

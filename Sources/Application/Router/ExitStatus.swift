@@ -20,4 +20,6 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case ioError = 74
     /// Try again later: rate limited or timed out.
     case tryLater = 75
+    /// The configuration is wrong: a `FORECAST_…` variable that cannot be used.
+    case configuration = 78
 }

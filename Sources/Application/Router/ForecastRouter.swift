@@ -6,6 +6,7 @@ struct ForecastRouter: Sendable {
     /// How the run ends after `error`.
     func exitStatus(after error: any Error) -> ExitStatus {
         if error is OutputFailure { return .ioError }
+        if error is ConfigurationError { return .configuration }
         guard let error = error as? ForecastError else { return .software }
         switch error {
         case .invalidInput: return .usage
