@@ -39,8 +39,28 @@ struct DailyForecastServiceTests {
 
     @Test("accepts the edges of the provider's day range", arguments: [1, 16])
     func acceptsEdges(days: Int) async throws {
+        forecasts.dailyForecastCalls.stub(returning: .init(Sample.days(days), timeZoneIdentifier: "Europe/London"))
         _ = try await service.dailyForecast(for: .init(location: london, days: days))
         #expect(forecasts.dailyForecastCalls.lastInvocation?.count == days)
+    }
+
+    @Test("fewer days than asked for is a bad response: an empty time list, or a duplicate key that emptied it")
+    func shortAnswer() async throws {
+        for count in [0, 6] {
+            forecasts.dailyForecastCalls.stub(returning: .init(Sample.days(count), timeZoneIdentifier: "Europe/London"))
+            await #expect(throws: ForecastError.badResponse(reason: "it has \(count) days, not the 7 asked for")) {
+                try await service.dailyForecast(for: .init(location: london, days: 7))
+            }
+        }
+    }
+
+    @Test("days out of order or repeated are a bad response")
+    func repeatedDays() async throws {
+        let days = Sample.days(7)
+        forecasts.dailyForecastCalls.stub(returning: .init([days[0], days[0]] + days[2...], timeZoneIdentifier: nil))
+        await #expect(throws: ForecastError.badResponse(reason: "its days are not in order, or repeat")) {
+            try await service.dailyForecast(for: .init(location: london, days: 7))
+        }
     }
 
     @Test("fetches no forecast when the place is not found")

@@ -19,7 +19,7 @@ enum Sample {
     )
 
     static func days(_ count: Int) -> [DailyForecast] {
-        (1...count).map { DailyForecast(date: LocalDate(year: 2026, month: 11, day: $0)!, temperatureMax: Double($0)) }
+        (0..<count).map { $0 + 1 }.map { DailyForecast(date: LocalDate(year: 2026, month: 11, day: $0)!, temperatureMax: Double($0)) }
     }
 }
 

@@ -17,11 +17,20 @@ struct HourlyForecastServiceTests {
         #expect(forecasts.hourlyForecastCalls.lastInvocation == .init(place: Sample.london, count: 5, units: .metric))
     }
 
-    @Test("gives fewer hours, not hours from the past, when the answer runs out")
+    @Test("an answer that runs out before the hours asked for is a bad response, never a shorter table")
     func runsOut() async throws {
-        let report = try await service.hourlyForecast(for: .init(location: london, hours: 100))
-        #expect(report.hours.count == 27)
-        #expect(report.hours.first?.time.clockTime == "15:00")
+        await #expect(throws: ForecastError.badResponse(reason: "it has 27 hours from now, not the 48 asked for")) {
+            try await service.hourlyForecast(for: .init(location: london, hours: 48))
+        }
+    }
+
+    @Test("hours out of order or repeated are a bad response")
+    func outOfOrder() async throws {
+        let hours = Sample.hours(30)
+        forecasts.hourlyForecastCalls.stub(returning: ForecastAnswer(Array(hours[..<10]) + hours[9...], timeZoneIdentifier: "Europe/Paris", utcOffsetSeconds: 3600))
+        await #expect(throws: ForecastError.badResponse(reason: "its hours from now are not in order, or repeat")) {
+            try await service.hourlyForecast(for: .init(location: london, hours: 4))
+        }
     }
 
     @Test("keeps the answer as given when it has no UTC offset")

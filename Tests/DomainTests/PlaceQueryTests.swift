@@ -16,9 +16,27 @@ struct PlaceQueryTests {
         #expect(throws: ForecastError.invalidInput(reason: "the place name is empty")) { try PlaceQuery(text) }
     }
 
-    @Test("rejects an over-long query")
+    @Test("rejects an over-long query, 10 KB included")
     func rejectsLong() {
-        #expect(throws: ForecastError.self) { try PlaceQuery(String(repeating: "a", count: 201)) }
+        for length in [201, 10_240] {
+            #expect(throws: ForecastError.invalidInput(reason: "the place name is longer than 200 characters")) {
+                try PlaceQuery(String(repeating: "a", count: length))
+            }
+        }
+    }
+
+    @Test("rejects control and invisible formatting characters in a name", arguments: [
+        "Lon\ndon", "London\r\nX-Evil: 1", "Lon\u{1B}[31mdon", "Lon\u{0}don", "Lon\u{202E}don", "Lon\u{2028}don", "Lon\u{9B}don",
+    ])
+    func rejectsControls(text: String) {
+        #expect(throws: ForecastError.invalidInput(reason: "the place name contains a control or formatting character (a line break, tab, escape…)")) {
+            try PlaceQuery(text)
+        }
+    }
+
+    @Test("keeps the zero-width joiners that Persian and Indic names are spelt with")
+    func keepsJoiners() throws {
+        #expect(try PlaceQuery("می\u{200C}خواهم").name == "می\u{200C}خواهم")
     }
 
     @Test("qualifiers people type match the place", arguments: [

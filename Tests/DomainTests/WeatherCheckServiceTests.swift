@@ -52,10 +52,11 @@ struct WeatherCheckServiceTests {
         #expect(!past.answer, "14:00 is before the current hour")
     }
 
-    @Test("an empty window is a no, with nothing to measure")
+    @Test("an answer with no hours for the window is a bad response, never a no")
     func emptyWindow() async throws {
-        let answer = try await check(.rain, hours: [])
-        #expect(!answer.answer && answer.value == nil && answer.hours.isEmpty)
+        await #expect(throws: ForecastError.badResponse(reason: "it has 0 hours from now, not the 13 asked for")) {
+            try await check(.rain, hours: [])
+        }
     }
 
     @Test("frost and heat compare with the threshold inclusively, in the chosen units")

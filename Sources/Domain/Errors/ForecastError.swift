@@ -12,8 +12,9 @@ public enum ForecastError: Error, Sendable, Hashable {
     case serviceUnreachable(reason: String)
     /// The service answered with an error; `status` is its HTTP status and `reason` its own words, when given.
     case serviceError(status: Int?, reason: String?)
-    /// The service refused because too many requests were made; `reason` is its own words, when given.
-    case rateLimited(reason: String?)
+    /// The service refused because too many requests were made; `reason` is its own words, when given, and
+    /// `retryAfterSeconds` the wait it asked for (HTTP `Retry-After`), when it asked for one.
+    case rateLimited(reason: String?, retryAfterSeconds: Int? = nil)
     /// The service did not answer in time.
     case timedOut
     /// The service's answer could not be understood; `reason` says what was wrong with it.

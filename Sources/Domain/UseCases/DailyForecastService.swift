@@ -15,6 +15,7 @@ public struct DailyForecastService: GetDailyForecastUseCase {
         try requireInRange(request.days, 1...max(1, forecasts.maximumDays), "days")
         let resolved = try await places.resolvePlace(request.location)
         let answer = try await forecasts.dailyForecast(for: resolved.place, days: request.days, units: request.units)
+        try ForecastSeries.check(answer.content, time: \.date, needed: request.days, unit: "days")
         let plausible = PlausibleValues(units: request.units)
         for day in answer.content { try plausible.check(day) }
         return Forecast(

@@ -33,6 +33,8 @@ public struct HourlyForecastService: GetHourlyForecastUseCase {
         let now = answer.utcOffsetSeconds.map { LocalDateTime(clock.now(), utcOffsetSeconds: $0) }
         let currentHour = now.map { $0.adding(minutes: -$0.minute) }
         let hours = answer.content.filter { hour in currentHour.map { hour.time >= $0 } ?? true }
+        // The extra hour asked for may be gone already; at the provider's limit there was none to ask for.
+        try ForecastSeries.check(hours, time: \.time, needed: min(request.hours, asked - 1), unit: "hours from now")
         let report = HourlyForecastReport(
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
             hours: Array(hours.prefix(request.hours)),

@@ -29,6 +29,9 @@ public struct PlaceQuery: Sendable, Hashable {
         guard trimmed.count <= Self.maximumLength else {
             throw .invalidInput(reason: "the place name is longer than \(Self.maximumLength) characters")
         }
+        guard !trimmed.unicodeScalars.contains(where: \.isInvisibleControl) else {
+            throw .invalidInput(reason: "the place name contains a control or formatting character (a line break, tab, escape…)")
+        }
         let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmedOfWhitespace }
         guard let name = parts.first, !name.isEmpty else {
             throw .invalidInput(reason: "the place name is empty")
@@ -100,5 +103,17 @@ extension StringProtocol {
             return ""
         }
         return String(self[first...last])
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a control, format or line/paragraph separator character: never part of a name. The
+    /// zero-width non-joiner and joiner (U+200C, U+200D) are the exception: Persian and Indic names are spelt with them.
+    fileprivate var isInvisibleControl: Bool {
+        switch properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        case .format: value != 0x200C && value != 0x200D
+        default: false
+        }
     }
 }
