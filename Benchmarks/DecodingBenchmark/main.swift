@@ -16,15 +16,15 @@ let hourly = generator.hourly(days: 16)
 
 // Check the answers decode to what they hold before timing them.
 let days = try OpenMeteoDecoding.dailyForecast(from: daily, units: .metric)
-let hours = try OpenMeteoDecoding.hourlyForecast(from: hourly)
-precondition(days.content.count == 16 && hours.count == 16 * 24, "the generated answers did not decode fully")
+let hours = try OpenMeteoDecoding.hourlyForecast(from: hourly, units: .metric)
+precondition(days.content.count == 16 && hours.content.count == 16 * 24, "the generated answers did not decode fully")
 
 let measurements = [
     try Measurement.of("daily_16_days", bytes: daily.count, iterations: iterations, warmup: warmup) {
         _ = try OpenMeteoDecoding.dailyForecast(from: daily, units: .metric)
     },
     try Measurement.of("hourly_16_days_12_variables", bytes: hourly.count, iterations: iterations, warmup: warmup) {
-        _ = try OpenMeteoDecoding.hourlyForecast(from: hourly)
+        _ = try OpenMeteoDecoding.hourlyForecast(from: hourly, units: .metric)
     },
 ]
 for measurement in measurements {

@@ -94,6 +94,48 @@ struct CurlHTTPClientTests {
         }
     }
 
+    @Test("refuses a redirect to any scheme but http and https, and never reads the file", arguments: [
+        "file:///etc/passwd", "gopher://127.0.0.1/", "ftp://127.0.0.1/", "dict://127.0.0.1/", "scp://127.0.0.1/x",
+    ])
+    func refusesOtherSchemes(location: String) async throws {
+        try await withStubServer { stub in
+            stub.behave(.redirect(to: location))
+            #expect(await failure(of: stub.baseURL + searchPath) == "refusedRedirect")
+        }
+    }
+
+    @Test("names what was wrong with an answer that is not HTTP", arguments: [
+        (StubBehaviour.badStatusLine, "malformedResponse"), (.http09, "malformedResponse"),
+        (.negativeContentLength, "malformedResponse"), (.badChunkedEncoding, "incompleteResponse"),
+        (.hugeHeader, "headersTooLarge"), (.manyHeaders, "headersTooLarge"), (.connectionReset, "incompleteResponse"),
+    ])
+    func brokenHTTP(behaviour: StubBehaviour, expected: String) async throws {
+        try await withStubServer { stub in
+            stub.behave(behaviour)
+            #expect(await failure(of: stub.baseURL + searchPath) == expected)
+        }
+    }
+
+    @Test("a drip of one byte a second is cut by the total timeout, not waited out")
+    func drip() async throws {
+        try await withStubServer { stub in
+            stub.behave(.drip)
+            let started = ContinuousClock.now
+            #expect(await failure(of: stub.baseURL + searchPath, client: .forTests(timeout: .seconds(2))) == "timedOut")
+            #expect(ContinuousClock.now - started < .seconds(3))
+        }
+    }
+
+    @Test("a gzip bomb is cut while it inflates, at the cap")
+    func gzipBomb() async throws {
+        try await withStubServer { stub in
+            stub.behave(.gzipBomb(inflatedBytes: 64_000_000))
+            await #expect(throws: TransportError.responseTooLarge(limit: 10 * 1024 * 1024)) {
+                try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: stub.baseURL + searchPath))
+            }
+        }
+    }
+
     @Test("refuses a body larger than its cap")
     func oversized() async throws {
         try await withStubServer { stub in

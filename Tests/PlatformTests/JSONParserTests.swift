@@ -27,16 +27,17 @@ struct JSONParserTests {
 
     @Test("refuses what is not JSON", arguments: [
         "", " ", "{", "[1,]", "{\"a\":1,}", "[1 2]", "01", "1.", ".5", "-", "+1", "1e", "tru", "nul", "NaN", "Infinity",
-        "\"unterminated", "\"bad \\x escape\"", "\"\\ud83c alone\"", "\"tab\tinside\"", "{a:1}", "[1]]", "{\"a\" 1}", "'x'",
+        "\"unterminated", "\"bad \\x escape\"", "\"tab\tinside\"", "\"nul\u{0}inside\"", "[1]\u{0}", "{a:1}", "[1]]", "{\"a\" 1}", "'x'",
     ])
     func refuses(text: String) {
         #expect(throws: JSONShapeError.notJSON) { try parse(text) }
     }
 
-    @Test("refuses nesting deeper than its limit, without exhausting the stack")
+    @Test("refuses nesting deeper than its limit, without exhausting the stack, even 100000 brackets deep")
     func depth() throws {
-        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        #expect(throws: JSONShapeError.notJSON) { try parse(deep) }
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONShapeError.tooDeep) { try parse(deep) }
+        #expect(throws: JSONShapeError.tooDeep) { try parse(String(repeating: "{\"a\":", count: 100_000)) }
         let allowed = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
         _ = try parse(allowed)
     }
@@ -48,6 +49,43 @@ struct JSONParserTests {
     ])
     func numbers(text: String) throws {
         #expect(try parse(text) == .number(Double(text)!))
+    }
+
+    @Test("a number beyond a Double's range is refused; one too small reads as 0; -0 is negative zero")
+    func numberLimits() throws {
+        #expect(throws: JSONShapeError.numberOutOfRange) { try parse("1e400") }
+        #expect(throws: JSONShapeError.numberOutOfRange) { try parse("[-1e400]") }
+        #expect(throws: JSONShapeError.numberOutOfRange) { try parse("1" + String(repeating: "0", count: 400)) }
+        #expect(try parse("1e-400") == .number(0))
+        guard case .number(let zero) = try parse("-0") else { Issue.record("not a number"); return }
+        #expect(zero == 0 && zero.sign == .minus)
+    }
+
+    @Test("lone surrogates in escapes become U+FFFD; a valid pair after a lone one still joins")
+    func loneSurrogates() throws {
+        #expect(try parse(#""\ud83c alone""#) == .string("\u{FFFD} alone"))
+        #expect(try parse(#""\udf27""#) == .string("\u{FFFD}"))
+        #expect(try parse(#""\ud83c\u0041""#) == .string("\u{FFFD}A"))
+        #expect(try parse(#""\ud83c\ud83c\udf27""#) == .string("\u{FFFD}🌧"))
+    }
+
+    @Test("invalid UTF-8 becomes U+FFFD; escaped controls are kept as data, for the printer to make safe")
+    func repairedText() throws {
+        let invalid: [UInt8] = [0x22, 0x61, 0xFF, 0xC0, 0x80, 0x62, 0xED, 0xA0, 0x80, 0x22]
+        guard case .string(let text) = try JSONField.document(in: invalid).value else { Issue.record("not text"); return }
+        #expect(text.hasPrefix("a\u{FFFD}") && text.contains("b") && !text.contains("\u{0}"))
+        #expect(try parse(#""\u0000\u001b[31m\u009b""#) == .string("\u{0}\u{1B}[31m\u{9B}"))
+    }
+
+    @Test("a repeated key keeps its last value")
+    func duplicateKeys() throws {
+        #expect(try parse(#"{"a": 1, "a": [2]}"#) == .object(["a": .array([.number(2)])]))
+    }
+
+    @Test("a string of several megabytes is read whole")
+    func hugeString() throws {
+        let long = String(repeating: "é", count: 3_000_000)
+        #expect(try parse("\"" + long + "\"") == .string(long))
     }
 
     @Test("reads a thousand generated decimals exactly as Swift's own parser does")

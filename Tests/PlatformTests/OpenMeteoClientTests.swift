@@ -7,8 +7,9 @@ import Testing
 struct CannedHTTPClient: HTTPClient {
     let result: Result<HTTPResponse, TransportError>
 
-    init(status: Int, body: String, contentType: String = "application/json") {
-        result = .success(HTTPResponse(status: status, headers: ["content-type": contentType], body: Data(body.utf8)))
+    init(status: Int, body: String, contentType: String = "application/json", headers: [String: String] = [:]) {
+        let headers = headers.merging(["content-type": contentType]) { first, _ in first }
+        result = .success(HTTPResponse(status: status, headers: headers, body: Data(body.utf8)))
     }
 
     init(failure: TransportError) {
@@ -24,7 +25,7 @@ struct OpenMeteoClientTests {
 
     func outcome(of http: CannedHTTPClient) async -> ForecastError? {
         do {
-            _ = try await OpenMeteoClient(http: http).fetch(target)
+            _ = try await OpenMeteoClient(http: http, clock: SystemClock()).fetch(target)
             return nil
         } catch {
             return error as? ForecastError
@@ -35,6 +36,29 @@ struct OpenMeteoClientTests {
     func rateLimited() async {
         let error = await outcome(of: CannedHTTPClient(status: 429, body: #"{"error":true,"reason":"Minutely API request limit exceeded."}"#))
         #expect(error == .rateLimited(reason: "Minutely API request limit exceeded."))
+    }
+
+    @Test("429 with Retry-After says how long to wait, in seconds or as a date")
+    func retryAfter() async {
+        let body = #"{"error":true,"reason":"Slow down."}"#
+        let inSeconds = await outcome(of: CannedHTTPClient(status: 429, body: body, headers: ["retry-after": "120"]))
+        #expect(inSeconds == .rateLimited(reason: "Slow down.", retryAfterSeconds: 120))
+        let inFarFuture = await outcome(of: CannedHTTPClient(status: 429, body: body, headers: ["retry-after": "Fri, 31 Dec 9999 23:59:59 GMT"]))
+        #expect(inFarFuture == .rateLimited(reason: "Slow down.", retryAfterSeconds: RetryAfter.maximumSeconds))
+        let unreadable = await outcome(of: CannedHTTPClient(status: 429, body: body, headers: ["retry-after": "soon"]))
+        #expect(unreadable == .rateLimited(reason: "Slow down.", retryAfterSeconds: nil))
+    }
+
+    @Test("503 with Retry-After names the wait")
+    func overloadedWithRetryAfter() async {
+        let error = await outcome(of: CannedHTTPClient(status: 503, body: "", headers: ["retry-after": "30"]))
+        #expect(error == .serviceError(status: 503, reason: "it asks to wait 30 s"))
+    }
+
+    @Test("304 and 204 are bad answers: nothing was cached, and a forecast is never empty")
+    func notModifiedAndNoContent() async {
+        #expect(await outcome(of: CannedHTTPClient(status: 304, body: "")) == .badResponse(reason: "it said 304 Not Modified, but nothing was cached to reuse"))
+        #expect(await outcome(of: CannedHTTPClient(status: 204, body: "")) == .badResponse(reason: "the answer was empty"))
     }
 
     @Test("error statuses are service errors that keep the service's reason", arguments: [400, 500, 503, 404])

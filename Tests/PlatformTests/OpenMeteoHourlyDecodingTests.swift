@@ -6,7 +6,7 @@ import Testing
 @Suite("Decoding recorded Open-Meteo hourly answers")
 struct OpenMeteoHourlyDecodingTests {
     func hours(_ fixture: String) throws -> [HourlyForecast] {
-        try OpenMeteoDecoding.hourlyForecast(from: Array(Fixture.data(fixture)))
+        try OpenMeteoDecoding.hourlyForecast(from: Array(Fixture.data(fixture)), units: .metric).content
     }
 
     @Test("past the model horizon, nulls stay missing and flags stay flags")
@@ -36,7 +36,7 @@ struct OpenMeteoHourlyDecodingTests {
     func lengthMismatch() {
         let body = Array(#"{"hourly":{"time":["2026-01-01T00:00","2026-01-01T01:00"],"wind_gusts_10m":[3.5]}}"#.utf8)
         #expect(throws: ForecastError.badResponse(reason: "hourly.wind_gusts_10m has 1 values for 2 hours")) {
-            try OpenMeteoDecoding.hourlyForecast(from: body)
+            try OpenMeteoDecoding.hourlyForecast(from: body, units: .metric).content
         }
     }
 
@@ -46,7 +46,7 @@ struct OpenMeteoHourlyDecodingTests {
             + "\"apparent_temperature\":[1.2],\"relative_humidity_2m\":[88],\"precipitation\":[0.4],"
             + "\"precipitation_probability\":[65],\"cloud_cover\":[90],\"wind_speed_10m\":[22.1],"
             + "\"wind_direction_10m\":[250],\"wind_gusts_10m\":[41.0],\"uv_index\":[0.3],\"is_day\":[1]}}").utf8)
-        let hour = try #require(try OpenMeteoDecoding.hourlyForecast(from: body).first)
+        let hour = try #require(try OpenMeteoDecoding.hourlyForecast(from: body, units: .metric).content.first)
         #expect(hour == HourlyForecast(
             time: LocalDateTime(iso8601: "2026-01-01T13:00")!, condition: WeatherCondition(kind: .rainShowers, intensity: .light),
             temperature: 4.5, apparentTemperature: 1.2, relativeHumidity: 88, precipitation: 0.4, precipitationProbability: 65,

@@ -10,6 +10,8 @@ struct HTTPClientConfiguration: Sendable, Hashable {
     var maximumRedirects: Int = 5
     /// The largest body accepted, after decompression, in bytes.
     var maximumResponseBytes: Int = 10 * 1024 * 1024
+    /// The most header bytes accepted, every response of a redirect chain together.
+    var maximumHeaderBytes: Int = 256 * 1024
 }
 
 extension Duration {

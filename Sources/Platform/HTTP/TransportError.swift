@@ -16,6 +16,12 @@ enum TransportError: Error, Sendable, Hashable {
     case tooManyRedirects(detail: String)
     /// The URL is not one the client can fetch.
     case invalidURL(detail: String)
+    /// The server answered, but not with valid HTTP: a bad status line, HTTP/0.9, a bad `Content-Length`.
+    case malformedResponse(detail: String)
+    /// The response's headers were larger than allowed.
+    case headersTooLarge(detail: String)
+    /// A redirect pointed at a scheme other than http or https (`file://`, `gopher://`), which is never followed.
+    case refusedRedirect(detail: String)
     /// The body's content encoding could not be decoded.
     case badContentEncoding(detail: String)
     /// The HTTP library itself can't be used: libcurl is not installed, or failed to initialise.

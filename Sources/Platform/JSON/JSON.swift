@@ -24,6 +24,10 @@ struct JSONShapeError: Error, Hashable, CustomStringConvertible {
 
     /// The document is not JSON at all.
     static let notJSON = JSONShapeError(path: "", problem: "the answer is not valid JSON")
+    /// The document nests arrays and objects deeper than the reader follows.
+    static let tooDeep = JSONShapeError(path: "", problem: "the answer nests deeper than \(JSONParser.maximumDepth) levels")
+    /// The document holds a number too large for a `Double`, such as `1e400`.
+    static let numberOutOfRange = JSONShapeError(path: "", problem: "the answer holds a number too large to represent")
 
     var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
 }

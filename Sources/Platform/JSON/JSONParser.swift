@@ -4,6 +4,16 @@ import Glibc
 
 /// A strict RFC 8259 JSON parser over UTF-8 bytes, small and fast: no Codable, no generic metadata, numbers
 /// read without allocating in the common case. Open-Meteo's answers are mostly long arrays of numbers.
+///
+/// What it does with what RFC 8259 leaves open, or with hostile input (each case has a test):
+/// - Nesting deeper than ``maximumDepth``: ``JSONShapeError/tooDeep``, never a stack overflow.
+/// - A number beyond `Double`'s range (`1e400`): ``JSONShapeError/numberOutOfRange``; one too small to
+///   represent (`1e-400`) reads as 0, and `-0` as negative zero.
+/// - Invalid UTF-8 in a string, and a `\u` escape of a lone surrogate: U+FFFD, the replacement character.
+/// - Raw control characters (below U+0020, NUL included) in a string: not JSON. Escaped ones (`\u0000`,
+///   `\u001b`) are kept as data; whoever prints them must make them safe.
+/// - A key repeated in one object: the last value wins.
+/// - Size: anything the HTTP client let through (its body cap is 10 MiB).
 struct JSONParser {
     /// The deepest nesting accepted, so a hostile answer cannot exhaust the stack.
     static let maximumDepth = 64
@@ -55,7 +65,7 @@ struct JSONParser {
 
     private mutating func nested<T>(_ body: (inout JSONParser) throws(JSONShapeError) -> T) throws(JSONShapeError) -> T {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw .notJSON }
+        guard depth <= Self.maximumDepth else { throw .tooDeep }
         defer { depth -= 1 }
         return try body(&self)
     }
@@ -143,20 +153,28 @@ struct JSONParser {
         case UInt8(ascii: "r"): decoded.append(0x0D)
         case UInt8(ascii: "t"): decoded.append(0x09)
         case UInt8(ascii: "u"):
-            var scalar = try hexQuad()
-            if (0xD800...0xDBFF).contains(scalar) {
-                // A high surrogate must be followed by an escaped low one.
-                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u") else { throw .notJSON }
-                position += 2
-                let low = try hexQuad()
-                guard (0xDC00...0xDFFF).contains(low) else { throw .notJSON }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            }
-            guard let unicode = Unicode.Scalar(scalar) else { throw .notJSON }
-            decoded.append(contentsOf: String(Character(unicode)).utf8)
+            let scalar = try escapedScalar()
+            decoded.append(contentsOf: String(Character(scalar)).utf8)
         default:
             throw .notJSON
         }
+    }
+
+    /// The character a `\u` escape stands for, after its `u`: a surrogate pair joined, a lone surrogate U+FFFD.
+    private mutating func escapedScalar() throws(JSONShapeError) -> Unicode.Scalar {
+        let unit = try hexQuad()
+        if (0xD800...0xDBFF).contains(unit), current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+           bytes[position + 1] == UInt8(ascii: "u") {
+            let resume = position
+            position += 2
+            let low = try hexQuad()
+            if (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) {
+                return scalar
+            }
+            // Not a low surrogate: the high one stands alone, and the next escape is read on its own.
+            position = resume
+        }
+        return Unicode.Scalar(unit) ?? "\u{FFFD}"
     }
 
     private mutating func hexQuad() throws(JSONShapeError) -> UInt32 {
@@ -212,7 +230,9 @@ struct JSONParser {
             let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
             return negative ? -magnitude : magnitude
         }
-        return slowNumber(from: start)
+        let value = slowNumber(from: start)
+        guard value.isFinite else { throw .numberOutOfRange }
+        return value
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

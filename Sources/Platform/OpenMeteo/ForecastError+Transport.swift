@@ -5,8 +5,16 @@ extension ForecastError {
     init(_ error: TransportError) {
         switch error {
         case .hostNotFound(let detail), .connectionFailed(let detail), .tls(let detail),
-             .tooManyRedirects(let detail), .invalidURL(let detail), .transportUnavailable(let detail):
+             .invalidURL(let detail), .transportUnavailable(let detail):
             self = .serviceUnreachable(reason: detail)
+        case .tooManyRedirects(let detail):
+            self = .serviceError(status: nil, reason: "it kept redirecting (\(detail))")
+        case .refusedRedirect(let detail):
+            self = .badResponse(reason: "it redirected to a URL that is not http or https (\(detail))")
+        case .malformedResponse(let detail):
+            self = .badResponse(reason: "it is not valid HTTP (\(detail))")
+        case .headersTooLarge:
+            self = .badResponse(reason: "its headers are too large")
         case .timedOut:
             self = .timedOut
         case .incompleteResponse(let detail):

@@ -5,6 +5,8 @@ internal import Domain
 /// ``ForecastError``: the one place transport failures, HTTP statuses and error bodies are interpreted.
 struct OpenMeteoClient: Sendable {
     let http: any HTTPClient
+    /// Tells the time, for a `Retry-After` given as a date.
+    let clock: any WallClock
 
     /// The target's decoded response.
     /// - Throws: ``ForecastError``, or `CancellationError` when the task was cancelled.
@@ -15,7 +17,7 @@ struct OpenMeteoClient: Sendable {
         } catch let error as TransportError {
             throw ForecastError(error)
         }
-        try Self.checkStatus(of: response)
+        try Self.checkStatus(of: response, now: clock.now())
         guard !response.body.isEmpty else {
             throw ForecastError.badResponse(reason: "the answer was empty")
         }
@@ -28,15 +30,24 @@ struct OpenMeteoClient: Sendable {
         }
     }
 
-    /// Throws the error an unsuccessful answer stands for: an HTML page from any server, 429, or a non-2xx status.
-    static func checkStatus(of response: HTTPResponse) throws(ForecastError) {
+    /// Throws the error an unsuccessful answer stands for: an HTML page from any server, 429 (with the wait its
+    /// `Retry-After` asks for), 304 (nothing was cached, so nothing can be "not modified"), or a non-2xx status.
+    static func checkStatus(of response: HTTPResponse, now: Instant) throws(ForecastError) {
         if response.mediaType == "text/html" || response.body.starts(with: Array("<!".utf8)) || response.body.starts(with: Array("<html".utf8)) {
             throw .serviceError(status: response.status, reason: "the answer was an HTML page, not JSON")
         }
-        if response.status == 429 {
-            throw .rateLimited(reason: OpenMeteoErrorBody.reason(in: response.body))
-        }
-        guard response.isSuccess else {
+        let retryAfter = RetryAfter.seconds(in: response.headers["retry-after"], now: now)
+        switch response.status {
+        case 429:
+            throw .rateLimited(reason: OpenMeteoErrorBody.reason(in: response.body), retryAfterSeconds: retryAfter)
+        case 304:
+            throw .badResponse(reason: "it said 304 Not Modified, but nothing was cached to reuse")
+        case 503 where retryAfter != nil:
+            let reason = OpenMeteoErrorBody.reason(in: response.body).map { "\($0); " } ?? ""
+            throw .serviceError(status: 503, reason: reason + "it asks to wait \(retryAfter ?? 0) s")
+        case 200...299:
+            return
+        default:
             throw .serviceError(status: response.status, reason: OpenMeteoErrorBody.reason(in: response.body))
         }
     }

@@ -36,7 +36,10 @@ struct CurlTransfer: Sendable {
         if cancellation.isCancelled { return .failure(CancellationError()) }
         do {
             let handle = try CurlEasyHandle()
-            let state = CurlTransferState(maximumBodyBytes: configuration.maximumResponseBytes, cancellation: cancellation)
+            let state = CurlTransferState(
+                maximumBodyBytes: configuration.maximumResponseBytes, maximumHeaderBytes: configuration.maximumHeaderBytes,
+                cancellation: cancellation
+            )
             try configure(handle, reportingTo: state)
             let code = withExtendedLifetime(state) { handle.performBlocking() }
             guard code == CURLE_OK else {
@@ -79,6 +82,11 @@ struct CurlTransfer: Sendable {
         if state.exceededBodyLimit || code == CURLE_FILESIZE_EXCEEDED {
             return TransportError.responseTooLarge(limit: configuration.maximumResponseBytes)
         }
-        return TransportError(code: code, detail: handle.failureDetail(for: code))
+        if state.exceededHeaderLimit {
+            return TransportError.headersTooLarge(detail: "more than \(configuration.maximumHeaderBytes) bytes")
+        }
+        return TransportError(
+            code: code, detail: handle.failureDetail(for: code), redirected: (300...399).contains(handle.responseCode)
+        )
     }
 }

@@ -6,7 +6,9 @@ import FoundationEssentials
 /// libcurl hands it back to the callbacks through their userdata pointer; only the transfer's thread touches it.
 final class CurlTransferState {
     private let maximumBodyBytes: Int
+    private let maximumHeaderBytes: Int
     private let cancellation: CancellationFlag
+    private var headerBytes = 0
 
     /// The body received so far.
     private(set) var body = Data()
@@ -14,9 +16,12 @@ final class CurlTransferState {
     private(set) var headers: [String: String] = [:]
     /// Whether the body outgrew its cap (and the transfer was stopped for it).
     private(set) var exceededBodyLimit = false
+    /// Whether the headers, all responses of the redirect chain together, outgrew their cap.
+    private(set) var exceededHeaderLimit = false
 
-    init(maximumBodyBytes: Int, cancellation: CancellationFlag) {
+    init(maximumBodyBytes: Int, maximumHeaderBytes: Int, cancellation: CancellationFlag) {
         self.maximumBodyBytes = maximumBodyBytes
+        self.maximumHeaderBytes = maximumHeaderBytes
         self.cancellation = cancellation
     }
 
@@ -34,7 +39,13 @@ final class CurlTransferState {
     }
 
     /// Takes one header line; a status line starts a new response (after a redirect or a 100 Continue).
-    func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+    /// - Returns: Whether to go on: `false` once the headers outgrow their cap.
+    func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        headerBytes += bytes.count
+        guard headerBytes <= maximumHeaderBytes else {
+            exceededHeaderLimit = true
+            return false
+        }
         let line = String(decoding: bytes, as: UTF8.self).trimmedForHTTP
         if line.hasPrefix("HTTP/") {
             headers = [:]
@@ -42,6 +53,7 @@ final class CurlTransferState {
             let name = line[..<colon].trimmedForHTTP.lowercased()
             headers[name] = line[line.index(after: colon)...].trimmedForHTTP
         }
+        return true
     }
 
     /// The state behind a callback's userdata pointer.
@@ -56,11 +68,11 @@ let curlBodyCallback: ccurl_data_callback = { data, size, count, userdata in
     return state.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
 }
 
-/// libcurl's header callback: hands each header line to the transfer's state.
+/// libcurl's header callback: hands each header line to the transfer's state; a short count stops the transfer.
 let curlHeaderCallback: ccurl_data_callback = { data, size, count, userdata in
     let length = size * count
-    CurlTransferState.from(userdata)?.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length))
-    return length
+    guard let state = CurlTransferState.from(userdata) else { return 0 }
+    return state.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
 }
 
 /// libcurl's progress callback: stops the transfer once its task is cancelled.

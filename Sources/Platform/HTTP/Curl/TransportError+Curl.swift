@@ -2,8 +2,18 @@ internal import CCurl
 
 extension TransportError {
     /// The transport error for a libcurl failure code, with libcurl's detail.
-    init(code: CURLcode, detail: String) {
+    /// - Parameter redirected: Whether the failing response was a redirect (3xx); every URL the client is given is
+    ///   http or https, so an unsupported protocol then means the redirect pointed elsewhere.
+    init(code: CURLcode, detail: String, redirected: Bool = false) {
         switch code {
+        case CURLE_UNSUPPORTED_PROTOCOL where redirected:
+            self = .refusedRedirect(detail: detail)
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_WEIRD_SERVER_REPLY:
+            // An unsupported protocol in an answer: "Unsupported HTTP version", "Received HTTP/0.9".
+            self = .malformedResponse(detail: detail)
+        case CURLE_OUT_OF_MEMORY:
+            // What libcurl 7.x reports for a header line longer than its 100 KB limit.
+            self = .headersTooLarge(detail: detail)
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             self = .hostNotFound(detail: detail)
         case CURLE_COULDNT_CONNECT:
@@ -18,7 +28,7 @@ extension TransportError {
             self = .incompleteResponse(detail: detail)
         case CURLE_TOO_MANY_REDIRECTS:
             self = .tooManyRedirects(detail: detail)
-        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+        case CURLE_URL_MALFORMAT:
             self = .invalidURL(detail: detail)
         case CURLE_BAD_CONTENT_ENCODING:
             self = .badContentEncoding(detail: detail)
