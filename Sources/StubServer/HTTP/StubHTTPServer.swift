@@ -122,6 +122,20 @@ final class StubHTTPServer: Sendable {
         case let .truncated(declaredLength, body):
             let headers = ["Content-Type: application/json", "Content-Length: \(declaredLength)"]
             write(head(status: 200, headers: headers) + body, to: connection)
+        case let .raw(bytes):
+            write(bytes, to: connection)
+        case let .drip(head, body, interval):
+            guard write(head, to: connection) else { return }
+            for byte in body {
+                Thread.sleep(forTimeInterval: interval)
+                guard isRunning, write([byte], to: connection) else { return }
+            }
+        case let .reset(bytes):
+            write(bytes, to: connection)
+            Thread.sleep(forTimeInterval: 0.1)
+            // Lingering for zero seconds makes close() send RST, as a crashed server or a middlebox would.
+            var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+            setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
         }
     }
 
@@ -139,13 +153,16 @@ final class StubHTTPServer: Sendable {
         return Array(lines.joined(separator: "\r\n").utf8)
     }
 
-    private func write(_ bytes: [UInt8], to connection: Int32) {
+    /// Sends all of `bytes`; `false` when the client has gone.
+    @discardableResult
+    private func write(_ bytes: [UInt8], to connection: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { return }
+            guard sent > 0 else { return false }
             offset += sent
         }
+        return true
     }
 
     private static func reasonPhrase(_ status: Int) -> String {

@@ -10,6 +10,12 @@ public enum StubReply: Sendable, Hashable {
     case redirect(location: String)
     /// Sends the status line, headers declaring `declaredLength` bytes, only `body`, then closes the connection.
     case truncated(declaredLength: Int, body: [UInt8])
+    /// Sends these bytes as they are, whatever HTTP says, then closes the connection.
+    case raw([UInt8])
+    /// Sends `head` at once, then `body` one byte every `interval` seconds.
+    case drip(head: [UInt8], body: [UInt8], interval: Double)
+    /// Sends these bytes, then resets the connection (TCP RST) instead of closing it.
+    case reset([UInt8])
 
     /// A JSON answer, gzip-compressed when the client accepts it.
     public static func json(_ body: [UInt8], status: Int = 200) -> StubReply {

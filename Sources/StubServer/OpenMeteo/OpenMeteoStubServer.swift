@@ -33,7 +33,7 @@ public final class OpenMeteoStubServer: Sendable {
             return Self.reply(
                 for: behaviour, normal: { router.reply(to: request, endpoint: endpoint) },
                 absurd: { router.reply(to: request, endpoint: endpoint, absurd: true) },
-                sample: fixtures.londonMetric, path: request.target
+                sample: fixtures.londonMetric, path: request.target, endpoint: endpoint
             )
         }
     }
@@ -68,7 +68,8 @@ public final class OpenMeteoStubServer: Sendable {
     }
 
     private static func reply(
-        for behaviour: StubBehaviour, normal: () -> StubReply, absurd: () -> StubReply, sample: [UInt8], path: String
+        for behaviour: StubBehaviour, normal: () -> StubReply, absurd: () -> StubReply, sample: [UInt8], path: String,
+        endpoint: StubEndpoint
     ) -> StubReply {
         switch behaviour {
         case .normal:
@@ -92,6 +93,35 @@ public final class OpenMeteoStubServer: Sendable {
         case let .oversized(bytes):
             let padding = [UInt8](repeating: UInt8(ascii: "x"), count: max(0, bytes - 14))
             return .answer(status: 200, contentType: "application/json", body: Array(#"{"padding":""#.utf8) + padding + Array(#""}"#.utf8), gzip: false)
+        case .drip:
+            return .drip(head: Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(sample.count)\r\n\r\n".utf8),
+                         body: sample, interval: 1)
+        case let .redirect(location):
+            return .redirect(location: location)
+        case let .gzipBomb(inflatedBytes):
+            let zeros = Gzip.compress([UInt8](repeating: UInt8(ascii: "0"), count: inflatedBytes)) ?? []
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: \(zeros.count)\r\n\r\n"
+            return .raw(Array(head.utf8) + zeros)
+        case let .raw(text):
+            return .raw(Array(text.utf8))
+        case .connectionReset:
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(sample.count)\r\n\r\n"
+            return .reset(Array(head.utf8) + sample.prefix(sample.count / 2))
+        case .hostileText:
+            return hostileAnswer(for: endpoint)
         }
+    }
+
+    /// Place names built to attack a terminal, in a search answer; an error whose reason does, elsewhere.
+    private static func hostileAnswer(for endpoint: StubEndpoint) -> StubReply {
+        let name = StubBehaviour.hostileName
+        let object: [String: Any] = endpoint == .search
+            ? ["results": [[
+                "id": 1, "name": name, "latitude": 51.50853, "longitude": -0.12574, "elevation": 25, "country_code": "GB",
+                "timezone": "Europe/London", "population": 8_961_989, "country": name, "admin1": name, "admin2": name,
+            ]]]
+            : ["error": true, "reason": name]
+        let body = (try? JSONSerialization.data(withJSONObject: object)).map(Array.init) ?? []
+        return .json(body, status: endpoint == .search ? 200 : 500)
     }
 }
