@@ -1,0 +1,61 @@
+import Domain
+import TerminalSafety
+
+/// What decoded values and sanitised text must satisfy whatever the input; a broken promise stops the process,
+/// which the fuzzer reports as a crash with its input.
+enum FuzzInvariants {
+    static func check(_ place: Place) {
+        require(Coordinate.latitudeRange.contains(place.coordinate.latitude), "latitude out of range")
+        require(Coordinate.longitudeRange.contains(place.coordinate.longitude), "longitude out of range")
+        require(place.elevation?.isFinite ?? true, "elevation not finite")
+    }
+
+    static func check(_ day: DailyForecast) {
+        let values = [day.temperatureMin, day.temperatureMax, day.precipitationSum, day.precipitationProbability,
+                      day.windSpeedMax, day.windDirection, day.uvIndexMax]
+        require(values.allSatisfy { $0?.isFinite ?? true }, "a daily value is not finite")
+    }
+
+    static func check(_ hour: HourlyForecast) {
+        let values = [hour.temperature, hour.apparentTemperature, hour.relativeHumidity, hour.precipitation,
+                      hour.precipitationProbability, hour.cloudCover, hour.windSpeed, hour.windDirection,
+                      hour.windGusts, hour.uvIndex]
+        require(values.allSatisfy { $0?.isFinite ?? true }, "an hourly value is not finite")
+    }
+
+    static func check(_ current: CurrentConditions) {
+        let values = [current.temperature, current.apparentTemperature, current.relativeHumidity, current.precipitation,
+                      current.windSpeed, current.windGusts, current.windDirection, current.pressureMSL, current.cloudCover]
+        require(values.allSatisfy { $0?.isFinite ?? true }, "a current value is not finite")
+    }
+
+    /// The query parser takes any text, and a query it accepts can be matched against a place built from it.
+    static func checkPlaceQuery(_ bytes: [UInt8]) {
+        let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+        let text = String(decoding: parts[0], as: UTF8.self)
+        let country = parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : nil
+        guard let query = try? PlaceQuery(text, country: country),
+              let coordinate = try? Coordinate(latitude: 51.5, longitude: -0.1) else { return }
+        let place = Place(name: query.name, region: query.qualifiers.first, country: query.qualifiers.last,
+                          countryCode: query.countryCode, coordinate: coordinate)
+        _ = query.match(place)
+    }
+
+    /// Sanitised text holds no control, format or separator character, and sanitising it again changes nothing.
+    static func checkTerminalText(_ text: String) {
+        let safe = text.terminalSafe
+        for scalar in safe.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                require(false, "U+\(String(scalar.value, radix: 16)) survived the sanitiser")
+            default:
+                continue
+            }
+        }
+        require(safe.terminalSafe == safe, "sanitising twice changed the text")
+    }
+
+    private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError(message()) }
+    }
+}

@@ -1,0 +1,49 @@
+import Domain
+import Platform
+import TerminalSafety
+
+/// One thing the fuzzer feeds: each case takes any bytes, must never crash, and checks what it promises.
+enum FuzzTarget: String, CaseIterable {
+    /// The JSON reader alone.
+    case json
+    /// Open-Meteo's `/v1/search` answer.
+    case openMeteoGeocoding = "open-meteo-geocoding"
+    /// Open-Meteo's daily forecast answer.
+    case openMeteoDaily = "open-meteo-daily"
+    /// Open-Meteo's hourly forecast answer.
+    case openMeteoHourly = "open-meteo-hourly"
+    /// Open-Meteo's current conditions answer.
+    case openMeteoCurrent = "open-meteo-current"
+    /// The place query parser: the text, then optionally a NUL byte and a country.
+    case placeQuery = "place-query"
+    /// The terminal text sanitiser.
+    case terminalText = "terminal-text"
+
+    /// Feeds one input. Decoders may refuse it (throw); anything they accept must hold only what a forecast can.
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .json:
+            _ = try? OpenMeteoDecoding.jsonDocument(from: bytes)
+        case .openMeteoGeocoding:
+            if let places = try? OpenMeteoDecoding.places(from: bytes) { places.forEach(FuzzInvariants.check) }
+        case .openMeteoDaily:
+            for units in [Units.metric, .imperial] {
+                if let answer = try? OpenMeteoDecoding.dailyForecast(from: bytes, units: units) {
+                    answer.content.forEach(FuzzInvariants.check)
+                }
+            }
+        case .openMeteoHourly:
+            if let answer = try? OpenMeteoDecoding.hourlyForecast(from: bytes, units: .metric) {
+                answer.content.forEach(FuzzInvariants.check)
+            }
+        case .openMeteoCurrent:
+            if let answer = try? OpenMeteoDecoding.currentConditions(from: bytes, units: .metric) {
+                FuzzInvariants.check(answer.content)
+            }
+        case .placeQuery:
+            FuzzInvariants.checkPlaceQuery(bytes)
+        case .terminalText:
+            FuzzInvariants.checkTerminalText(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}
