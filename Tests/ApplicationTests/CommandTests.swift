@@ -22,6 +22,8 @@ struct CommandTests {
         ["check", "rain", "London", "--within", "6h"], ["check", "frost", "--lat", "1", "--lon", "2", "--threshold", "-2"],
         // Limits are the provider's, checked by the use case before any request: the parser takes any number.
         ["daily", "London", "--days", "-3"], ["hourly", "London", "--hours", "0"],
+        // Decimal notation in all its forms; -0 is 0.
+        ["daily", "--lat", "-0", "--lon", "+.5"], ["daily", "--lat", "1e1", "--lon", "-1.5E+2"], ["London", "--timeout", "0.001"],
     ])
     func accepts(arguments: [String]) {
         #expect(exitCode(arguments) == 0)
@@ -34,9 +36,31 @@ struct CommandTests {
         ["daily", "London", "--city", "Paris"], ["check", "hail", "London"], ["check", "rain", "London", "--within", "6x"],
         ["check", "rain", "London", "--within", "-1h"], ["search"], ["search", "London", "--country", "XX"], ["nonsense", "--x"],
         ["daily", "--lat", "1", "--lon", "2", "--country", "GB"],
+        // Numbers that Double's parser takes but no one means: hex, NaN, infinity, overflow.
+        ["daily", "--lat", "0x10", "--lon", "0"], ["daily", "--lat", "nan", "--lon", "0"], ["daily", "--lat", "inf", "--lon", "0"],
+        ["daily", "--lat", "1e400", "--lon", "0"], ["daily", "--lat", "0", "--lon", "-infinity"],
+        ["London", "--timeout", "0.0001"], ["London", "--timeout", "nan"], ["check", "heat", "London", "--threshold", "nan"],
+        // Names no place has: 10 KB long, or with a line break, an escape or a bidirectional override.
+        ["daily", String(repeating: "London", count: 1707)], ["daily", "--city", "Lon\ndon"], ["daily", "Lon\u{1B}[2Jdon"],
+        ["search", "Lon\u{202E}don"],
     ])
     func refuses(arguments: [String]) {
         #expect(exitCode(arguments) == 64)
+    }
+
+    @Test("a refused number names its option; a too-short timeout says the shortest")
+    func namedOptions() {
+        #expect(message(["daily", "--lat", "0x10", "--lon", "0"]).contains("--lat"))
+        #expect(message(["London", "--timeout", "0.0001"]) == "--timeout must be at least 0.001 and at most 300 seconds, not 0.0001")
+    }
+
+    func message(_ arguments: [String]) -> String {
+        do {
+            _ = try ForecastCommand.parseAsRoot(arguments)
+            return ""
+        } catch {
+            return ForecastCommand.message(for: error)
+        }
     }
 
     @Test("lists the values of --units and --format as they are typed")

@@ -120,10 +120,10 @@ struct DailyEndToEndTests {
         #expect(run.standardError.hasPrefix("forecast: cannot reach the weather service: "))
     }
 
-    @Test("a base URL that is not a URL exits 64, naming the variable")
+    @Test("a base URL that is not a URL exits 78 (configuration), naming the variable")
     func badConfiguration() async throws {
         let (run, requests) = try await run(["daily", "--city", "London"], environment: ["FORECAST_OPEN_METEO_URL": "not a url"])
-        #expect(run.status == 64)
+        #expect(run.status == 78)
         #expect(run.standardError.contains("FORECAST_OPEN_METEO_URL"))
         #expect(requests.isEmpty)
     }

@@ -4,8 +4,13 @@ import Testing
 /// What one run of the `forecast` binary did.
 struct ForecastRun: Sendable {
     let status: Int32
-    let standardOutput: String
-    let standardError: String
+    /// Standard output's bytes, exactly as written.
+    let outputBytes: [UInt8]
+    /// Standard error's bytes, exactly as written.
+    let errorBytes: [UInt8]
+
+    var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
+    var standardError: String { String(decoding: errorBytes, as: UTF8.self) }
 }
 
 /// Runs the built `forecast` binary, as a user would, without blocking the test's thread while it runs.
@@ -40,9 +45,8 @@ enum ForecastProcess {
             process.terminationHandler = { finished in
                 continuation.resume(returning: ForecastRun(
                     status: finished.terminationStatus,
-                    standardOutput: standardOutput == nil
-                        ? String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) : "",
-                    standardError: String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    outputBytes: standardOutput == nil ? Array(output.fileHandleForReading.readDataToEndOfFile()) : [],
+                    errorBytes: Array(error.fileHandleForReading.readDataToEndOfFile())
                 ))
             }
             do {
