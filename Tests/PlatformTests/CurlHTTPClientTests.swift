@@ -116,13 +116,15 @@ struct CurlHTTPClientTests {
         }
     }
 
-    @Test("a drip of one byte a second is cut by the total timeout, not waited out")
+    @Test("a drip of one byte a second is cut by the total timeout, not waited out (the whole answer would take half an hour)")
     func drip() async throws {
         try await withStubServer { stub in
             stub.behave(.drip)
             let started = ContinuousClock.now
             #expect(await failure(of: stub.baseURL + searchPath, client: .forTests(timeout: .seconds(2))) == "timedOut")
-            #expect(ContinuousClock.now - started < .seconds(3))
+            // The end-to-end fault matrix holds the binary to its timeout plus a second, one run at a time; here,
+            // among tests running in parallel, it is enough that the drip did not run its course.
+            #expect(ContinuousClock.now - started < .seconds(30))
         }
     }
 
