@@ -7,7 +7,7 @@ struct OpenMeteoForecastRepository: DailyForecastRepository, HourlyForecastRepos
     /// The most hours the API forecasts (16 days).
     static let maximumHours = 384
 
-    let client: OpenMeteoClient
+    let client: ServiceClient
     let baseURL: String
 
     var source: DataSource { DataSource(provider: "Open-Meteo", attribution: "Weather data by Open-Meteo.com") }

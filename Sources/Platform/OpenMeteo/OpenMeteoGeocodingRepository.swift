@@ -2,7 +2,7 @@ internal import Domain
 
 /// The ``GeocodingRepository`` on Open-Meteo's geocoding API, whose data comes from GeoNames.
 struct OpenMeteoGeocodingRepository: GeocodingRepository {
-    let client: OpenMeteoClient
+    let client: ServiceClient
     let baseURL: String
     let language: String
 

@@ -25,7 +25,7 @@ struct OpenMeteoGeocodingTarget: RequestTarget {
     }
 
     /// The places found; empty when the answer has no `results` key, which is how the service says "no match".
-    /// - Throws: ``OpenMeteoErrorBody`` for an error body, ``JSONShapeError`` or ``ForecastError`` for a broken answer.
+    /// - Throws: ``ServiceErrorBody`` for an error body, ``JSONShapeError`` or ``ForecastError`` for a broken answer.
     func decode(_ body: Data) throws -> [Place] {
         let response = try OpenMeteoSearchResponse(json: JSONField.document(in: body))
         try OpenMeteoErrorBody.check(error: response.error, reason: response.reason)

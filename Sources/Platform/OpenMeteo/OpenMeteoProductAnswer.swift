@@ -6,7 +6,7 @@ enum OpenMeteoProductAnswer {
     /// The content `read` finds in the answer, with the zone and UTC offset the answer gives.
     /// - Parameters:
     ///   - block: The product's key, `hourly` or `current`; its `…_units` labels must be the units asked for.
-    /// - Throws: ``OpenMeteoErrorBody`` for an error body, ``ForecastError/badResponse(reason:)`` for units other
+    /// - Throws: ``ServiceErrorBody`` for an error body, ``ForecastError/badResponse(reason:)`` for units other
     ///   than asked, or what `read` throws.
     static func decode<Content>(
         _ body: Data, block: String, units: Units, read: (JSONField) throws -> Content

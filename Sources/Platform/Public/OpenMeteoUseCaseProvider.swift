@@ -33,7 +33,7 @@ public struct OpenMeteoUseCaseProvider: UseCaseProvider {
             requestTimeout: configuration.requestTimeout,
             userAgent: ForecastClientIdentity.userAgent
         ))
-        let client = OpenMeteoClient(http: http, clock: clock)
+        let client = ServiceClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:))
         geocoding = OpenMeteoGeocodingRepository(
             client: client, baseURL: configuration.geocodingBaseURL, language: configuration.language
         )

@@ -1,12 +1,15 @@
 import FoundationEssentials
 internal import Domain
 
-/// Sends Open-Meteo targets over an ``HTTPClient`` and turns every outcome into a target's response or a
-/// ``ForecastError``: the one place transport failures, HTTP statuses and error bodies are interpreted.
-struct OpenMeteoClient: Sendable {
+/// Sends a weather service's targets over an ``HTTPClient`` and turns every outcome into a target's response or a
+/// ``ForecastError``: the one place transport failures, HTTP statuses and error bodies are interpreted, for every
+/// provider. What differs between services, the shape of their error bodies, is `errorReason`.
+struct ServiceClient: Sendable {
     let http: any HTTPClient
     /// Tells the time, for a `Retry-After` given as a date.
     let clock: any WallClock
+    /// The service's own words in an error body, when the body is one of its error bodies.
+    let errorReason: @Sendable (Data) -> String?
 
     /// The target's decoded response.
     /// - Throws: ``ForecastError``, or `CancellationError` when the task was cancelled.
@@ -17,13 +20,13 @@ struct OpenMeteoClient: Sendable {
         } catch let error as TransportError {
             throw ForecastError(error)
         }
-        try Self.checkStatus(of: response, now: clock.now())
+        try checkStatus(of: response, now: clock.now())
         guard !response.body.isEmpty else {
             throw ForecastError.badResponse(reason: "the answer was empty")
         }
         do {
             return try target.decode(response.body)
-        } catch let error as OpenMeteoErrorBody {
+        } catch let error as ServiceErrorBody {
             throw ForecastError.serviceError(status: response.status, reason: error.reason)
         } catch {
             throw error as? ForecastError ?? ForecastError.badResponse(reason: "\(error)")
@@ -32,39 +35,28 @@ struct OpenMeteoClient: Sendable {
 
     /// Throws the error an unsuccessful answer stands for: an HTML page from any server, 429 (with the wait its
     /// `Retry-After` asks for), 304 (nothing was cached, so nothing can be "not modified"), or a non-2xx status.
-    static func checkStatus(of response: HTTPResponse, now: Instant) throws(ForecastError) {
+    func checkStatus(of response: HTTPResponse, now: Instant) throws(ForecastError) {
         if response.mediaType == "text/html" || response.body.starts(with: Array("<!".utf8)) || response.body.starts(with: Array("<html".utf8)) {
             throw .serviceError(status: response.status, reason: "the answer was an HTML page, not JSON")
         }
         let retryAfter = RetryAfter.seconds(in: response.headers["retry-after"], now: now)
         switch response.status {
         case 429:
-            throw .rateLimited(reason: OpenMeteoErrorBody.reason(in: response.body), retryAfterSeconds: retryAfter)
+            throw .rateLimited(reason: errorReason(response.body), retryAfterSeconds: retryAfter)
         case 304:
             throw .badResponse(reason: "it said 304 Not Modified, but nothing was cached to reuse")
         case 503 where retryAfter != nil:
-            let reason = OpenMeteoErrorBody.reason(in: response.body).map { "\($0); " } ?? ""
+            let reason = errorReason(response.body).map { "\($0); " } ?? ""
             throw .serviceError(status: 503, reason: reason + "it asks to wait \(retryAfter ?? 0) s")
         case 200...299:
             return
         default:
-            throw .serviceError(status: response.status, reason: OpenMeteoErrorBody.reason(in: response.body))
+            throw .serviceError(status: response.status, reason: errorReason(response.body))
         }
     }
 }
 
-/// Open-Meteo's error body, `{"error": true, "reason": "…"}`; thrown by a target that finds one in a 2xx answer.
-struct OpenMeteoErrorBody: Error {
+/// Thrown by a target that finds an error body in a successful (2xx) answer: the service's own words, if any.
+struct ServiceErrorBody: Error {
     let reason: String?
-
-    /// The service's reason, when `body` is an error body that gives one.
-    static func reason(in body: Data) -> String? {
-        guard let document = try? JSONField.document(in: body), (try? document["error"].optionalBool()) == true else { return nil }
-        return try? document["reason"].optionalString()
-    }
-
-    /// Throws the error body when an answer's `error` field says it is one.
-    static func check(error: Bool?, reason: String?) throws(OpenMeteoErrorBody) {
-        if error == true { throw OpenMeteoErrorBody(reason: reason) }
-    }
 }

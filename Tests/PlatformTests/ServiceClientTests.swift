@@ -19,13 +19,13 @@ struct CannedHTTPClient: HTTPClient {
     func response(to request: HTTPRequest) async throws -> HTTPResponse { try result.get() }
 }
 
-@Suite("Interpreting Open-Meteo answers")
-struct OpenMeteoClientTests {
+@Suite("Interpreting answers: statuses, error bodies, transport failures (with Open-Meteo's error bodies)")
+struct ServiceClientTests {
     let target = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "London", countryCode: nil, count: 1, language: "en")
 
     func outcome(of http: CannedHTTPClient) async -> ForecastError? {
         do {
-            _ = try await OpenMeteoClient(http: http, clock: SystemClock()).fetch(target)
+            _ = try await ServiceClient(http: http, clock: SystemClock(), errorReason: OpenMeteoErrorBody.reason(in:)).fetch(target)
             return nil
         } catch {
             return error as? ForecastError
