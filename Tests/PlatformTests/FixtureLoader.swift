@@ -1,11 +1,11 @@
 import Foundation
 
-/// The recorded and written Open-Meteo answers, read from the stub server's fixture folder.
+/// The recorded and written answers, read from the stub server's fixture folder, one folder a provider.
 enum Fixture {
-    static func data(_ name: String) throws -> Data {
+    static func data(_ name: String, provider: String = "open-meteo") throws -> Data {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/StubServer/Fixtures/open-meteo/\(name).json")
+            .appendingPathComponent("Sources/StubServer/Fixtures/\(provider)/\(name).json")
         return try Data(contentsOf: url)
     }
 }

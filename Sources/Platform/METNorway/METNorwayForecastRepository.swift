@@ -1,0 +1,69 @@
+internal import Domain
+
+/// The forecast repositories on MET Norway's Locationforecast: one request gives every product, in UTC steps that
+/// are turned into the place's local times with the system's time-zone database (UTC for a bare coordinate).
+struct METNorwayForecastRepository: DailyForecastRepository, HourlyForecastRepository, CurrentConditionsRepository {
+    /// The days the series reaches, today included (it runs about nine days ahead).
+    static let maximumDays = 9
+    /// The hours the series gives hour by hour (it is 6-hourly after about 2.5 days).
+    static let maximumHours = 48
+
+    let client: ServiceClient
+    let baseURL: String
+
+    var source: DataSource { DataSource(provider: "MET Norway", attribution: "Data from MET Norway (CC BY 4.0)") }
+    var maximumDays: Int { Self.maximumDays }
+    var maximumHours: Int { Self.maximumHours }
+
+    func dailyForecast(for place: Place, days: Int, units: Units) async throws -> ForecastAnswer<[DailyForecast]> {
+        let (steps, zone) = try await forecast(at: place)
+        let daily = METNorwayDailyAggregation(utcOffset: zone.utcOffsetSeconds(at:), units: units).days(from: steps, count: days)
+        return ForecastAnswer(daily, timeZoneIdentifier: zone.identifier)
+    }
+
+    func hourlyForecast(for place: Place, hours: Int, units: Units) async throws -> ForecastAnswer<[HourlyForecast]> {
+        let (steps, zone) = try await forecast(at: place)
+        let hourly = steps.prefix { $0.nextHour != nil }.prefix(hours).map { METNorwayMapper(zone: zone, units: units).hour(from: $0) }
+        return ForecastAnswer(hourly, timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.utcOffsetSeconds(at: steps[0].time))
+    }
+
+    func currentConditions(for place: Place, units: Units) async throws -> ForecastAnswer<CurrentConditions> {
+        let (steps, zone) = try await forecast(at: place)
+        let now = METNorwayMapper(zone: zone, units: units).conditions(from: steps[0])
+        return ForecastAnswer(now, timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.utcOffsetSeconds(at: steps[0].time))
+    }
+
+    /// The steps at the place (never empty), and the zone they are read in.
+    private func forecast(at place: Place) async throws -> ([METNorwayStep], METNorwayZone) {
+        let zone = try METNorwayZone(place: place)
+        let steps = try await client.fetch(
+            METNorwayLocationforecastTarget(baseURL: baseURL, coordinate: place.coordinate, elevation: place.elevation)
+        )
+        return (steps, zone)
+    }
+}
+
+/// The zone a MET Norway answer is read in: the place's, or UTC when it has none.
+struct METNorwayZone {
+    let identifier: String
+    private let zone: ZoneInfo?
+
+    /// - Throws: ``ForecastError/badResponse(reason:)`` when the place's zone is not one this system knows.
+    init(place: Place) throws(ForecastError) {
+        guard let name = place.timeZoneIdentifier else {
+            identifier = "UTC"
+            zone = nil
+            return
+        }
+        do {
+            zone = try ZoneInfo(identifier: name)
+            identifier = name
+        } catch {
+            throw .badResponse(reason: "the place's time zone is not one this system knows (is tzdata installed?)")
+        }
+    }
+
+    func utcOffsetSeconds(at instant: Instant) -> Int {
+        zone?.utcOffsetSeconds(at: instant) ?? 0
+    }
+}

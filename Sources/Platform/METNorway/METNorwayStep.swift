@@ -1,0 +1,65 @@
+internal import Domain
+
+/// One step of a Locationforecast answer's `properties.timeseries`: the instant values at `time` (UTC), and what
+/// the following hour or six hours bring. Units are MET Norway's: °C, m/s, mm, %, hPa, degrees.
+struct METNorwayStep: Sendable, Hashable {
+    /// The step's time.
+    let time: Instant
+    let airTemperature: Double?
+    let windSpeed: Double?
+    let windFromDirection: Double?
+    let relativeHumidity: Double?
+    let cloudAreaFraction: Double?
+    let airPressureAtSeaLevel: Double?
+    /// The next hour's summary and amount; only in the hourly part of the series.
+    let nextHour: Period?
+    /// The next six hours' summary and amount; missing at the far end of the series.
+    let nextSixHours: Period?
+
+    /// What a `next_1_hours` or `next_6_hours` block says.
+    struct Period: Sendable, Hashable {
+        let symbolCode: String?
+        let precipitationAmount: Double?
+        let probabilityOfPrecipitation: Double?
+    }
+}
+
+extension METNorwayStep {
+    /// Reads one step.
+    /// - Throws: ``JSONShapeError`` for a value of the wrong type or a time that is not `YYYY-MM-DDTHH:MM:SSZ`.
+    init(json: JSONField) throws(JSONShapeError) {
+        let timeField = json["time"]
+        guard let text = try timeField.optionalString(), let time = Self.instant(iso8601: text) else {
+            throw JSONShapeError(path: timeField.path, problem: "expected a UTC time such as 2026-11-22T12:00:00Z")
+        }
+        self.time = time
+        let details = json["data"]["instant"]["details"]
+        airTemperature = try details["air_temperature"].optionalNumber()
+        windSpeed = try details["wind_speed"].optionalNumber()
+        windFromDirection = try details["wind_from_direction"].optionalNumber()
+        relativeHumidity = try details["relative_humidity"].optionalNumber()
+        cloudAreaFraction = try details["cloud_area_fraction"].optionalNumber()
+        airPressureAtSeaLevel = try details["air_pressure_at_sea_level"].optionalNumber()
+        nextHour = try Period(json: json["data"]["next_1_hours"])
+        nextSixHours = try Period(json: json["data"]["next_6_hours"])
+    }
+
+    /// `2026-11-22T12:00:00Z` as an instant.
+    static func instant(iso8601 text: String) -> Instant? {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 20, utf8[16] == UInt8(ascii: ":"), utf8[19] == UInt8(ascii: "Z"),
+              let minute = LocalDateTime(iso8601: String(decoding: utf8[0..<16], as: UTF8.self)),
+              let seconds = Int(String(decoding: utf8[17..<19], as: UTF8.self)), (0..<60).contains(seconds) else { return nil }
+        return Instant(secondsSince1970: Double(minute.minutesSinceEpoch * 60 + seconds))
+    }
+}
+
+extension METNorwayStep.Period {
+    /// The block, or `nil` when the step has none.
+    init?(json: JSONField) throws(JSONShapeError) {
+        guard !json.isAbsent else { return nil }
+        symbolCode = try json["summary"]["symbol_code"].optionalString()
+        precipitationAmount = try json["details"]["precipitation_amount"].optionalNumber()
+        probabilityOfPrecipitation = try json["details"]["probability_of_precipitation"].optionalNumber()
+    }
+}
