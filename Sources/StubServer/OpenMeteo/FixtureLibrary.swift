@@ -13,6 +13,8 @@ struct FixtureLibrary: Sendable {
     let newYork: [UInt8]
     /// A recorded OpenWeatherMap daily forecast, in metric units.
     let openWeatherMapDaily: [UInt8]
+    /// A recorded MET Norway Locationforecast (New York, 2020-07-20), served shifted to the current hour.
+    let metNorwayLocationforecast: [UInt8]
 
     init() throws {
         searches = [
@@ -27,6 +29,7 @@ struct FixtureLibrary: Sendable {
         londonImperial = try Self.load("forecast_london_imperial")
         newYork = try Self.load("forecast_daily_newyork_pi-inky")
         openWeatherMapDaily = try Self.load("forecast_daily_paradise_valley_metric", from: "openweathermap")
+        metNorwayLocationforecast = try Self.load("metno-locationforecast_lat40.7lon-74.0altitude10_compact.body", from: "met-norway")
     }
 
     private static func load(_ name: String, from folder: String = "open-meteo") throws -> [UInt8] {

@@ -11,6 +11,7 @@ struct OpenMeteoStubRouter: Sendable {
         case .search: search(request)
         case .forecast: forecast(request, absurd: absurd)
         case .openWeatherMapDaily: openWeatherMapDaily(request)
+        case .metNorway: METNorwayStub(recorded: fixtures.metNorwayLocationforecast).reply(to: request, now: Date())
         }
     }
 

@@ -145,12 +145,15 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
     case forecast
     /// OpenWeatherMap's daily forecast, `/data/2.5/forecast/daily`, for comparing with clients of that service.
     case openWeatherMapDaily = "owm-daily"
+    /// MET Norway's Locationforecast, `/weatherapi/locationforecast/2.0/compact`.
+    case metNorway = "met-norway"
 
     /// The endpoint's path.
     public var path: String {
         switch self {
         case .search, .forecast: "/v1/\(rawValue)"
         case .openWeatherMapDaily: "/data/2.5/forecast/daily"
+        case .metNorway: "/weatherapi/locationforecast/2.0/compact"
         }
     }
 }

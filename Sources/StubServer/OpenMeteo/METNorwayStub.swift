@@ -1,0 +1,48 @@
+import Foundation
+
+/// Answers like MET Norway's Locationforecast: the recorded answer with every step moved so that the first is the
+/// current hour (UTC), as the real service's is. It enforces the terms the real service enforces with 403: a
+/// User-Agent that names the application, and coordinates with at most four decimals.
+struct METNorwayStub {
+    let recorded: [UInt8]
+
+    func reply(to request: StubRequest, now: Date) -> StubReply {
+        guard let agent = request.headers["user-agent"], !agent.isEmpty, !agent.lowercased().hasPrefix("curl/") else {
+            return forbidden("requests must identify the application with a User-Agent (see the terms of service)")
+        }
+        guard let latitude = request.query["lat"], let longitude = request.query["lon"],
+              Double(latitude) != nil, Double(longitude) != nil else {
+            return .answer(status: 400, contentType: "text/plain", body: Array("lat and lon are required".utf8), gzip: false)
+        }
+        guard [latitude, longitude].allSatisfy({ ($0.split(separator: ".").dropFirst().first?.count ?? 0) <= 4 }) else {
+            return forbidden("coordinates may have at most 4 decimals")
+        }
+        guard var answer = try? JSONSerialization.jsonObject(with: Data(recorded)) as? [String: Any],
+              var properties = answer["properties"] as? [String: Any],
+              let steps = properties["timeseries"] as? [[String: Any]],
+              let firstText = steps.first?["time"] as? String, let first = Self.time(firstText) else { return .json(recorded) }
+        let currentHour = (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600
+        let shift = currentHour - first.timeIntervalSince1970
+        properties["timeseries"] = steps.map { step in
+            var step = step
+            if let text = step["time"] as? String, let time = Self.time(text) {
+                step["time"] = Self.text(time.addingTimeInterval(shift))
+            }
+            return step
+        }
+        answer["properties"] = properties
+        return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data(recorded)))
+    }
+
+    private func forbidden(_ reason: String) -> StubReply {
+        .answer(status: 403, contentType: "text/plain", body: Array("403 Forbidden: \(reason)".utf8), gzip: false)
+    }
+
+    private static func time(_ text: String) -> Date? {
+        try? Date(text, strategy: .iso8601)
+    }
+
+    private static func text(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}
