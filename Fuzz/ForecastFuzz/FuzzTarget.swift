@@ -14,6 +14,8 @@ enum FuzzTarget: String, CaseIterable {
     case openMeteoHourly = "open-meteo-hourly"
     /// Open-Meteo's current conditions answer.
     case openMeteoCurrent = "open-meteo-current"
+    /// MET Norway's Locationforecast answer, grouped into days.
+    case metNorway = "met-norway"
     /// The place query parser: the text, then optionally a NUL byte and a country.
     case placeQuery = "place-query"
     /// The terminal text sanitiser.
@@ -40,6 +42,8 @@ enum FuzzTarget: String, CaseIterable {
             if let answer = try? OpenMeteoDecoding.currentConditions(from: bytes, units: .metric) {
                 FuzzInvariants.check(answer.content)
             }
+        case .metNorway:
+            if let days = try? METNorwayDecoding.dailyForecast(from: bytes, units: .imperial) { days.forEach(FuzzInvariants.check) }
         case .placeQuery:
             FuzzInvariants.checkPlaceQuery(bytes)
         case .terminalText:

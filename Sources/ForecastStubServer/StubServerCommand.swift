@@ -14,10 +14,12 @@ struct StubServerCommand: ParsableCommand {
             Point forecast at it with (one variable a line, so that no line wraps):
               export FORECAST_OPEN_METEO_URL=http://127.0.0.1:PORT
               export FORECAST_GEOCODING_URL=http://127.0.0.1:PORT
+              export FORECAST_MET_NORWAY_URL=http://127.0.0.1:PORT
             Searches for London, Hollywood, Enschede, Beijing and Antarctica find places; any other name finds none.
             Hourly and current answers follow the real time: dry for 8 hours, then light rain.
             Stop it with Ctrl-C, or kill %1 when it runs in the background.
             /data/2.5/forecast/daily answers like OpenWeatherMap, for comparing with its clients.
+            /weatherapi/locationforecast/2.0/compact answers like MET Norway (a recorded answer moved to now).
             Behaviours: \(StubBehaviour.names.joined(separator: ", ")).
             """
     )
@@ -55,6 +57,7 @@ struct StubServerCommand: ParsableCommand {
         print("Open-Meteo stand-in on http://127.0.0.1:\(bound) (\(behaviour) on \(on)); Ctrl-C stops it.")
         print("export FORECAST_OPEN_METEO_URL=http://127.0.0.1:\(bound)")
         print("export FORECAST_GEOCODING_URL=http://127.0.0.1:\(bound)")
+        print("export FORECAST_MET_NORWAY_URL=http://127.0.0.1:\(bound)")
         fflush(nil)
         while true { pause() }
     }

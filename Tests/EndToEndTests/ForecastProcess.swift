@@ -23,7 +23,7 @@ enum ForecastProcess {
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
     }
 
-    /// Runs `forecast` with `arguments`, pointed at `baseURL` for both Open-Meteo services.
+    /// Runs `forecast` with `arguments`, pointed at `baseURL` for every service (the stub answers them all).
     /// - Parameter standardOutput: Where its output goes instead of a pipe (e.g. `/dev/full`); the run's
     ///   `standardOutput` is then empty.
     static func run(
@@ -35,6 +35,7 @@ enum ForecastProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["FORECAST_OPEN_METEO_URL"] = baseURL
         environment["FORECAST_GEOCODING_URL"] = baseURL
+        environment["FORECAST_MET_NORWAY_URL"] = baseURL
         environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe(), error = Pipe()

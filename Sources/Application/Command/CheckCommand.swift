@@ -24,7 +24,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ForecastOptions
 
-    @Option(help: ArgumentHelp("How far ahead to look: 90m, 6h, 2d (at most \(CompositionRoot.capabilities.maximumHours)h).", valueName: "duration"))
+    @Option(help: ArgumentHelp("How far ahead to look: 90m, 6h, 2d (at most the provider's hours: \(ProviderArgument.limits(\.maximumHours))).", valueName: "duration"))
     var within = WithinArgument(minutes: WeatherCheckRequest.defaultWithinMinutes)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The threshold, in the chosen units (see above).", valueName: "value"))
@@ -35,7 +35,7 @@ struct CheckCommand: AsyncParsableCommand {
             location: try options.location(), condition: condition, withinMinutes: within.minutes,
             threshold: threshold?.value, units: options.output.units.units
         )
-        try await CommandRun.finish(options.output) { listener in
+        try await CommandRun.finish(options.output, provider: options.provider) { listener in
             await listener.checkRequested(request, format: options.output.format)
         }
     }

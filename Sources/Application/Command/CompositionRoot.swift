@@ -6,17 +6,29 @@ import Platform
 struct CompositionRoot {
     let environment: [String: String]
     let timeout: Duration
+    /// The forecast service asked for.
+    var provider: ProviderArgument = .openMeteo
 
     /// The environment variable that replaces the forecast service's base URL.
     static let forecastURLVariable = "FORECAST_OPEN_METEO_URL"
     /// The environment variable that replaces the geocoding service's base URL.
     static let geocodingURLVariable = "FORECAST_GEOCODING_URL"
+    /// The environment variable that replaces MET Norway's base URL.
+    static let metNorwayURLVariable = "FORECAST_MET_NORWAY_URL"
 
     /// The version `forecast --version` prints: the platform's, which its requests also name.
     static var version: String { ForecastClientIdentity.version }
 
-    /// What the forecast provider offers: the limits help text and validation read.
+    /// What the default provider, Open-Meteo, offers; its place search serves every provider.
     static var capabilities: ForecastCapabilities { OpenMeteoUseCaseProvider.capabilities }
+
+    /// What a provider offers: the limits help text and validation read.
+    static func capabilities(of provider: ProviderArgument) -> ForecastCapabilities {
+        switch provider {
+        case .openMeteo: OpenMeteoUseCaseProvider.capabilities
+        case .metNorway: METNorwayUseCaseProvider.capabilities
+        }
+    }
 
     /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
     static func prepareTransport() {
@@ -30,25 +42,36 @@ struct CompositionRoot {
 
     /// The listener for every command, with its presenter, router and use cases.
     func makeListener() -> ForecastListener {
-        let environment = environment
-        let timeout = timeout
+        let root = self
         return ForecastListener(
-            makeUseCases: {
-                var configuration = try OpenMeteoConfiguration(requestTimeout: timeout)
-                if let url = try Self.baseURL(in: environment, Self.forecastURLVariable) {
-                    configuration.forecastBaseURL = url
-                }
-                if let url = try Self.baseURL(in: environment, Self.geocodingURLVariable) {
-                    configuration.geocodingBaseURL = url
-                }
-                return OpenMeteoUseCaseProvider(configuration: configuration)
-            },
+            makeUseCases: { try root.makeUseCases() },
             presenter: ForecastPresenter(
                 output: StandardStreams(),
                 styler: Styler(usesColour: StandardStreams.wantsColour(environment: environment))
             ),
             router: ForecastRouter()
         )
+    }
+
+    /// The chosen provider's use cases, configured from the environment.
+    private func makeUseCases() throws -> any UseCaseProvider {
+        var openMeteo = try OpenMeteoConfiguration(requestTimeout: timeout)
+        if let url = try Self.baseURL(in: environment, Self.forecastURLVariable) {
+            openMeteo.forecastBaseURL = url
+        }
+        if let url = try Self.baseURL(in: environment, Self.geocodingURLVariable) {
+            openMeteo.geocodingBaseURL = url
+        }
+        switch provider {
+        case .openMeteo:
+            return OpenMeteoUseCaseProvider(configuration: openMeteo)
+        case .metNorway:
+            var configuration = try METNorwayConfiguration(places: openMeteo)
+            if let url = try Self.baseURL(in: environment, Self.metNorwayURLVariable) {
+                configuration.baseURL = url
+            }
+            return METNorwayUseCaseProvider(configuration: configuration)
+        }
     }
 
     /// The base URL a variable sets, checked; `nil` when it is unset or empty.

@@ -18,7 +18,7 @@ struct CurrentCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = CurrentConditionsRequest(location: try options.location(), units: options.output.units.units)
-        try await CommandRun.finish(options.output) { listener in
+        try await CommandRun.finish(options.output, provider: options.provider) { listener in
             await listener.currentConditionsRequested(request, format: options.output.format)
         }
     }

@@ -19,13 +19,13 @@ struct DailyCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("How many days, today included (1–\(CompositionRoot.capabilities.maximumDays) with this provider).")
+        help: ArgumentHelp("How many days, today included (at most \(ProviderArgument.limits(\.maximumDays))).")
     )
     var days: Int = DailyForecastRequest.defaultDays
 
     func run() async throws {
         let request = DailyForecastRequest(location: try options.location(), days: days, units: options.output.units.units)
-        try await CommandRun.finish(options.output) { listener in
+        try await CommandRun.finish(options.output, provider: options.provider) { listener in
             await listener.dailyForecastRequested(request, format: options.output.format)
         }
     }

@@ -18,13 +18,13 @@ struct HourlyCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("How many hours, the current one included (1–\(CompositionRoot.capabilities.maximumHours) with this provider).")
+        help: ArgumentHelp("How many hours, the current one included (at most \(ProviderArgument.limits(\.maximumHours))).")
     )
     var hours: Int = HourlyForecastRequest.defaultHours
 
     func run() async throws {
         let request = HourlyForecastRequest(location: try options.location(), hours: hours, units: options.output.units.units)
-        try await CommandRun.finish(options.output) { listener in
+        try await CommandRun.finish(options.output, provider: options.provider) { listener in
             await listener.hourlyForecastRequested(request, format: options.output.format)
         }
     }

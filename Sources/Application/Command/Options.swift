@@ -19,6 +19,9 @@ struct ForecastOptions: ParsableArguments {
     @Option(name: .customLong("lon"), parsing: .unconditional, help: ArgumentHelp("Longitude in decimal degrees, -180…180.", valueName: "degrees"))
     var longitude: DecimalArgument?
 
+    @Option(help: "The forecast service; places are searched the same way for every one.")
+    var provider: ProviderArgument = .openMeteo
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {

@@ -22,7 +22,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("How many places at most (1–\(CompositionRoot.capabilities.maximumSearchResults) with this provider).")
+        help: ArgumentHelp("How many places at most (1–\(CompositionRoot.capabilities.maximumSearchResults)).")
     )
     var count: Int = 10
 

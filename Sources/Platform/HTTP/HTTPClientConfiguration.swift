@@ -14,6 +14,18 @@ struct HTTPClientConfiguration: Sendable, Hashable {
     var maximumHeaderBytes: Int = 256 * 1024
 }
 
+extension HTTPClientConfiguration {
+    /// The client every provider's use cases share: the configured timeouts, and the User-Agent that names
+    /// forecast (MET Norway and the NWS refuse requests without one).
+    init(forecastServicesWith configuration: OpenMeteoConfiguration) {
+        self.init(
+            connectTimeout: min(configuration.connectTimeout, configuration.requestTimeout),
+            requestTimeout: configuration.requestTimeout,
+            userAgent: ForecastClientIdentity.userAgent
+        )
+    }
+}
+
 extension Duration {
     /// The duration in whole milliseconds, rounded up so a short positive duration never becomes zero.
     var roundedUpMilliseconds: Int {

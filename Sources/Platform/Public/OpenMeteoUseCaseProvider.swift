@@ -7,10 +7,13 @@ public import Domain
 /// let forecast = try await provider.makeGetDailyForecastUseCase()
 ///     .dailyForecast(for: DailyForecastRequest(location: .place(try PlaceQuery("London")), days: 3))
 /// ```
-public struct OpenMeteoUseCaseProvider: UseCaseProvider {
-    private let geocoding: OpenMeteoGeocodingRepository
-    private let forecasts: OpenMeteoForecastRepository
-    private let clock: any WallClock
+public struct OpenMeteoUseCaseProvider: RepositoryBackedUseCaseProvider {
+    /// Open-Meteo's geocoding API.
+    public let geocodingRepository: any GeocodingRepository
+    /// Open-Meteo's forecast API.
+    public let forecastRepository: any AllForecastsRepository
+    /// The clock the use cases that work from "now" read.
+    public let clock: any WallClock
 
     /// What Open-Meteo offers: daily forecasts of up to 16 days, hourly ones of up to 384 hours, the
     /// conditions now, and up to 100 places a search.
@@ -28,16 +31,12 @@ public struct OpenMeteoUseCaseProvider: UseCaseProvider {
 
     /// Makes the provider with the clock the use cases that work from "now" read (hourly forecasts, checks).
     public init(configuration: OpenMeteoConfiguration, clock: any WallClock) {
-        let http = CurlHTTPClient(configuration: HTTPClientConfiguration(
-            connectTimeout: min(configuration.connectTimeout, configuration.requestTimeout),
-            requestTimeout: configuration.requestTimeout,
-            userAgent: ForecastClientIdentity.userAgent
-        ))
+        let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration))
         let client = ServiceClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:))
-        geocoding = OpenMeteoGeocodingRepository(
+        geocodingRepository = OpenMeteoGeocodingRepository(
             client: client, baseURL: configuration.geocodingBaseURL, language: configuration.language
         )
-        forecasts = OpenMeteoForecastRepository(client: client, baseURL: configuration.forecastBaseURL)
+        forecastRepository = OpenMeteoForecastRepository(client: client, baseURL: configuration.forecastBaseURL)
         self.clock = clock
     }
 
@@ -57,34 +56,4 @@ public struct OpenMeteoUseCaseProvider: UseCaseProvider {
 
     /// What Open-Meteo offers: the same as the type's `capabilities`.
     public var capabilities: ForecastCapabilities { Self.capabilities }
-
-    /// A use case that searches places with Open-Meteo's geocoding API.
-    public func makeSearchPlacesUseCase() -> any SearchPlacesUseCase {
-        PlaceSearchService(geocoding: geocoding)
-    }
-
-    /// A use case that resolves places with Open-Meteo's geocoding API.
-    public func makeResolvePlaceUseCase() -> any ResolvePlaceUseCase {
-        PlaceResolutionService(geocoding: geocoding)
-    }
-
-    /// A use case that gives daily forecasts from Open-Meteo.
-    public func makeGetDailyForecastUseCase() -> any GetDailyForecastUseCase {
-        DailyForecastService(places: makeResolvePlaceUseCase(), forecasts: forecasts)
-    }
-
-    /// A use case that gives hourly forecasts from Open-Meteo, from the place's current hour.
-    public func makeGetHourlyForecastUseCase() -> any GetHourlyForecastUseCase {
-        HourlyForecastService(places: makeResolvePlaceUseCase(), forecasts: forecasts, clock: clock)
-    }
-
-    /// A use case that gives the conditions now from Open-Meteo.
-    public func makeGetCurrentConditionsUseCase() -> any GetCurrentConditionsUseCase {
-        CurrentConditionsService(places: makeResolvePlaceUseCase(), conditions: forecasts)
-    }
-
-    /// A use case that answers yes-or-no questions from Open-Meteo's hourly forecast.
-    public func makeCheckWeatherUseCase() -> any CheckWeatherUseCase {
-        WeatherCheckService(places: makeResolvePlaceUseCase(), forecasts: forecasts, clock: clock)
-    }
 }

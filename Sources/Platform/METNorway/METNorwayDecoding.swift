@@ -1,0 +1,15 @@
+import FoundationEssentials
+package import Domain
+
+/// MET Norway's answer bodies read into Domain values exactly as a request's answer is read, visible across this
+/// package so that the fuzz target exercises the real code without a network.
+package enum METNorwayDecoding {
+    /// A Locationforecast answer's days in UTC dates, by the documented rule.
+    package static func dailyForecast(from body: [UInt8], units: Units) throws -> [DailyForecast] {
+        let target = METNorwayLocationforecastTarget(
+            baseURL: "", coordinate: try Coordinate(latitude: 0, longitude: 0), elevation: nil
+        )
+        let steps = try target.decode(Data(body))
+        return METNorwayDailyAggregation(utcOffset: { _ in 0 }, units: units).days(from: steps, count: steps.count)
+    }
+}

@@ -1,0 +1,51 @@
+public import Domain
+
+/// The use cases on MET Norway's Locationforecast (yr.no's forecasts), with places from Open-Meteo's geocoding.
+///
+/// Its terms are kept: requests name the application (``ForecastClientIdentity``), coordinates have at most four
+/// decimals, and reports credit "Data from MET Norway". Days are the place's local dates (its IANA zone, read
+/// from the system's tzdata), or UTC dates for a bare coordinate.
+///
+/// ```swift
+/// let provider = METNorwayUseCaseProvider(configuration: try METNorwayConfiguration(places: OpenMeteoConfiguration()))
+/// let forecast = try await provider.makeGetDailyForecastUseCase()
+///     .dailyForecast(for: DailyForecastRequest(location: .place(try PlaceQuery("Oslo")), days: 3))
+/// ```
+public struct METNorwayUseCaseProvider: RepositoryBackedUseCaseProvider {
+    /// Open-Meteo's geocoding API.
+    public let geocodingRepository: any GeocodingRepository
+    /// MET Norway's Locationforecast.
+    public let forecastRepository: any AllForecastsRepository
+    /// The clock the use cases that work from "now" read.
+    public let clock: any WallClock
+
+    /// What MET Norway offers: daily forecasts of up to 9 days, hourly ones of up to 48 hours (the series is
+    /// 6-hourly after that), the conditions now, and Open-Meteo's place search.
+    public static let capabilities = ForecastCapabilities(
+        products: Set(ForecastCapabilities.Product.allCases),
+        maximumDays: METNorwayForecastRepository.maximumDays,
+        maximumHours: METNorwayForecastRepository.maximumHours,
+        maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount
+    )
+
+    /// What MET Norway offers: the same as the type's `capabilities`.
+    public var capabilities: ForecastCapabilities { Self.capabilities }
+
+    /// Makes the provider on the system clock.
+    public init(configuration: METNorwayConfiguration) {
+        self.init(configuration: configuration, clock: SystemClock())
+    }
+
+    /// Makes the provider with the clock the use cases that work from "now" read.
+    public init(configuration: METNorwayConfiguration, clock: any WallClock) {
+        let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration.places))
+        geocodingRepository = OpenMeteoGeocodingRepository(
+            client: ServiceClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:)),
+            baseURL: configuration.places.geocodingBaseURL, language: configuration.places.language
+        )
+        forecastRepository = METNorwayForecastRepository(
+            client: ServiceClient(http: http, clock: clock, errorReason: { _ in nil }), baseURL: configuration.baseURL
+        )
+        self.clock = clock
+    }
+}
