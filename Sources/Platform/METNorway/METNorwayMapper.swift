@@ -7,42 +7,50 @@ struct METNorwayMapper {
 
     /// The step as an hour: the instant values, and what the next hour brings.
     func hour(from step: METNorwayStep) -> HourlyForecast {
-        let next = step.nextHour ?? step.nextSixHours
+        let reading = Reading(step, mapper: self)
         return HourlyForecast(
-            time: LocalDateTime(step.time, utcOffsetSeconds: zone.utcOffsetSeconds(at: step.time)),
-            condition: next?.symbolCode.flatMap(METNorwaySymbol.condition(for:)),
-            temperature: step.airTemperature.map { METNorwayUnits.temperature($0, in: units) },
-            relativeHumidity: step.relativeHumidity,
-            precipitation: step.nextHour?.precipitationAmount.map { METNorwayUnits.precipitation($0, in: units) },
-            precipitationProbability: step.nextHour?.probabilityOfPrecipitation,
-            cloudCover: step.cloudAreaFraction,
-            windSpeed: step.windSpeed.map { METNorwayUnits.windSpeed($0, in: units) },
-            windDirection: step.windFromDirection,
-            isDay: next?.symbolCode.flatMap(Self.isDay)
+            time: reading.time, condition: reading.condition, temperature: reading.temperature,
+            relativeHumidity: step.relativeHumidity, precipitation: reading.precipitation,
+            precipitationProbability: step.nextHour?.probabilityOfPrecipitation, cloudCover: step.cloudAreaFraction,
+            windSpeed: reading.windSpeed, windDirection: step.windFromDirection, isDay: reading.isDay
         )
     }
 
     /// The first step as the conditions now.
     func conditions(from step: METNorwayStep) -> CurrentConditions {
-        let next = step.nextHour ?? step.nextSixHours
+        let reading = Reading(step, mapper: self)
         return CurrentConditions(
-            time: LocalDateTime(step.time, utcOffsetSeconds: zone.utcOffsetSeconds(at: step.time)),
-            condition: next?.symbolCode.flatMap(METNorwaySymbol.condition(for:)),
-            temperature: step.airTemperature.map { METNorwayUnits.temperature($0, in: units) },
-            relativeHumidity: step.relativeHumidity,
-            precipitation: step.nextHour?.precipitationAmount.map { METNorwayUnits.precipitation($0, in: units) },
-            windSpeed: step.windSpeed.map { METNorwayUnits.windSpeed($0, in: units) },
-            windDirection: step.windFromDirection,
-            pressureMSL: step.airPressureAtSeaLevel,
-            cloudCover: step.cloudAreaFraction,
-            isDay: next?.symbolCode.flatMap(Self.isDay)
+            time: reading.time, condition: reading.condition, temperature: reading.temperature,
+            relativeHumidity: step.relativeHumidity, precipitation: reading.precipitation, windSpeed: reading.windSpeed,
+            windDirection: step.windFromDirection, pressureMSL: step.airPressureAtSeaLevel,
+            cloudCover: step.cloudAreaFraction, isDay: reading.isDay
         )
     }
 
-    /// Day or night, from a symbol's suffix; `nil` for symbols that have none (cloudy, fog, rain …).
-    private static func isDay(_ symbol: String) -> Bool? {
-        if symbol.hasSuffix("_day") { return true }
-        if symbol.hasSuffix("_night") || symbol.hasSuffix("_polartwilight") { return false }
-        return nil
+    /// What an hour and the conditions now both read from a step, converted.
+    private struct Reading {
+        let time: LocalDateTime
+        let condition: WeatherCondition?
+        let temperature: Double?
+        let precipitation: Double?
+        let windSpeed: Double?
+        let isDay: Bool?
+
+        init(_ step: METNorwayStep, mapper: METNorwayMapper) {
+            let symbol = (step.nextHour ?? step.nextSixHours)?.symbolCode
+            time = LocalDateTime(step.time, utcOffsetSeconds: mapper.zone.utcOffsetSeconds(at: step.time))
+            condition = symbol.flatMap(METNorwaySymbol.condition(for:))
+            temperature = step.airTemperature.map { METNorwayUnits.temperature($0, in: mapper.units) }
+            precipitation = step.nextHour?.precipitationAmount.map { METNorwayUnits.precipitation($0, in: mapper.units) }
+            windSpeed = step.windSpeed.map { METNorwayUnits.windSpeed($0, in: mapper.units) }
+            isDay = symbol.flatMap(Self.isDay)
+        }
+
+        /// Day or night, from a symbol's suffix; `nil` for symbols that have none (cloudy, fog, rain …).
+        private static func isDay(_ symbol: String) -> Bool? {
+            if symbol.hasSuffix("_day") { return true }
+            if symbol.hasSuffix("_night") || symbol.hasSuffix("_polartwilight") { return false }
+            return nil
+        }
     }
 }
