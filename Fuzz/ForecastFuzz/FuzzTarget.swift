@@ -16,6 +16,8 @@ enum FuzzTarget: String, CaseIterable {
     case openMeteoCurrent = "open-meteo-current"
     /// MET Norway's Locationforecast answer, grouped into days.
     case metNorway = "met-norway"
+    /// OpenWeatherMap's answers: the free forecast grouped into days, the current weather, the paid daily forecast.
+    case openWeatherMap = "openweathermap"
     /// The place query parser: the text, then optionally a NUL byte and a country.
     case placeQuery = "place-query"
     /// The terminal text sanitiser.
@@ -44,6 +46,8 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .metNorway:
             if let days = try? METNorwayDecoding.dailyForecast(from: bytes, units: .imperial) { days.forEach(FuzzInvariants.check) }
+        case .openWeatherMap:
+            if let days = try? OpenWeatherMapDecoding.dailyForecasts(from: bytes, units: .metric) { days.forEach(FuzzInvariants.check) }
         case .placeQuery:
             FuzzInvariants.checkPlaceQuery(bytes)
         case .terminalText:

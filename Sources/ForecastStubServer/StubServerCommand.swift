@@ -18,7 +18,7 @@ struct StubServerCommand: ParsableCommand {
             Searches for London, Hollywood, Enschede, Beijing and Antarctica find places; any other name finds none.
             Hourly and current answers follow the real time: dry for 8 hours, then light rain.
             Stop it with Ctrl-C, or kill %1 when it runs in the background.
-            /data/2.5/forecast/daily answers like OpenWeatherMap, for comparing with its clients.
+            /data/2.5/forecast, /weather and /forecast/daily answer like OpenWeatherMap (any key but "rejected").
             /weatherapi/locationforecast/2.0/compact answers like MET Norway (a recorded answer moved to now).
             Behaviours: \(StubBehaviour.names.joined(separator: ", ")).
             """

@@ -36,6 +36,9 @@ enum ForecastProcess {
         environment["FORECAST_OPEN_METEO_URL"] = baseURL
         environment["FORECAST_GEOCODING_URL"] = baseURL
         environment["FORECAST_MET_NORWAY_URL"] = baseURL
+        environment["FORECAST_OPENWEATHERMAP_URL"] = baseURL
+        environment["FORECAST_OPENWEATHERMAP_KEY"] = nil
+        environment["FORECAST_OPENWEATHERMAP_PLAN"] = nil
         environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe(), error = Pipe()

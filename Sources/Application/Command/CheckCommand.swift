@@ -35,6 +35,7 @@ struct CheckCommand: AsyncParsableCommand {
             location: try options.location(), condition: condition, withinMinutes: within.minutes,
             threshold: threshold?.value, units: options.output.units.units
         )
+        try options.provider.require(.hourly)
         try await CommandRun.finish(options.output, provider: options.provider) { listener in
             await listener.checkRequested(request, format: options.output.format)
         }

@@ -15,6 +15,12 @@ struct CompositionRoot {
     static let geocodingURLVariable = "FORECAST_GEOCODING_URL"
     /// The environment variable that replaces MET Norway's base URL.
     static let metNorwayURLVariable = "FORECAST_MET_NORWAY_URL"
+    /// The environment variable that replaces OpenWeatherMap's base URL.
+    static let openWeatherMapURLVariable = "FORECAST_OPENWEATHERMAP_URL"
+    /// The environment variable that holds the user's OpenWeatherMap API key.
+    static let openWeatherMapKeyVariable = "FORECAST_OPENWEATHERMAP_KEY"
+    /// The environment variable that names the key's plan: `free` (the default) or `paid`.
+    static let openWeatherMapPlanVariable = "FORECAST_OPENWEATHERMAP_PLAN"
 
     /// The version `forecast --version` prints: the platform's, which its requests also name.
     static var version: String { ForecastClientIdentity.version }
@@ -27,6 +33,7 @@ struct CompositionRoot {
         switch provider {
         case .openMeteo: OpenMeteoUseCaseProvider.capabilities
         case .metNorway: METNorwayUseCaseProvider.capabilities
+        case .openWeatherMap: OpenWeatherMapUseCaseProvider.capabilities(on: .free)
         }
     }
 
@@ -71,6 +78,29 @@ struct CompositionRoot {
                 configuration.baseURL = url
             }
             return METNorwayUseCaseProvider(configuration: configuration)
+        case .openWeatherMap:
+            var configuration = try openWeatherMapConfiguration(places: openMeteo)
+            if let url = try Self.baseURL(in: environment, Self.openWeatherMapURLVariable) {
+                configuration.baseURL = url
+            }
+            return OpenWeatherMapUseCaseProvider(configuration: configuration)
+        }
+    }
+
+    /// OpenWeatherMap's key and plan from the environment. Messages name the variables, never the key.
+    /// - Throws: ``ConfigurationError`` when the key is missing or malformed, or the plan is not `free` or `paid`.
+    private func openWeatherMapConfiguration(places: OpenMeteoConfiguration) throws -> OpenWeatherMapConfiguration {
+        guard let key = environment[Self.openWeatherMapKeyVariable], !key.isEmpty else {
+            throw ConfigurationError(reason: "\(Self.openWeatherMapKeyVariable) is not set: OpenWeatherMap needs your API key")
+        }
+        let planName = environment[Self.openWeatherMapPlanVariable].flatMap { $0.isEmpty ? nil : $0 } ?? "free"
+        guard let plan = OpenWeatherMapConfiguration.Plan(rawValue: planName) else {
+            throw ConfigurationError(reason: "\(Self.openWeatherMapPlanVariable) must be free or paid")
+        }
+        do {
+            return try OpenWeatherMapConfiguration(apiKey: key, plan: plan, places: places)
+        } catch {
+            throw ConfigurationError(reason: "\(Self.openWeatherMapKeyVariable) must be letters and digits")
         }
     }
 

@@ -18,6 +18,7 @@ struct CurrentCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = CurrentConditionsRequest(location: try options.location(), units: options.output.units.units)
+        try options.provider.require(.current)
         try await CommandRun.finish(options.output, provider: options.provider) { listener in
             await listener.currentConditionsRequested(request, format: options.output.format)
         }

@@ -25,6 +25,7 @@ struct DailyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = DailyForecastRequest(location: try options.location(), days: days, units: options.output.units.units)
+        try options.provider.require(.daily)
         try await CommandRun.finish(options.output, provider: options.provider) { listener in
             await listener.dailyForecastRequested(request, format: options.output.format)
         }

@@ -24,6 +24,7 @@ struct HourlyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = HourlyForecastRequest(location: try options.location(), hours: hours, units: options.output.units.units)
+        try options.provider.require(.hourly)
         try await CommandRun.finish(options.output, provider: options.provider) { listener in
             await listener.hourlyForecastRequested(request, format: options.output.format)
         }

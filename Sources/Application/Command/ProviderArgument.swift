@@ -7,12 +7,23 @@ enum ProviderArgument: String, ArgumentChoice, Sendable {
     case openMeteo = "open-meteo"
     /// MET Norway (yr.no): free, keyless, about 9 days, the best model for Scandinavia.
     case metNorway = "met-norway"
+    /// OpenWeatherMap, with the user's key: 5 days on the free plan, 16 on a paid one; no hourly forecast.
+    case openWeatherMap = "openweathermap"
 
     /// What the provider offers, for help text and validation.
     var capabilities: ForecastCapabilities { CompositionRoot.capabilities(of: self) }
 
-    /// A limit as help text gives it, one figure a provider: "16 with open-meteo, 9 with met-norway".
+    /// A limit as help text gives it, one figure a provider that has the product: "16 with open-meteo, 9 with
+    /// met-norway".
     static func limits(_ limit: (ForecastCapabilities) -> Int) -> String {
-        allCases.map { "\(limit($0.capabilities)) with \($0.rawValue)" }.joined(separator: ", ")
+        allCases.filter { limit($0.capabilities) > 0 }.map { "\(limit($0.capabilities)) with \($0.rawValue)" }.joined(separator: ", ")
+    }
+
+    /// Refuses a product the provider does not give, before anything is asked, saying what it does give.
+    func require(_ product: ForecastCapabilities.Product) throws {
+        let products = capabilities.products
+        guard !products.contains(product) else { return }
+        let offered = ForecastCapabilities.Product.allCases.filter(products.contains).map(\.rawValue).joined(separator: " and ")
+        throw ValidationError("\(rawValue) gives no \(product.rawValue) forecast; it gives \(offered)")
     }
 }

@@ -40,6 +40,8 @@ struct FailureMessage {
             return "the weather service is limiting requests" + (reason.map { ": \($0)" } ?? "; try again later")
         case .timedOut:
             return "the weather service did not answer in time"
+        case .keyRejected(let reason):
+            return "the weather service refused the API key" + (reason.map { ": \($0)" } ?? "")
         case .badResponse(let reason):
             return "the weather service's answer could not be read: \(reason)"
         }

@@ -20,6 +20,8 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case ioError = 74
     /// Try again later: rate limited or timed out.
     case tryLater = 75
+    /// The service refused the API key.
+    case keyRejected = 77
     /// The configuration is wrong: a `FORECAST_…` variable that cannot be used.
     case configuration = 78
 }

@@ -14,6 +14,7 @@ struct ForecastRouter: Sendable {
         case .serviceUnreachable: return .unreachable
         case .serviceError: return .serviceError
         case .rateLimited, .timedOut: return .tryLater
+        case .keyRejected: return .keyRejected
         case .badResponse: return .badResponse
         }
     }

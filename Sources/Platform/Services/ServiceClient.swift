@@ -10,10 +10,21 @@ struct ServiceClient: Sendable {
     let clock: any WallClock
     /// The service's own words in an error body, when the body is one of its error bodies.
     let errorReason: @Sendable (Data) -> String?
+    /// Text no error may carry, such as an API key a broken server echoes back.
+    var secrets: [String] = []
 
     /// The target's decoded response.
-    /// - Throws: ``ForecastError``, or `CancellationError` when the task was cancelled.
+    /// - Throws: ``ForecastError`` (with every secret replaced by `***`), or `CancellationError` when the task
+    ///   was cancelled.
     func fetch<Target: RequestTarget>(_ target: Target) async throws -> Target.Response {
+        do {
+            return try await unredactedFetch(target)
+        } catch let error as ForecastError {
+            throw error.redacting(secrets)
+        }
+    }
+
+    private func unredactedFetch<Target: RequestTarget>(_ target: Target) async throws -> Target.Response {
         let response: HTTPResponse
         do {
             response = try await http.response(to: target.request)
@@ -41,6 +52,8 @@ struct ServiceClient: Sendable {
         }
         let retryAfter = RetryAfter.seconds(in: response.headers["retry-after"], now: now)
         switch response.status {
+        case 401:
+            throw .keyRejected(reason: errorReason(response.body))
         case 429:
             throw .rateLimited(reason: errorReason(response.body), retryAfterSeconds: retryAfter)
         case 304:

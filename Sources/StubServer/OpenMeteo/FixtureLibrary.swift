@@ -13,6 +13,10 @@ struct FixtureLibrary: Sendable {
     let newYork: [UInt8]
     /// A recorded OpenWeatherMap daily forecast, in metric units.
     let openWeatherMapDaily: [UInt8]
+    /// OpenWeatherMap's recorded free forecast (London, 3-hour steps, kelvin), current weather, and 401 answer.
+    let openWeatherMapForecast: [UInt8]
+    let openWeatherMapCurrent: [UInt8]
+    let openWeatherMapUnauthorized: [UInt8]
     /// A recorded MET Norway Locationforecast (New York, 2020-07-20), served shifted to the current hour.
     let metNorwayLocationforecast: [UInt8]
 
@@ -29,6 +33,9 @@ struct FixtureLibrary: Sendable {
         londonImperial = try Self.load("forecast_london_imperial")
         newYork = try Self.load("forecast_daily_newyork_pi-inky")
         openWeatherMapDaily = try Self.load("forecast_daily_paradise_valley_metric", from: "openweathermap")
+        openWeatherMapForecast = try Self.load("forecast_5day_3hour_london.body", from: "openweathermap")
+        openWeatherMapCurrent = try Self.load("weather_current_london.body", from: "openweathermap")
+        openWeatherMapUnauthorized = try Self.load("error_401_invalid_api_key.body", from: "openweathermap")
         metNorwayLocationforecast = try Self.load("metno-locationforecast_lat40.7lon-74.0altitude10_compact.body", from: "met-norway")
     }
 

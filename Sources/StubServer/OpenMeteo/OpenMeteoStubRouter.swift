@@ -10,7 +10,8 @@ struct OpenMeteoStubRouter: Sendable {
         switch endpoint {
         case .search: search(request)
         case .forecast: forecast(request, absurd: absurd)
-        case .openWeatherMapDaily: openWeatherMapDaily(request)
+        case .openWeatherMapDaily, .openWeatherMapForecast, .openWeatherMapCurrent:
+            OpenWeatherMapStub(fixtures: fixtures).reply(to: request, endpoint: endpoint, now: Date())
         case .metNorway: METNorwayStub(recorded: fixtures.metNorwayLocationforecast).reply(to: request, now: Date())
         }
     }
@@ -51,12 +52,6 @@ struct OpenMeteoStubRouter: Sendable {
         let answer = isNewYork ? fixtures.newYork
             : request.query["temperature_unit"] == "fahrenheit" ? fixtures.londonImperial : fixtures.londonMetric
         return .json(trimmed(absurd ? Self.absurd(answer) : answer, list: nil, in: "daily", to: days))
-    }
-
-    /// OpenWeatherMap's daily forecast: `cnt` days (default 7) of the recorded answer, whatever the place.
-    private func openWeatherMapDaily(_ request: StubRequest) -> StubReply {
-        let count = request.query["cnt"].flatMap { Int($0) } ?? 7
-        return .json(trimmed(fixtures.openWeatherMapDaily, list: "list", in: nil, to: count))
     }
 
     /// The daily answer with every day's highest temperature 1e20.

@@ -145,6 +145,10 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
     case forecast
     /// OpenWeatherMap's daily forecast, `/data/2.5/forecast/daily`, for comparing with clients of that service.
     case openWeatherMapDaily = "owm-daily"
+    /// OpenWeatherMap's free 5-day forecast in 3-hour steps, `/data/2.5/forecast`.
+    case openWeatherMapForecast = "owm-forecast"
+    /// OpenWeatherMap's current weather, `/data/2.5/weather`.
+    case openWeatherMapCurrent = "owm-weather"
     /// MET Norway's Locationforecast, `/weatherapi/locationforecast/2.0/compact`.
     case metNorway = "met-norway"
 
@@ -153,6 +157,8 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
         switch self {
         case .search, .forecast: "/v1/\(rawValue)"
         case .openWeatherMapDaily: "/data/2.5/forecast/daily"
+        case .openWeatherMapForecast: "/data/2.5/forecast"
+        case .openWeatherMapCurrent: "/data/2.5/weather"
         case .metNorway: "/weatherapi/locationforecast/2.0/compact"
         }
     }

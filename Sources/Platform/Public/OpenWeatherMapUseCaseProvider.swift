@@ -1,0 +1,45 @@
+public import Domain
+
+/// The use cases on OpenWeatherMap, with the user's API key, and places from Open-Meteo's geocoding.
+///
+/// Daily forecasts come from the free plan's 3-hour steps (grouped into the place's local dates with the answer's
+/// UTC offset) or, on a paid plan, from its daily endpoint; the conditions now from `/data/2.5/weather`. It gives
+/// no hourly forecast. A key the service refuses is `ForecastError.keyRejected`; the key appears in no error.
+public struct OpenWeatherMapUseCaseProvider: RepositoryBackedUseCaseProvider {
+    /// Open-Meteo's geocoding API.
+    public let geocodingRepository: any GeocodingRepository
+    /// OpenWeatherMap's forecasts.
+    public let forecastRepository: any AllForecastsRepository
+    /// The clock the use cases that work from "now" read.
+    public let clock: any WallClock
+    /// What the plan offers.
+    public let capabilities: ForecastCapabilities
+
+    /// What OpenWeatherMap offers on a plan: daily forecasts (5 days free, 16 paid) and the conditions now.
+    public static func capabilities(on plan: OpenWeatherMapConfiguration.Plan) -> ForecastCapabilities {
+        ForecastCapabilities(
+            products: [.daily, .current], maximumDays: plan.maximumDays, maximumHours: 0,
+            maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount
+        )
+    }
+
+    /// Makes the provider on the system clock.
+    public init(configuration: OpenWeatherMapConfiguration) {
+        self.init(configuration: configuration, clock: SystemClock())
+    }
+
+    /// Makes the provider with the clock the use cases that work from "now" read.
+    public init(configuration: OpenWeatherMapConfiguration, clock: any WallClock) {
+        let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration.places))
+        geocodingRepository = OpenMeteoGeocodingRepository(
+            client: ServiceClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:)),
+            baseURL: configuration.places.geocodingBaseURL, language: configuration.places.language
+        )
+        forecastRepository = OpenWeatherMapForecastRepository(
+            client: ServiceClient(http: http, clock: clock, errorReason: OpenWeatherMapErrorBody.reason(in:), secrets: [configuration.apiKey]),
+            baseURL: configuration.baseURL, key: configuration.apiKey, plan: configuration.plan
+        )
+        self.clock = clock
+        capabilities = Self.capabilities(on: configuration.plan)
+    }
+}
