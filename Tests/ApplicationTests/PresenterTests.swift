@@ -18,6 +18,17 @@ struct PresenterTests {
         #expect(output.errors.isEmpty)
     }
 
+    @Test("lists the providers as stored, table and JSON: limits, coverage, whether a key is needed and set")
+    func providers() throws {
+        let withKey = CompositionRoot(environment: ["FORECAST_OPENWEATHERMAP_KEY": "k"], timeout: .seconds(1)).providerListings()
+        try presenter().present(withKey, as: .table)
+        try Expected.check(output.results[0], against: "providers-table.txt")
+        let paidWithoutKey = CompositionRoot(environment: ["FORECAST_OPENWEATHERMAP_PLAN": "paid"], timeout: .seconds(1)).providerListings()
+        try presenter().present(paidWithoutKey, as: .json)
+        try Expected.check(output.results[1], against: "providers.json")
+        #expect(output.results[1].contains(#""key_configured": false"#) && output.results[1].contains(#""max_days": 16"#))
+    }
+
     @Test("renders daily JSON exactly as stored, null for every missing value")
     func dailyJSON() throws {
         try presenter().present(SampleForecast.london, as: .json, note: nil)

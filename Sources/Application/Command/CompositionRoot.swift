@@ -28,12 +28,28 @@ struct CompositionRoot {
     /// What the default provider, Open-Meteo, offers; its place search serves every provider.
     static var capabilities: ForecastCapabilities { OpenMeteoUseCaseProvider.capabilities }
 
-    /// What a provider offers: the limits help text and validation read.
+    /// What a provider offers: the limits help text and validation read (OpenWeatherMap's free plan's).
     static func capabilities(of provider: ProviderArgument) -> ForecastCapabilities {
+        profile(of: provider, plan: .free).capabilities
+    }
+
+    /// A provider's profile; OpenWeatherMap's depends on the plan.
+    private static func profile(of provider: ProviderArgument, plan: OpenWeatherMapConfiguration.Plan) -> ForecastProviderProfile {
         switch provider {
-        case .openMeteo: OpenMeteoUseCaseProvider.capabilities
-        case .metNorway: METNorwayUseCaseProvider.capabilities
-        case .openWeatherMap: OpenWeatherMapUseCaseProvider.capabilities(on: .free)
+        case .openMeteo: OpenMeteoUseCaseProvider.profile
+        case .metNorway: METNorwayUseCaseProvider.profile
+        case .openWeatherMap: OpenWeatherMapUseCaseProvider.profile(on: plan)
+        }
+    }
+
+    /// Every provider as `forecast providers` lists it: its profile on the configured plan, and whether the key
+    /// it needs is set.
+    func providerListings() -> [ProviderListing] {
+        let plan = environment[Self.openWeatherMapPlanVariable].flatMap(OpenWeatherMapConfiguration.Plan.init(rawValue:)) ?? .free
+        let keyConfigured = !(environment[Self.openWeatherMapKeyVariable] ?? "").isEmpty
+        return ProviderArgument.allCases.map { provider in
+            let profile = Self.profile(of: provider, plan: plan)
+            return ProviderListing(profile: profile, keyConfigured: profile.needsKey ? keyConfigured : nil)
         }
     }
 

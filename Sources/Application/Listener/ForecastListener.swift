@@ -61,6 +61,17 @@ struct ForecastListener: Sendable {
         }
     }
 
+    /// The user asked which weather services there are: shows them; nothing is fetched.
+    func providersRequested(_ providers: [ProviderListing], format: OutputFormat) -> ExitStatus {
+        do {
+            try presenter.present(providers, as: format)
+            return .success
+        } catch {
+            presenter.presentFailure(error, hint: nil)
+            return router.exitStatus(after: error)
+        }
+    }
+
     /// Gets a result, then shows it; any failure is shown instead, and the router says how the run ends.
     private func run<Result>(
         _ work: () async throws -> Result,

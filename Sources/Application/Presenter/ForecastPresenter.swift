@@ -13,6 +13,8 @@ protocol ForecastPresenting: Sendable {
     func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure)
     /// Shows a check's answer.
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure)
+    /// Shows the weather services there are to choose from.
+    func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure)
     /// Tells the user why there is no result, in one line, with what to do next when there is a hint.
     func presentFailure(_ error: any Error, hint: String?)
 }
@@ -40,6 +42,10 @@ struct ForecastPresenter: ForecastPresenting {
             table: { TableViewModel(places: places, query: query, source: source, units: units) },
             json: { JSONDocuments.search(places, query: query, source: source) }
         )
+    }
+
+    func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure) {
+        try write(format, table: { TableViewModel(providers: providers) }, json: { JSONDocuments.providers(providers) })
     }
 
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure) {

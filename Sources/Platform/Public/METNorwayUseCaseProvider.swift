@@ -28,6 +28,12 @@ public struct METNorwayUseCaseProvider: RepositoryBackedUseCaseProvider {
         maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount
     )
 
+    /// MET Norway, for a person choosing a service.
+    public static let profile = ForecastProviderProfile(
+        id: "met-norway", name: "MET Norway", capabilities: capabilities, coverage: "worldwide (best in the Nordic countries)",
+        needsKey: false, attribution: "Data from MET Norway (CC BY 4.0)", terms: "https://api.met.no/doc/TermsOfService"
+    )
+
     /// What MET Norway offers: the same as the type's `capabilities`.
     public var capabilities: ForecastCapabilities { Self.capabilities }
 

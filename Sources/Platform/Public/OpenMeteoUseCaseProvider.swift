@@ -24,6 +24,12 @@ public struct OpenMeteoUseCaseProvider: RepositoryBackedUseCaseProvider {
         maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount
     )
 
+    /// Open-Meteo, for a person choosing a service.
+    public static let profile = ForecastProviderProfile(
+        id: "open-meteo", name: "Open-Meteo", capabilities: capabilities, coverage: "worldwide", needsKey: false,
+        attribution: "Weather data by Open-Meteo.com (CC BY 4.0)", terms: "https://open-meteo.com/en/terms"
+    )
+
     /// Makes the provider on the system clock; every use case it makes shares one HTTP client on libcurl.
     public init(configuration: OpenMeteoConfiguration) {
         self.init(configuration: configuration, clock: SystemClock())

@@ -23,6 +23,14 @@ public struct OpenWeatherMapUseCaseProvider: RepositoryBackedUseCaseProvider {
         )
     }
 
+    /// OpenWeatherMap on a plan, for a person choosing a service.
+    public static func profile(on plan: OpenWeatherMapConfiguration.Plan) -> ForecastProviderProfile {
+        ForecastProviderProfile(
+            id: "openweathermap", name: "OpenWeatherMap", capabilities: capabilities(on: plan), coverage: "worldwide",
+            needsKey: true, attribution: "Weather data by OpenWeatherMap (CC BY-SA 4.0)", terms: "https://openweathermap.org/terms"
+        )
+    }
+
     /// Makes the provider on the system clock.
     public init(configuration: OpenWeatherMapConfiguration) {
         self.init(configuration: configuration, clock: SystemClock())

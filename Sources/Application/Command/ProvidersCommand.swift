@@ -1,0 +1,24 @@
+import ArgumentParser
+import FoundationEssentials
+
+/// `forecast providers`: the weather services `--provider` takes, with what each offers.
+struct ProvidersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "providers",
+        abstract: "List the weather services --provider takes, with what each offers.",
+        discussion: """
+            Examples:
+              forecast providers
+              forecast providers --format json
+            """
+    )
+
+    @Option(help: "Output: table for people, json for programs.")
+    var format: OutputFormat = .table
+
+    func run() async throws {
+        let root = CompositionRoot(environment: ProcessInfo.processInfo.environment, timeout: .seconds(15))
+        let status = root.makeListener().providersRequested(root.providerListings(), format: format)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}
