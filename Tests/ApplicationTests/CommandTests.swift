@@ -20,6 +20,7 @@ struct CommandTests {
         ["daily", "--lat=-90", "--lon=180", "--days", "1", "--units", "imperial", "--format", "json"],
         ["current", "London"], ["hourly", "--city", "London", "--hours", "30"], ["search", "London", "--country", "CA"],
         ["check", "rain", "London", "--within", "6h"], ["check", "frost", "--lat", "1", "--lon", "2", "--threshold", "-2"],
+        ["daily", "London", "--provider", "met-norway"], ["compare", "London", "--days", "5"], ["providers", "--format", "json"],
         // Limits are the provider's, checked by the use case before any request: the parser takes any number.
         ["daily", "London", "--days", "-3"], ["hourly", "London", "--hours", "0"],
         // Decimal notation in all its forms; -0 is 0.
@@ -88,6 +89,7 @@ struct CommandTests {
 
     @Test("help for each command is as stored, within 100 columns, and shows examples", arguments: [
         ("forecast", ""), ("daily", "daily"), ("hourly", "hourly"), ("current", "current"), ("search", "search"), ("check", "check"),
+        ("compare", "compare"), ("providers", "providers"),
     ])
     func help(name: String, subcommand: String) throws {
         let command: any ParsableCommand.Type = switch subcommand {
@@ -96,6 +98,8 @@ struct CommandTests {
         case "current": CurrentCommand.self
         case "search": SearchCommand.self
         case "check": CheckCommand.self
+        case "compare": CompareCommand.self
+        case "providers": ProvidersCommand.self
         default: ForecastCommand.self
         }
         let help = ForecastCommand.helpMessage(for: command, columns: 100)

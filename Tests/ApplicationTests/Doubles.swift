@@ -48,6 +48,10 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("check \(format) \(answer.answer)")
     }
 
+    func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try? presented.record("compare \(format) \(comparison.forecasts.count)")
+    }
+
     func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure) {
         try? presented.record("providers \(format) \(providers.map(\.profile.id).joined(separator: ","))")
     }

@@ -24,6 +24,8 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ForecastOptions
 
+    @OptionGroup var service: ProviderOption
+
     @Option(help: ArgumentHelp("How far ahead to look: 90m, 6h, 2d (at most the provider's hours: \(ProviderArgument.limits(\.maximumHours))).", valueName: "duration"))
     var within = WithinArgument(minutes: WeatherCheckRequest.defaultWithinMinutes)
 
@@ -35,8 +37,8 @@ struct CheckCommand: AsyncParsableCommand {
             location: try options.location(), condition: condition, withinMinutes: within.minutes,
             threshold: threshold?.value, units: options.output.units.units
         )
-        try options.provider.require(.hourly)
-        try await CommandRun.finish(options.output, provider: options.provider) { listener in
+        try service.provider.require(.hourly)
+        try await CommandRun.finish(options.output, provider: service.provider) { listener in
             await listener.checkRequested(request, format: options.output.format)
         }
     }

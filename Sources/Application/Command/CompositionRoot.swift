@@ -67,17 +67,36 @@ struct CompositionRoot {
     func makeListener() -> ForecastListener {
         let root = self
         return ForecastListener(
-            makeUseCases: { try root.makeUseCases() },
+            makeUseCases: { try root.makeUseCases(for: root.provider) },
             presenter: ForecastPresenter(
                 output: StandardStreams(),
                 styler: Styler(usesColour: StandardStreams.wantsColour(environment: environment))
             ),
-            router: ForecastRouter()
+            router: ForecastRouter(),
+            makeComparison: { try root.makeComparison() }
         )
     }
 
-    /// The chosen provider's use cases, configured from the environment.
-    private func makeUseCases() throws -> any UseCaseProvider {
+    /// Every provider, for `compare`: places found once with Open-Meteo; a provider that cannot be configured (no
+    /// OpenWeatherMap key) takes part as unavailable, with the reason.
+    private func makeComparison() throws -> any CompareForecastsUseCase {
+        let places = try makeUseCases(for: .openMeteo)
+        let providers = ProviderArgument.allCases.map { provider in
+            do {
+                guard let backed = try makeUseCases(for: provider) as? any RepositoryBackedUseCaseProvider else {
+                    return ComparedProvider(id: provider.rawValue, unavailable: .invalidInput(reason: "it cannot be compared"))
+                }
+                return ComparedProvider(id: provider.rawValue, forecasts: backed.forecastRepository)
+            } catch {
+                let reason = (error as? ConfigurationError)?.reason ?? "\(error)"
+                return ComparedProvider(id: provider.rawValue, unavailable: .invalidInput(reason: reason))
+            }
+        }
+        return ForecastComparisonService(places: places.makeResolvePlaceUseCase(), providers: providers)
+    }
+
+    /// A provider's use cases, configured from the environment.
+    private func makeUseCases(for provider: ProviderArgument) throws -> any UseCaseProvider {
         var openMeteo = try OpenMeteoConfiguration(requestTimeout: timeout)
         if let url = try Self.baseURL(in: environment, Self.forecastURLVariable) {
             openMeteo.forecastBaseURL = url

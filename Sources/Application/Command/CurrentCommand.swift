@@ -16,10 +16,12 @@ struct CurrentCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ForecastOptions
 
+    @OptionGroup var service: ProviderOption
+
     func run() async throws {
         let request = CurrentConditionsRequest(location: try options.location(), units: options.output.units.units)
-        try options.provider.require(.current)
-        try await CommandRun.finish(options.output, provider: options.provider) { listener in
+        try service.provider.require(.current)
+        try await CommandRun.finish(options.output, provider: service.provider) { listener in
             await listener.currentConditionsRequested(request, format: options.output.format)
         }
     }

@@ -17,6 +17,8 @@ struct DailyCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ForecastOptions
 
+    @OptionGroup var service: ProviderOption
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("How many days, today included (at most \(ProviderArgument.limits(\.maximumDays))).")
@@ -25,8 +27,8 @@ struct DailyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = DailyForecastRequest(location: try options.location(), days: days, units: options.output.units.units)
-        try options.provider.require(.daily)
-        try await CommandRun.finish(options.output, provider: options.provider) { listener in
+        try service.provider.require(.daily)
+        try await CommandRun.finish(options.output, provider: service.provider) { listener in
             await listener.dailyForecastRequested(request, format: options.output.format)
         }
     }

@@ -11,7 +11,7 @@ struct ForecastCommand: AsyncParsableCommand {
             74 output could not be written · 75 try later (rate limited, timed out).
             """,
         version: "forecast \(CompositionRoot.version)",
-        subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, ProvidersCommand.self],
+        subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, ProvidersCommand.self],
         defaultSubcommand: DailyCommand.self
     )
 }

@@ -16,6 +16,8 @@ struct HourlyCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ForecastOptions
 
+    @OptionGroup var service: ProviderOption
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("How many hours, the current one included (at most \(ProviderArgument.limits(\.maximumHours))).")
@@ -24,8 +26,8 @@ struct HourlyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = HourlyForecastRequest(location: try options.location(), hours: hours, units: options.output.units.units)
-        try options.provider.require(.hourly)
-        try await CommandRun.finish(options.output, provider: options.provider) { listener in
+        try service.provider.require(.hourly)
+        try await CommandRun.finish(options.output, provider: service.provider) { listener in
             await listener.hourlyForecastRequested(request, format: options.output.format)
         }
     }

@@ -19,9 +19,6 @@ struct ForecastOptions: ParsableArguments {
     @Option(name: .customLong("lon"), parsing: .unconditional, help: ArgumentHelp("Longitude in decimal degrees, -180…180.", valueName: "degrees"))
     var longitude: DecimalArgument?
 
-    @Option(help: "The forecast service; places are searched the same way for every one.")
-    var provider: ProviderArgument = .openMeteo
-
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -56,6 +53,12 @@ struct ForecastOptions: ParsableArguments {
             throw ValidationError("give either a place or --lat and --lon, not both")
         }
     }
+}
+
+/// Which weather service answers: for the commands that ask one (`compare` asks them all).
+struct ProviderOption: ParsableArguments {
+    @Option(help: "The forecast service; places are searched the same way for every one.")
+    var provider: ProviderArgument = .openMeteo
 }
 
 /// How results are given: units, format, and how long to wait for the service.

@@ -7,6 +7,10 @@ struct ForecastListener: Sendable {
     let makeUseCases: @Sendable () throws -> any UseCaseProvider
     let presenter: any ForecastPresenting
     let router: ForecastRouter
+    /// Makes the comparison of every provider, when `compare` asks for it.
+    var makeComparison: @Sendable () throws -> any CompareForecastsUseCase = {
+        throw ForecastError.invalidInput(reason: "comparing providers is not available here")
+    }
 
     /// The user asked for a daily forecast.
     func dailyForecastRequested(_ request: DailyForecastRequest, format: OutputFormat) async -> ExitStatus {
@@ -58,6 +62,16 @@ struct ForecastListener: Sendable {
         } present: { answer throws(OutputFailure) in
             try presenter.present(answer, as: format)
             return router.exitStatus(for: answer)
+        }
+    }
+
+    /// The user asked to compare the providers' forecasts for a place.
+    func comparisonRequested(_ request: CompareForecastsRequest, format: OutputFormat) async -> ExitStatus {
+        await run {
+            try await makeComparison().compare(request)
+        } present: { comparison throws(OutputFailure) in
+            try presenter.present(comparison, as: format, note: router.ambiguityNote(for: comparison.location))
+            return .success
         }
     }
 

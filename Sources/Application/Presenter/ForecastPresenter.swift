@@ -15,6 +15,8 @@ protocol ForecastPresenting: Sendable {
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure)
     /// Shows the weather services there are to choose from.
     func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure)
+    /// Shows the providers' forecasts side by side, with their spread.
+    func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure)
     /// Tells the user why there is no result, in one line, with what to do next when there is a hint.
     func presentFailure(_ error: any Error, hint: String?)
 }
@@ -42,6 +44,10 @@ struct ForecastPresenter: ForecastPresenting {
             table: { TableViewModel(places: places, query: query, source: source, units: units) },
             json: { JSONDocuments.search(places, query: query, source: source) }
         )
+    }
+
+    func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try write(format, table: { TableViewModel(comparison: comparison, note: note) }, json: { JSONDocuments.comparison(comparison) })
     }
 
     func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure) {

@@ -85,7 +85,7 @@ enum JSONDocuments {
         ])
     }
 
-    private static func place(_ place: Place) -> JSONValue {
+    static func place(_ place: Place) -> JSONValue {
         .object([
             ("name", .string(place.name)),
             ("admin1", .string(place.region)),
@@ -97,7 +97,7 @@ enum JSONDocuments {
         ])
     }
 
-    private static func alternatives(_ location: ResolvedPlace) -> JSONValue {
+    static func alternatives(_ location: ResolvedPlace) -> JSONValue {
         .array(location.alternatives.map { place in
             .object([
                 ("name", .string(place.name)),
@@ -109,7 +109,7 @@ enum JSONDocuments {
         })
     }
 
-    private static func units(_ units: Units) -> JSONValue {
+    static func units(_ units: Units) -> JSONValue {
         .object([
             ("system", .string(units.rawValue)),
             ("temperature", .string(units.temperatureSymbol)),
@@ -123,7 +123,7 @@ enum JSONDocuments {
         ])
     }
 
-    private static func day(_ day: DailyForecast) -> JSONValue {
+    static func day(_ day: DailyForecast) -> JSONValue {
         .object([
             ("date", .string(day.date.iso8601)),
             ("condition", .string(day.condition?.kind.rawValue)),
@@ -157,7 +157,7 @@ enum JSONDocuments {
         ])
     }
 
-    private static func source(_ source: DataSource) -> JSONValue {
+    static func source(_ source: DataSource) -> JSONValue {
         .object([("provider", .string(source.provider)), ("attribution", .string(source.attribution))])
     }
 }

@@ -62,12 +62,16 @@ struct ReportHeader: Sendable, Hashable {
 
     /// The header of `report`, its subtitle ending with `detail` ("7 days", "now, 14:15").
     init(report: some PlaceReport, detail: String) {
-        let place = report.place
+        self.init(place: report.place, sources: [report.source] + [report.placeSource].compactMap { $0 }, detail: detail)
+    }
+
+    /// The header of a report on `place` from `sources`, its subtitle ending with `detail`.
+    init(place: Place, sources: [DataSource], detail: String) {
         title = PlaceText.uniqueParts([place.name, place.region, place.country]).joined(separator: ", ")
         let coordinate = place.coordinate.formatted
         subtitle = [coordinate == place.name ? nil : coordinate, place.timeZoneIdentifier, detail]
             .compactMap { $0 }.joined(separator: " · ")
-        credits = ([report.source] + [report.placeSource].compactMap { $0 }).map(\.attribution).joined(separator: " · ")
+        credits = sources.map(\.attribution).joined(separator: " · ")
     }
 
     /// A header given in full, for lists that are not one place's report.

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Domain
+
+/// `forecast compare`: every available provider's daily forecast for one place, side by side, with the spread.
+struct CompareCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare the providers' daily forecasts for a place, and how far apart they are.",
+        discussion: """
+            Every provider that is configured is asked at the same time; one that fails (or has no key) is listed \
+            as skipped, and the comparison fails only when all do.
+
+            Examples:
+              forecast compare London
+              forecast compare --lat 59.91 --lon 10.75 --days 5 --format json
+            """
+    )
+
+    @OptionGroup var options: ForecastOptions
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many days, today included (each provider gives at most its own)."))
+    var days: Int = 3
+
+    func run() async throws {
+        let request = CompareForecastsRequest(location: try options.location(), days: days, units: options.output.units.units)
+        try await CommandRun.finish(options.output) { listener in
+            await listener.comparisonRequested(request, format: options.output.format)
+        }
+    }
+}

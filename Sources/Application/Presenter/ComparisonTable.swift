@@ -1,0 +1,86 @@
+import Domain
+
+extension TableViewModel {
+    /// Providers side by side: for each date, a row a provider and a row with the spread (highest minus lowest).
+    init(comparison: ForecastComparison, note: String?) {
+        let units = comparison.units
+        let names = comparison.forecasts.map(\.source.provider)
+        let skipped = comparison.skipped.map { "\($0.provider) skipped: \(FailureMessage($0.error).text)" }
+        self.init(
+            header: ReportHeader(
+                place: comparison.location.place,
+                sources: comparison.forecasts.map(\.source) + [comparison.location.source].compactMap { $0 },
+                detail: "\(comparison.spread.count) days from \(names.joined(separator: ", "))"
+            ),
+            note: ([note] + skipped.map(Optional.some)).compactMap { $0 }.joined(separator: " · ").nilIfEmpty,
+            columns: [
+                Column("Day"), Column("Provider"), Column("Low", alignRight: true), Column("High", alignRight: true),
+                Column("Precip", alignRight: true),
+            ],
+            rows: comparison.spread.flatMap { spread in
+                Self.rows(for: spread, in: comparison, units: units)
+            }
+        )
+    }
+
+    private static func rows(for spread: DailySpread, in comparison: ForecastComparison, units: Units) -> [[Cell]] {
+        let providerRows = comparison.forecasts.enumerated().map { index, forecast in
+            let day = forecast.days.first { $0.date == spread.date }
+            return [
+                index == 0 ? Cell(spread.date.shortDisplay, .bold) : Cell(""),
+                Cell(forecast.source.provider),
+                QuantityCell.temperature(day?.temperatureMin, units: units),
+                QuantityCell.temperature(day?.temperatureMax, units: units),
+                QuantityCell.precipitation(day?.precipitationSum, units: units),
+            ]
+        }
+        let width = { (range: ClosedRange<Double>?) in range.map { $0.upperBound - $0.lowerBound } }
+        let spreadRow = [
+            Cell(""), Cell("spread", .dim),
+            QuantityCell.temperature(width(spread.temperatureMin), units: units),
+            QuantityCell.temperature(width(spread.temperatureMax), units: units),
+            QuantityCell.precipitation(width(spread.precipitationSum), units: units),
+        ]
+        return providerRows + (comparison.forecasts.count > 1 ? [spreadRow] : [])
+    }
+}
+
+extension String {
+    /// The text, or `nil` when it is empty.
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+extension JSONDocuments {
+    /// `forecast compare`: `{"place", "alternatives", "units", "providers": [{"provider", "attribution", "days"}],
+    /// "skipped": [{"provider", "reason"}], "spread": [{"date", "temperature_max": {"min", "max"},
+    /// "temperature_min": {…}, "precipitation_sum": {…}}], "place_source"}`.
+    static func comparison(_ comparison: ForecastComparison) -> JSONValue {
+        let range = { (range: ClosedRange<Double>?) -> JSONValue in
+            range.map { .object([("min", .number($0.lowerBound)), ("max", .number($0.upperBound))]) } ?? .null
+        }
+        return .object([
+            ("place", place(comparison.location.place)),
+            ("alternatives", alternatives(comparison.location)),
+            ("units", units(comparison.units)),
+            ("providers", .array(comparison.forecasts.map { forecast in
+                .object([
+                    ("provider", .string(forecast.source.provider)),
+                    ("attribution", .string(forecast.source.attribution)),
+                    ("days", .array(forecast.days.map(day))),
+                ])
+            })),
+            ("skipped", .array(comparison.skipped.map { skipped in
+                .object([("provider", .string(skipped.provider)), ("reason", .string(FailureMessage(skipped.error).text))])
+            })),
+            ("spread", .array(comparison.spread.map { spread in
+                .object([
+                    ("date", .string(spread.date.iso8601)),
+                    ("temperature_max", range(spread.temperatureMax)),
+                    ("temperature_min", range(spread.temperatureMin)),
+                    ("precipitation_sum", range(spread.precipitationSum)),
+                ])
+            })),
+            ("place_source", comparison.location.source.map(source) ?? .null),
+        ])
+    }
+}

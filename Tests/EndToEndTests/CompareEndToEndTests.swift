@@ -1,0 +1,48 @@
+import Foundation
+import StubServer
+import Testing
+
+@Suite("forecast compare, end to end against the loopback stand-in")
+struct CompareEndToEndTests {
+    func run(_ arguments: [String], key: String? = "abc123", failing: Set<StubEndpoint> = []) async throws -> ForecastRun {
+        let stub = try OpenMeteoStubServer()
+        try stub.start()
+        defer { stub.stop() }
+        stub.behave(.serverError, on: failing)
+        var environment: [String: String] = [:]
+        environment["FORECAST_OPENWEATHERMAP_KEY"] = key
+        return try await ForecastProcess.run(arguments, baseURL: stub.baseURL, environment: environment)
+    }
+
+    @Test("every configured provider side by side, with the spread; JSON as documented")
+    func sideBySide() async throws {
+        let table = try await run(["compare", "London", "--days", "3"])
+        #expect(table.status == 0, "\(table.standardError)")
+        for name in ["Open-Meteo", "MET Norway", "OpenWeatherMap", "spread"] { #expect(table.standardOutput.contains(name)) }
+        let json = try await run(["compare", "London", "--days", "3", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(Array(document.keys).sorted() == ["alternatives", "place", "place_source", "providers", "skipped", "spread", "units"])
+        #expect((document["providers"] as? [[String: Any]])?.map { $0["provider"] as? String } == ["Open-Meteo", "MET Norway", "OpenWeatherMap"])
+        let spread = try #require((document["spread"] as? [[String: Any]])?.first)
+        #expect(Set(spread.keys) == ["date", "temperature_max", "temperature_min", "precipitation_sum"])
+    }
+
+    @Test("a provider with no key, or one that fails, is skipped with its reason; the others are compared")
+    func skipped() async throws {
+        let run = try await run(["compare", "London", "--format", "json"], key: nil, failing: [.metNorway])
+        #expect(run.status == 0, "\(run.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let skipped = try #require(document["skipped"] as? [[String: String]])
+        #expect(skipped.map { $0["provider"] } == ["met-norway", "openweathermap"])
+        #expect(skipped[1]["reason"] == "FORECAST_OPENWEATHERMAP_KEY is not set: OpenWeatherMap needs your API key")
+        #expect((document["providers"] as? [Any])?.count == 1)
+    }
+
+    @Test("when every provider fails, compare fails with the first one's error")
+    func allFail() async throws {
+        let run = try await run(["compare", "London"], key: nil, failing: [.forecast, .metNorway])
+        #expect(run.status == 69)
+        #expect(run.standardError.hasPrefix("forecast: the weather service answered with HTTP 500"))
+        #expect(run.standardOutput.isEmpty)
+    }
+}
