@@ -42,7 +42,7 @@ struct METNorwayDailyAggregation {
             condition: symbol.flatMap(METNorwaySymbol.condition(for:)),
             temperatureMin: temperatures.min().map(temperature),
             temperatureMax: temperatures.max().map(temperature),
-            precipitationSum: amounts.isEmpty ? nil : precipitation(amounts.reduce(0, +)),
+            precipitationSum: amounts.isEmpty ? nil : precipitation(amounts.reduce(0, +).hundredths),
             precipitationProbability: probabilities.max(),
             windSpeedMax: windiest?.step.windSpeed.map(windSpeed),
             windDirection: windiest?.step.windFromDirection

@@ -40,7 +40,7 @@ struct OpenWeatherMapDailyAggregation {
             condition: nearestNoon?.step.conditionID.flatMap(OpenWeatherMapCondition.condition(for:)),
             temperatureMin: steps.compactMap(\.step.temperatureMin).min(),
             temperatureMax: steps.compactMap(\.step.temperatureMax).max(),
-            precipitationSum: convert.precipitation(amounts.reduce(0, +)),
+            precipitationSum: convert.precipitation(amounts.reduce(0, +).hundredths),
             precipitationProbability: steps.compactMap(\.step.chanceOfPrecipitation).max().map { $0 * 100 },
             windSpeedMax: windiest?.step.windSpeed.map(convert.windSpeed),
             windDirection: windiest?.step.windDirection
