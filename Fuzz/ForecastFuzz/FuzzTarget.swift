@@ -18,6 +18,8 @@ enum FuzzTarget: String, CaseIterable {
     case metNorway = "met-norway"
     /// OpenWeatherMap's answers: the free forecast grouped into days, the current weather, the paid daily forecast.
     case openWeatherMap = "openweathermap"
+    /// The NWS's points and forecast answers, the periods made into days.
+    case nws
     /// The place query parser: the text, then optionally a NUL byte and a country.
     case placeQuery = "place-query"
     /// The terminal text sanitiser.
@@ -48,6 +50,8 @@ enum FuzzTarget: String, CaseIterable {
             if let days = try? METNorwayDecoding.dailyForecast(from: bytes, units: .imperial) { days.forEach(FuzzInvariants.check) }
         case .openWeatherMap:
             if let days = try? OpenWeatherMapDecoding.dailyForecasts(from: bytes, units: .metric) { days.forEach(FuzzInvariants.check) }
+        case .nws:
+            if let days = try? NWSDecoding.dailyForecast(from: bytes, units: .metric) { days.forEach(FuzzInvariants.check) }
         case .placeQuery:
             FuzzInvariants.checkPlaceQuery(bytes)
         case .terminalText:

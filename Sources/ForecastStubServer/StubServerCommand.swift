@@ -15,11 +15,14 @@ struct StubServerCommand: ParsableCommand {
               export FORECAST_OPEN_METEO_URL=http://127.0.0.1:PORT
               export FORECAST_GEOCODING_URL=http://127.0.0.1:PORT
               export FORECAST_MET_NORWAY_URL=http://127.0.0.1:PORT
+              export FORECAST_OPENWEATHERMAP_URL=http://127.0.0.1:PORT
+              export FORECAST_NWS_URL=http://127.0.0.1:PORT
             Searches for London, Hollywood, Enschede, Beijing and Antarctica find places; any other name finds none.
             Hourly and current answers follow the real time: dry for 8 hours, then light rain.
             Stop it with Ctrl-C, or kill %1 when it runs in the background.
             /data/2.5/forecast, /weather and /forecast/daily answer like OpenWeatherMap (any key but "rejected").
             /weatherapi/locationforecast/2.0/compact answers like MET Norway (a recorded answer moved to now).
+            /points/LAT,LON and /gridpoints/… answer like the US National Weather Service (US points only).
             Behaviours: \(StubBehaviour.names.joined(separator: ", ")).
             """
     )
@@ -58,6 +61,8 @@ struct StubServerCommand: ParsableCommand {
         print("export FORECAST_OPEN_METEO_URL=http://127.0.0.1:\(bound)")
         print("export FORECAST_GEOCODING_URL=http://127.0.0.1:\(bound)")
         print("export FORECAST_MET_NORWAY_URL=http://127.0.0.1:\(bound)")
+        print("export FORECAST_OPENWEATHERMAP_URL=http://127.0.0.1:\(bound)")
+        print("export FORECAST_NWS_URL=http://127.0.0.1:\(bound)")
         fflush(nil)
         while true { pause() }
     }

@@ -37,6 +37,7 @@ enum ForecastProcess {
         environment["FORECAST_GEOCODING_URL"] = baseURL
         environment["FORECAST_MET_NORWAY_URL"] = baseURL
         environment["FORECAST_OPENWEATHERMAP_URL"] = baseURL
+        environment["FORECAST_NWS_URL"] = baseURL
         environment["FORECAST_OPENWEATHERMAP_KEY"] = nil
         environment["FORECAST_OPENWEATHERMAP_PLAN"] = nil
         environment.merge(extra) { $1 }

@@ -15,7 +15,7 @@ struct METNorwayDecodingTests {
     }
 
     func days(zone identifier: String?, units: Units = .metric) throws -> [DailyForecast] {
-        let zone = try METNorwayZone(place: Place(name: "New York", coordinate: target.coordinate, timeZoneIdentifier: identifier))
+        let zone = try PlaceTimeZone(identifier: identifier)
         return METNorwayDailyAggregation(utcOffset: zone.utcOffsetSeconds(at:), units: units).days(from: try steps(), count: 16)
     }
 
@@ -98,7 +98,7 @@ struct METNorwayDecodingTests {
         ("Pacific/Chatham", 1_795_256_100, "2026-11-22", 24),
     ])
     func zones(identifier: String, start: Int, date: String, hours: Int) throws {
-        let zone = try METNorwayZone(place: Place(name: "x", coordinate: target.coordinate, timeZoneIdentifier: identifier))
+        let zone = try PlaceTimeZone(identifier: identifier)
         let aggregation = METNorwayDailyAggregation(utcOffset: zone.utcOffsetSeconds(at:), units: .metric)
         // One hour before the date, the whole date, one hour after.
         let days = aggregation.days(from: hourlySteps(from: start - 3600, count: hours + 2), count: 3)

@@ -17,6 +17,8 @@ struct CompositionRoot {
     static let metNorwayURLVariable = "FORECAST_MET_NORWAY_URL"
     /// The environment variable that replaces OpenWeatherMap's base URL.
     static let openWeatherMapURLVariable = "FORECAST_OPENWEATHERMAP_URL"
+    /// The environment variable that replaces the NWS's base URL.
+    static let nwsURLVariable = "FORECAST_NWS_URL"
     /// The environment variable that holds the user's OpenWeatherMap API key.
     static let openWeatherMapKeyVariable = "FORECAST_OPENWEATHERMAP_KEY"
     /// The environment variable that names the key's plan: `free` (the default) or `paid`.
@@ -39,6 +41,7 @@ struct CompositionRoot {
         case .openMeteo: OpenMeteoUseCaseProvider.profile
         case .metNorway: METNorwayUseCaseProvider.profile
         case .openWeatherMap: OpenWeatherMapUseCaseProvider.profile(on: plan)
+        case .nws: NWSUseCaseProvider.profile
         }
     }
 
@@ -119,6 +122,9 @@ struct CompositionRoot {
                 configuration.baseURL = url
             }
             return OpenWeatherMapUseCaseProvider(configuration: configuration)
+        case .nws:
+            let url = try Self.baseURL(in: environment, Self.nwsURLVariable) ?? "https://api.weather.gov"
+            return try NWSUseCaseProvider(baseURL: url, places: openMeteo)
         }
     }
 

@@ -9,6 +9,8 @@ enum ProviderArgument: String, ArgumentChoice, Sendable {
     case metNorway = "met-norway"
     /// OpenWeatherMap, with the user's key: 5 days on the free plan, 16 on a paid one; no hourly forecast.
     case openWeatherMap = "openweathermap"
+    /// The US National Weather Service: free, keyless, 7 days, the United States only.
+    case nws
 
     /// What the provider offers, for help text and validation.
     var capabilities: ForecastCapabilities { CompositionRoot.capabilities(of: self) }

@@ -34,36 +34,11 @@ struct METNorwayForecastRepository: DailyForecastRepository, HourlyForecastRepos
     }
 
     /// The steps at the place (never empty), and the zone they are read in.
-    private func forecast(at place: Place) async throws -> ([METNorwayStep], METNorwayZone) {
-        let zone = try METNorwayZone(place: place)
+    private func forecast(at place: Place) async throws -> ([METNorwayStep], PlaceTimeZone) {
+        let zone = try PlaceTimeZone(identifier: place.timeZoneIdentifier)
         let steps = try await client.fetch(
             METNorwayLocationforecastTarget(baseURL: baseURL, coordinate: place.coordinate, elevation: place.elevation)
         )
         return (steps, zone)
-    }
-}
-
-/// The zone a MET Norway answer is read in: the place's, or UTC when it has none.
-struct METNorwayZone {
-    let identifier: String
-    private let zone: ZoneInfo?
-
-    /// - Throws: ``ForecastError/badResponse(reason:)`` when the place's zone is not one this system knows.
-    init(place: Place) throws(ForecastError) {
-        guard let name = place.timeZoneIdentifier else {
-            identifier = "UTC"
-            zone = nil
-            return
-        }
-        do {
-            zone = try ZoneInfo(identifier: name)
-            identifier = name
-        } catch {
-            throw .badResponse(reason: "the place's time zone is not one this system knows (is tzdata installed?)")
-        }
-    }
-
-    func utcOffsetSeconds(at instant: Instant) -> Int {
-        zone?.utcOffsetSeconds(at: instant) ?? 0
     }
 }

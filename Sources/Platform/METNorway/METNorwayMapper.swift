@@ -2,7 +2,7 @@ internal import Domain
 
 /// One MET Norway step as an hour or as the conditions now, in the place's local time and the units asked for.
 struct METNorwayMapper {
-    let zone: METNorwayZone
+    let zone: PlaceTimeZone
     let units: Units
 
     /// The step as an hour: the instant values, and what the next hour brings.

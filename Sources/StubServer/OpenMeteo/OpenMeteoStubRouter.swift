@@ -12,6 +12,8 @@ struct OpenMeteoStubRouter: Sendable {
         case .forecast: forecast(request, absurd: absurd)
         case .openWeatherMapDaily, .openWeatherMapForecast, .openWeatherMapCurrent:
             OpenWeatherMapStub(fixtures: fixtures).reply(to: request, endpoint: endpoint, now: Date())
+        case .nwsPoints, .nwsForecast, .nwsHourly:
+            NWSStub().reply(to: request, endpoint: endpoint, now: Date())
         case .metNorway: METNorwayStub(recorded: fixtures.metNorwayLocationforecast).reply(to: request, now: Date())
         }
     }

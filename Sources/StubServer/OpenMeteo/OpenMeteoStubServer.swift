@@ -26,7 +26,7 @@ public final class OpenMeteoStubServer: Sendable {
         let router = OpenMeteoStubRouter(fixtures: fixtures)
         let ledger = self.ledger
         server = StubHTTPServer { request in
-            let endpoint = StubEndpoint.allCases.first { $0.path == request.path }
+            let endpoint = StubEndpoint.allCases.first { $0.matches(request.path) }
             let behaviour = ledger.record(request, for: endpoint)
             onRequest(request)
             guard let endpoint else { return .json(#"{"error":true,"reason":"Not Found"}"#, status: 404) }
@@ -64,7 +64,7 @@ public final class OpenMeteoStubServer: Sendable {
 
     /// The requests received by one endpoint, oldest first.
     public func requests(to endpoint: StubEndpoint) -> [StubRequest] {
-        requests.filter { $0.path == endpoint.path }
+        requests.filter { endpoint.matches($0.path) }
     }
 
     private static func reply(

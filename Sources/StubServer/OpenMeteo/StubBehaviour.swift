@@ -151,6 +151,17 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
     case openWeatherMapCurrent = "owm-weather"
     /// MET Norway's Locationforecast, `/weatherapi/locationforecast/2.0/compact`.
     case metNorway = "met-norway"
+    /// The NWS's points, `/points/{lat},{lon}`.
+    case nwsPoints = "nws-points"
+    /// The NWS's 12-hour forecast for the stub's one gridpoint.
+    case nwsForecast = "nws-forecast"
+    /// The NWS's hourly forecast for that gridpoint.
+    case nwsHourly = "nws-hourly"
+
+    /// Whether a request's path is this endpoint's (the NWS's points take the point in the path).
+    public func matches(_ path: String) -> Bool {
+        self == .nwsPoints ? path.hasPrefix(self.path) : path == self.path
+    }
 
     /// The endpoint's path.
     public var path: String {
@@ -160,6 +171,9 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
         case .openWeatherMapForecast: "/data/2.5/forecast"
         case .openWeatherMapCurrent: "/data/2.5/weather"
         case .metNorway: "/weatherapi/locationforecast/2.0/compact"
+        case .nwsPoints: "/points/"
+        case .nwsForecast: NWSStub.gridpoint
+        case .nwsHourly: NWSStub.gridpoint + "/hourly"
         }
     }
 }

@@ -1,0 +1,14 @@
+import FoundationEssentials
+package import Domain
+
+/// The NWS's answer bodies read into Domain values exactly as a request's answer is read, visible across this
+/// package so that the fuzz target exercises the real code without a network.
+package enum NWSDecoding {
+    /// A body read as a point and as a forecast; the forecast's periods made into days.
+    package static func dailyForecast(from body: [UInt8], units: Units) throws -> [DailyForecast] {
+        let data = Data(body)
+        _ = try? NWSPointsTarget(baseURL: "https://api.weather.gov", coordinate: try Coordinate(latitude: 30, longitude: -85)).decode(data)
+        let periods = try NWSForecastTarget(baseURL: "", units: units).decode(data)
+        return NWSDailyAggregation(units: units).days(from: periods, count: periods.count)
+    }
+}
