@@ -83,3 +83,41 @@ struct OpenWeatherMapDecodingTests {
         #expect(error == .serviceError(status: 500, reason: "bad key *** for ***"))
     }
 }
+
+/// Every other recorded OpenWeatherMap answer the provider reads: the 2014 daily forecasts (the paid endpoint's
+/// older shape, with no `city.timezone`), their "not found" answers sent with HTTP 200, and a current weather.
+@Suite("Decoding every recorded OpenWeatherMap answer")
+struct OpenWeatherMapRecordedAnswersTests {
+    let query = OpenWeatherMapQuery(coordinate: try! Coordinate(latitude: 9.94, longitude: 76.26), units: .metric, key: "k")
+
+    func daily(_ name: String) throws -> ForecastAnswer<[DailyForecast]> {
+        try OpenWeatherMapDailyTarget(baseURL: "", query: query, days: 16).decode(Fixture.data(name, provider: "openweathermap"))
+    }
+
+    @Test("the 2014 daily forecasts: one day an item, dates from dt (06:00Z, near Kochi's noon), no offset given")
+    func dailyIn2014() throws {
+        let metric = try daily("forecast_daily_2014_metric.body")
+        #expect(metric.content.count == 7 && metric.utcOffsetSeconds == 0)
+        #expect(metric.content.map(\.date.iso8601).prefix(2) == ["2014-12-24", "2014-12-25"])
+        // The 25th: temp.max 27.32, temp.min 23.55, rain 5 (mm), speed 1.22 m/s … as recorded.
+        #expect(metric.content[1].temperatureMax == 27.32 && metric.content[1].temperatureMin == 23.55)
+        #expect(metric.content[1].precipitationSum == 5 && metric.content[0].precipitationSum == 0)
+        #expect(try daily("forecast_daily_2014_cnt6.body").content.count == 6)
+        #expect(try daily("forecast_daily_2014_lat_lon.body").content.first?.temperatureMax == 297.85, "kelvin: no units asked")
+    }
+
+    @Test("'not found' sent with HTTP 200 and cod \"404\" is the service's error, with its message", arguments: [
+        ("forecast_daily_2014_not_found.body", ""), ("weather_2014_not_found.body", "Error: Not found city"),
+    ])
+    func notFound(name: String, message: String) throws {
+        let body = try Fixture.data(name, provider: "openweathermap")
+        #expect(OpenWeatherMapErrorBody.reason(in: body) == message)
+        #expect(throws: ServiceErrorBody.self) { try OpenWeatherMapDailyTarget(baseURL: "", query: query, days: 1).decode(body) }
+    }
+
+    @Test("the current weather asked by name reads like the one asked by coordinate")
+    func currentByName() throws {
+        let (step, _) = try OpenWeatherMapCurrentTarget(baseURL: "", query: query).decode(Fixture.data("weather_current_q_london.body", provider: "openweathermap"))
+        #expect(step.temperature == 282.57 && step.conditionID == 500)
+    }
+}

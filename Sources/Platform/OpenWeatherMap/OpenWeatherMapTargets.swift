@@ -24,9 +24,11 @@ enum OpenWeatherMapAnswer {
         return try document["cod"].optionalInteger()
     }
 
-    /// A UTC offset in seconds, which must lie within a day.
+    /// A UTC offset in seconds, which must lie within ±18 h; 0 when the answer has none (answers from before 2016
+    /// lack it; their daily `dt` sits near local noon, so the UTC date is still the place's).
     static func utcOffset(_ field: JSONField) throws(JSONShapeError) -> Int {
-        guard let offset = try field.optionalInteger(), abs(offset) <= 18 * 3600 else {
+        let offset = try field.optionalInteger() ?? 0
+        guard abs(offset) <= 18 * 3600 else {
             throw JSONShapeError(path: field.path, problem: "expected a UTC offset in seconds, within ±18 h")
         }
         return offset
