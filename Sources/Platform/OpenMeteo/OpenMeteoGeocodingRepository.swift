@@ -6,6 +6,21 @@ struct OpenMeteoGeocodingRepository: GeocodingRepository {
     let baseURL: String
     let language: String
 
+    /// The place search every provider uses, over `http`, as `configuration` says.
+    init(configuration: OpenMeteoConfiguration, http: any HTTPClient, clock: any WallClock) {
+        self.init(
+            client: ServiceClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:)),
+            baseURL: configuration.geocodingBaseURL, language: configuration.language
+        )
+    }
+
+    /// Makes the repository over a client of its own.
+    init(client: ServiceClient, baseURL: String, language: String) {
+        self.client = client
+        self.baseURL = baseURL
+        self.language = language
+    }
+
     var source: DataSource { DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org") }
     var maximumResults: Int { OpenMeteoGeocodingTarget.maximumCount }
 

@@ -45,10 +45,7 @@ public struct METNorwayUseCaseProvider: RepositoryBackedUseCaseProvider {
     /// Makes the provider with the clock the use cases that work from "now" read.
     public init(configuration: METNorwayConfiguration, clock: any WallClock) {
         let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration.places))
-        geocodingRepository = OpenMeteoGeocodingRepository(
-            client: ServiceClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:)),
-            baseURL: configuration.places.geocodingBaseURL, language: configuration.places.language
-        )
+        geocodingRepository = OpenMeteoGeocodingRepository(configuration: configuration.places, http: http, clock: clock)
         forecastRepository = METNorwayForecastRepository(
             client: ServiceClient(http: http, clock: clock, errorReason: { _ in nil }), baseURL: configuration.baseURL
         )

@@ -41,10 +41,7 @@ public struct NWSUseCaseProvider: RepositoryBackedUseCaseProvider {
     ) throws(ForecastError) {
         let clock = clock ?? SystemClock()
         let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: places))
-        geocodingRepository = OpenMeteoGeocodingRepository(
-            client: ServiceClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:)),
-            baseURL: places.geocodingBaseURL, language: places.language
-        )
+        geocodingRepository = OpenMeteoGeocodingRepository(configuration: places, http: http, clock: clock)
         forecastRepository = NWSForecastRepository(
             client: ServiceClient(http: http, clock: clock, errorReason: NWSProblem.reason(in:)),
             baseURL: try OpenMeteoConfiguration.validatedBaseURL(baseURL)

@@ -39,10 +39,7 @@ public struct OpenWeatherMapUseCaseProvider: RepositoryBackedUseCaseProvider {
     /// Makes the provider with the clock the use cases that work from "now" read.
     public init(configuration: OpenWeatherMapConfiguration, clock: any WallClock) {
         let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration.places))
-        geocodingRepository = OpenMeteoGeocodingRepository(
-            client: ServiceClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:)),
-            baseURL: configuration.places.geocodingBaseURL, language: configuration.places.language
-        )
+        geocodingRepository = OpenMeteoGeocodingRepository(configuration: configuration.places, http: http, clock: clock)
         forecastRepository = OpenWeatherMapForecastRepository(
             client: ServiceClient(http: http, clock: clock, errorReason: OpenWeatherMapErrorBody.reason(in:), secrets: [configuration.apiKey]),
             baseURL: configuration.baseURL, key: configuration.apiKey, plan: configuration.plan
