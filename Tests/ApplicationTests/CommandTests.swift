@@ -107,4 +107,16 @@ struct CommandTests {
         if subcommand != "" { #expect(help.contains("Examples:")) }
         #expect(!help.contains("Open-Meteo"), "help names no provider")
     }
+
+    @Test("a product a provider does not give is refused, saying what it gives")
+    func missingProduct() throws {
+        #expect(throws: Never.self) { try ProviderArgument.require(.hourly, of: "x", offering: Set(ForecastCapabilities.Product.allCases)) }
+        do {
+            try ProviderArgument.require(.hourly, of: "sky", offering: [.daily, .current])
+            Issue.record("not refused")
+        } catch {
+            #expect(ForecastCommand.message(for: error) == "sky gives no hourly forecast; it gives daily and current")
+            #expect(ForecastCommand.exitCode(for: error).rawValue == 64)
+        }
+    }
 }

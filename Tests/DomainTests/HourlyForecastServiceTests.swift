@@ -19,9 +19,17 @@ struct HourlyForecastServiceTests {
 
     @Test("an answer that runs out before the hours asked for is a bad response, never a shorter table")
     func runsOut() async throws {
-        await #expect(throws: ForecastError.badResponse(reason: "it has 27 hours from now, not the 48 asked for")) {
+        await #expect(throws: ForecastError.badResponse(reason: "it covers 27 hours from now, not the 48 asked for")) {
             try await service.hourlyForecast(for: .init(location: london, hours: 48))
         }
+    }
+
+    @Test("steps longer than an hour: the window is time, so 3-hour steps fill 12 hours with 4 rows")
+    func longerSteps() async throws {
+        let threeHourly = Sample.hours(30).enumerated().filter { $0.offset % 3 == 0 }.map(\.element)  // 12:00, 15:00, …
+        forecasts.hourlyForecastCalls.stub(returning: ForecastAnswer(threeHourly, timeZoneIdentifier: "Europe/Paris", utcOffsetSeconds: 3600))
+        let report = try await service.hourlyForecast(for: .init(location: london, hours: 12))
+        #expect(report.hours.map(\.time.clockTime) == ["15:00", "18:00", "21:00", "00:00"])
     }
 
     @Test("hours out of order or repeated are a bad response")

@@ -54,7 +54,7 @@ struct WeatherCheckServiceTests {
 
     @Test("an answer with no hours for the window is a bad response, never a no")
     func emptyWindow() async throws {
-        await #expect(throws: ForecastError.badResponse(reason: "it has 0 hours from now, not the 13 asked for")) {
+        await #expect(throws: ForecastError.badResponse(reason: "it covers 0 hours from now, not the 13 asked for")) {
             try await check(.rain, hours: [])
         }
     }

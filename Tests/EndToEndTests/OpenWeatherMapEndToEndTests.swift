@@ -65,12 +65,12 @@ struct OpenWeatherMapEndToEndTests {
         }
     }
 
-    @Test("hourly is refused before any request, saying what the provider gives")
-    func noHourly() async throws {
-        let (run, requests) = try await run(["hourly", "London", "--provider", "openweathermap"])
-        #expect(run.status == 64)
-        #expect(run.standardError.contains("openweathermap gives no hourly forecast; it gives daily and current"))
-        #expect(requests.isEmpty)
+    @Test("hourly: its 3-hour steps as rows, 12 hours in 3 to 5 rows")
+    func hourly() async throws {
+        let (run, _) = try await run(["hourly", "London", "--provider", "openweathermap", "--hours", "12", "--format", "json"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let hours = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])["hours"] as? [[String: Any]]
+        #expect((3...5).contains(hours?.count ?? 0), "the window starts at the current hour; the first step may be up to 3 hours later")
     }
 
     @Test("a malformed key or plan is a configuration error that never quotes the key")

@@ -45,7 +45,7 @@ struct METNorwayRepositoryTests {
             let hours = try await repository(stub).hourlyForecast(for: newYork, hours: 5, units: .imperial)
             let offset = try #require(hours.utcOffsetSeconds)
             let now = LocalDateTime(Instant(secondsSince1970: Date().timeIntervalSince1970), utcOffsetSeconds: offset)
-            #expect(hours.content.count == 5)
+            #expect(hours.content.count == 6, "five hours, and the step after them")
             #expect(hours.content.first?.time == now.adding(minutes: -now.minute))
             #expect(hours.content.first?.temperature.map { ($0 * 10).rounded() / 10 } == 79.7, "26.5 °C")
             let current = try await repository(stub).currentConditions(for: newYork, units: .metric)

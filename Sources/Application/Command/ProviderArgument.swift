@@ -23,9 +23,13 @@ enum ProviderArgument: String, ArgumentChoice, Sendable {
 
     /// Refuses a product the provider does not give, before anything is asked, saying what it does give.
     func require(_ product: ForecastCapabilities.Product) throws {
-        let products = capabilities.products
+        try Self.require(product, of: rawValue, offering: capabilities.products)
+    }
+
+    /// Refuses `product` unless `products` has it, naming `provider` and what it does give.
+    static func require(_ product: ForecastCapabilities.Product, of provider: String, offering products: Set<ForecastCapabilities.Product>) throws {
         guard !products.contains(product) else { return }
         let offered = ForecastCapabilities.Product.allCases.filter(products.contains).map(\.rawValue).joined(separator: " and ")
-        throw ValidationError("\(rawValue) gives no \(product.rawValue) forecast; it gives \(offered)")
+        throw ValidationError("\(provider) gives no \(product.rawValue) forecast; it gives \(offered)")
     }
 }

@@ -32,15 +32,37 @@ public struct HourlyForecastService: GetHourlyForecastUseCase {
         for hour in answer.content { try plausible.check(hour) }
         let now = answer.utcOffsetSeconds.map { LocalDateTime(clock.now(), utcOffsetSeconds: $0) }
         let currentHour = now.map { $0.adding(minutes: -$0.minute) }
-        let hours = answer.content.filter { hour in currentHour.map { hour.time >= $0 } ?? true }
-        // The extra hour asked for may be gone already; at the provider's limit there was none to ask for.
-        try ForecastSeries.check(hours, time: \.time, needed: min(request.hours, asked - 1), unit: "hours from now")
+        let fromNow = answer.content.filter { hour in currentHour.map { hour.time >= $0 } ?? true }
+        let hours: [HourlyForecast]
+        if let currentHour {
+            // The window is time, not a count: a provider's steps may be longer than an hour (3 or 6 hours).
+            let windowEnd = currentHour.adding(minutes: request.hours * 60)
+            try ForecastSeries.check(fromNow, time: \.time, needed: 0, unit: "hours from now")
+            try Self.requireCoverage(of: answer.content, from: currentHour, to: windowEnd, asked: request.hours, slack: asked > request.hours ? 60 : 120)
+            hours = fromNow.filter { $0.time < windowEnd }
+        } else {
+            // The extra hour asked for may be gone already; at the provider's limit there was none to ask for.
+            try ForecastSeries.check(fromNow, time: \.time, needed: min(request.hours, asked - 1), unit: "hours from now")
+            hours = Array(fromNow.prefix(request.hours))
+        }
         let report = HourlyForecastReport(
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
-            hours: Array(hours.prefix(request.hours)),
+            hours: hours,
             units: request.units,
             source: forecasts.source
         )
         return (report, now)
+    }
+
+    /// Throws unless the answer reaches the window's last hour (within `slack` minutes: the service's clock may be an
+    /// hour behind, and at the provider's limit no extra hour was asked for).
+    private static func requireCoverage(
+        of entries: [HourlyForecast], from start: LocalDateTime, to end: LocalDateTime, asked: Int, slack: Int
+    ) throws(ForecastError) {
+        let last = entries.last?.time
+        guard let last, last >= end.adding(minutes: -slack) else {
+            let covered = last.map { max(0, ($0.minutesSinceEpoch - start.minutesSinceEpoch) / 60 + 1) } ?? 0
+            throw .badResponse(reason: "it covers \(covered) hours from now, not the \(asked) asked for")
+        }
     }
 }

@@ -41,7 +41,9 @@ struct METNorwayMapper {
             time = LocalDateTime(step.time, utcOffsetSeconds: mapper.zone.utcOffsetSeconds(at: step.time))
             condition = symbol.flatMap(METNorwaySymbol.condition(for:))
             temperature = step.airTemperature.map { METNorwayUnits.temperature($0, in: mapper.units) }
-            precipitation = step.nextHour?.precipitationAmount.map { METNorwayUnits.precipitation($0, in: mapper.units) }
+            // An hour's amount: the next hour's, or the next six hours' shared out where the series is 6-hourly.
+            let amount = step.nextHour?.precipitationAmount ?? step.nextSixHours?.precipitationAmount.map { $0 / 6 }
+            precipitation = amount.map { METNorwayUnits.precipitation($0, in: mapper.units) }
             windSpeed = step.windSpeed.map { METNorwayUnits.windSpeed($0, in: mapper.units) }
             isDay = symbol.flatMap(Self.isDay)
         }

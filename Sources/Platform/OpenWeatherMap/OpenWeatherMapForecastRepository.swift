@@ -1,7 +1,8 @@
 internal import Domain
 
 /// The forecast repositories on OpenWeatherMap: daily forecasts (from the free plan's 3-hour steps, or the paid
-/// plans' daily endpoint) and the conditions now. It gives no hourly forecast: its steps are three hours long.
+/// plans' daily endpoint), hours (its 3-hour steps, each step a row, its amount shared out per hour) and the
+/// conditions now.
 struct OpenWeatherMapForecastRepository: AllForecastsRepository {
     let client: ServiceClient
     let baseURL: String
@@ -10,7 +11,10 @@ struct OpenWeatherMapForecastRepository: AllForecastsRepository {
 
     var source: DataSource { DataSource(provider: "OpenWeatherMap", attribution: "Weather data by OpenWeatherMap") }
     var maximumDays: Int { plan.maximumDays }
-    var maximumHours: Int { 0 }
+    var maximumHours: Int { Self.maximumHours }
+
+    /// The hours the free forecast's 40 3-hour steps reach, from the current one.
+    static let maximumHours = 114
 
     func dailyForecast(for place: Place, days: Int, units: Units) async throws -> ForecastAnswer<[DailyForecast]> {
         let query = OpenWeatherMapQuery(coordinate: place.coordinate, units: units, key: key)
@@ -24,9 +28,24 @@ struct OpenWeatherMapForecastRepository: AllForecastsRepository {
         }
     }
 
-    /// - Throws: always: OpenWeatherMap's steps are three hours long (the command refuses before asking).
     func hourlyForecast(for place: Place, hours: Int, units: Units) async throws -> ForecastAnswer<[HourlyForecast]> {
-        throw ForecastError.invalidInput(reason: "OpenWeatherMap gives no hourly forecast; it gives daily forecasts and the conditions now")
+        let query = OpenWeatherMapQuery(coordinate: place.coordinate, units: units, key: key)
+        let (steps, offset) = try await client.fetch(OpenWeatherMapForecastTarget(baseURL: baseURL, query: query))
+        let convert = OpenWeatherMapUnits(units: units)
+        let end = steps[0].time.secondsSince1970 + Double(hours * 3600)
+        let within = steps.prefix { $0.time.secondsSince1970 < end }
+        let hourly = steps.prefix(within.count + 1).map { step in
+            HourlyForecast(
+                time: LocalDateTime(step.time, utcOffsetSeconds: offset),
+                condition: step.conditionID.flatMap(OpenWeatherMapCondition.condition(for:)),
+                temperature: step.temperature, apparentTemperature: step.feelsLike, relativeHumidity: step.humidity,
+                precipitation: convert.precipitation((step.precipitation ?? 0) / 3),
+                precipitationProbability: step.chanceOfPrecipitation.map { $0 * 100 }, cloudCover: step.cloudCover,
+                windSpeed: step.windSpeed.map(convert.windSpeed), windDirection: step.windDirection,
+                windGusts: step.windGust.map(convert.windSpeed)
+            )
+        }
+        return ForecastAnswer(hourly, timeZoneIdentifier: nil, utcOffsetSeconds: offset)
     }
 
     func currentConditions(for place: Place, units: Units) async throws -> ForecastAnswer<CurrentConditions> {

@@ -19,8 +19,8 @@ public struct METNorwayUseCaseProvider: RepositoryBackedUseCaseProvider {
     /// The clock the use cases that work from "now" read.
     public let clock: any WallClock
 
-    /// What MET Norway offers: daily forecasts of up to 9 days, hourly ones of up to 48 hours (the series is
-    /// 6-hourly after that), the conditions now, and Open-Meteo's place search.
+    /// What MET Norway offers: daily forecasts of up to 9 days, hours up to 200 (hour by hour for about 2.5 days,
+    /// then in 6-hour steps), the conditions now, and Open-Meteo's place search.
     public static let capabilities = ForecastCapabilities(
         products: Set(ForecastCapabilities.Product.allCases),
         maximumDays: METNorwayForecastRepository.maximumDays,

@@ -4,7 +4,7 @@ public import Domain
 ///
 /// Daily forecasts come from the free plan's 3-hour steps (grouped into the place's local dates with the answer's
 /// UTC offset) or, on a paid plan, from its daily endpoint; the conditions now from `/data/2.5/weather`. It gives
-/// no hourly forecast. A key the service refuses is `ForecastError.keyRejected`; the key appears in no error.
+/// 3-hour steps as its hours. A key the service refuses is `ForecastError.keyRejected`; the key appears in no error.
 public struct OpenWeatherMapUseCaseProvider: RepositoryBackedUseCaseProvider {
     /// Open-Meteo's geocoding API.
     public let geocodingRepository: any GeocodingRepository
@@ -15,10 +15,12 @@ public struct OpenWeatherMapUseCaseProvider: RepositoryBackedUseCaseProvider {
     /// What the plan offers.
     public let capabilities: ForecastCapabilities
 
-    /// What OpenWeatherMap offers on a plan: daily forecasts (5 days free, 16 paid) and the conditions now.
+    /// What OpenWeatherMap offers on a plan: daily forecasts (5 days free, 16 paid), hours in 3-hour steps, the
+    /// conditions now.
     public static func capabilities(on plan: OpenWeatherMapConfiguration.Plan) -> ForecastCapabilities {
         ForecastCapabilities(
-            products: [.daily, .current], maximumDays: plan.maximumDays, maximumHours: 0,
+            products: Set(ForecastCapabilities.Product.allCases), maximumDays: plan.maximumDays,
+            maximumHours: OpenWeatherMapForecastRepository.maximumHours,
             maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount
         )
     }
