@@ -75,3 +75,35 @@ struct FaultMatrixEndToEndTests {
         #expect(!run.standardOutput.contains("s3cret") && !run.standardError.contains("s3cret"))
     }
 }
+
+@Suite("Retries, end to end")
+struct RetriesEndToEndTests {
+    func run(_ behaviour: StubBehaviour) async throws -> (ForecastRun, Int, Duration) {
+        let stub = try OpenMeteoStubServer()
+        try stub.start()
+        defer { stub.stop() }
+        stub.behave(behaviour, on: [.forecast])
+        let started = ContinuousClock.now
+        let run = try await ForecastProcess.run(["current", "--lat", "51.5", "--lon", "-0.12"], baseURL: stub.baseURL)
+        return (run, stub.requests(to: .forecast).count, started.duration(to: .now))
+    }
+
+    @Test("a 503 that passes: answered on the next try, exit 0")
+    func passing() async throws {
+        let (run, requests, _) = try await run(.failingFirst(times: 1, status: 503))
+        #expect(run.status == 0 && requests == 2, "\(run.standardError)")
+    }
+
+    @Test("a 502 that stays: two retries, then the error, well within ten seconds")
+    func staying() async throws {
+        let (run, requests, elapsed) = try await run(.failingFirst(times: 5, status: 502))
+        #expect(run.status == 69 && requests == 3)
+        #expect(elapsed < .seconds(10))
+    }
+
+    @Test("a 500 is not tried again")
+    func notRetried() async throws {
+        let (run, requests, _) = try await run(.failingFirst(times: 5, status: 500))
+        #expect(run.status == 69 && requests == 1)
+    }
+}

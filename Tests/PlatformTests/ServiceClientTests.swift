@@ -49,10 +49,10 @@ struct ServiceClientTests {
         #expect(unreadable == .rateLimited(reason: "Slow down.", retryAfterSeconds: nil))
     }
 
-    @Test("503 with Retry-After names the wait")
+    @Test("503 with Retry-After is unavailable for now, with the wait")
     func overloadedWithRetryAfter() async {
         let error = await outcome(of: CannedHTTPClient(status: 503, body: "", headers: ["retry-after": "30"]))
-        #expect(error == .serviceError(status: 503, reason: "it asks to wait 30 s"))
+        #expect(error == .unavailable(reason: nil, retryAfterSeconds: 30))
     }
 
     @Test("304 and 204 are bad answers: nothing was cached, and a forecast is never empty")

@@ -40,6 +40,9 @@ struct FailureMessage {
             return "the weather service is limiting requests" + (reason.map { ": \($0)" } ?? "; try again later")
         case .timedOut:
             return "the weather service did not answer in time"
+        case .unavailable(let reason, let retryAfterSeconds):
+            return "the weather service is unavailable for now" + (reason.map { ": \($0)" } ?? "")
+                + "; it asks to wait \(DurationText.spoken(seconds: retryAfterSeconds))"
         case .keyRejected(let reason):
             return "the weather service refused the API key" + (reason.map { ": \($0)" } ?? "")
         case .badResponse(let reason):

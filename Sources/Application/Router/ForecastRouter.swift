@@ -13,7 +13,7 @@ struct ForecastRouter: Sendable {
         case .placeNotFound: return .placeNotFound
         case .serviceUnreachable: return .unreachable
         case .serviceError: return .serviceError
-        case .rateLimited, .timedOut: return .tryLater
+        case .rateLimited, .timedOut, .unavailable: return .tryLater
         case .keyRejected: return .keyRejected
         case .badResponse: return .badResponse
         }

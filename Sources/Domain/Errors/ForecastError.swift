@@ -15,6 +15,9 @@ public enum ForecastError: Error, Sendable, Hashable {
     /// The service refused because too many requests were made; `reason` is its own words, when given, and
     /// `retryAfterSeconds` the wait it asked for (HTTP `Retry-After`), when it asked for one.
     case rateLimited(reason: String?, retryAfterSeconds: Int? = nil)
+    /// The service is down for now and said when to come back (HTTP 503 with `Retry-After`); `reason` is its own
+    /// words, when given.
+    case unavailable(reason: String?, retryAfterSeconds: Int)
     /// The service refused the API key it was given (HTTP 401); `reason` is its own words, when given. The key
     /// itself is never part of an error.
     case keyRejected(reason: String?)

@@ -1,3 +1,5 @@
+internal import Domain
+
 /// How an HTTP client behaves: its limits and how it introduces itself.
 struct HTTPClientConfiguration: Sendable, Hashable {
     /// The longest a connection may take to set up.
@@ -24,6 +26,11 @@ extension HTTPClientConfiguration {
             userAgent: ForecastClientIdentity.userAgent
         )
     }
+}
+
+/// The HTTP client every provider's use cases share: libcurl, with passing failures retried.
+func forecastServicesHTTPClient(_ configuration: OpenMeteoConfiguration, clock: any WallClock) -> any HTTPClient {
+    RetryingHTTPClient(base: CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration)), clock: clock)
 }
 
 extension Duration {

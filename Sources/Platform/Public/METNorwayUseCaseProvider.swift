@@ -44,7 +44,7 @@ public struct METNorwayUseCaseProvider: RepositoryBackedUseCaseProvider {
 
     /// Makes the provider with the clock the use cases that work from "now" read.
     public init(configuration: METNorwayConfiguration, clock: any WallClock) {
-        let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration.places))
+        let http = forecastServicesHTTPClient(configuration.places, clock: clock)
         geocodingRepository = OpenMeteoGeocodingRepository(configuration: configuration.places, http: http, clock: clock)
         forecastRepository = METNorwayForecastRepository(
             client: ServiceClient(http: http, clock: clock, errorReason: { _ in nil }), baseURL: configuration.baseURL

@@ -40,7 +40,7 @@ public struct NWSUseCaseProvider: RepositoryBackedUseCaseProvider {
         baseURL: String = "https://api.weather.gov", places: OpenMeteoConfiguration, clock: (any WallClock)? = nil
     ) throws(ForecastError) {
         let clock = clock ?? SystemClock()
-        let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: places))
+        let http = forecastServicesHTTPClient(places, clock: clock)
         geocodingRepository = OpenMeteoGeocodingRepository(configuration: places, http: http, clock: clock)
         forecastRepository = NWSForecastRepository(
             client: ServiceClient(http: http, clock: clock, errorReason: NWSProblem.reason(in:)),

@@ -37,7 +37,7 @@ public struct OpenMeteoUseCaseProvider: RepositoryBackedUseCaseProvider {
 
     /// Makes the provider with the clock the use cases that work from "now" read (hourly forecasts, checks).
     public init(configuration: OpenMeteoConfiguration, clock: any WallClock) {
-        let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration))
+        let http = forecastServicesHTTPClient(configuration, clock: clock)
         let client = ServiceClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:))
         geocodingRepository = OpenMeteoGeocodingRepository(
             client: client, baseURL: configuration.geocodingBaseURL, language: configuration.language

@@ -40,7 +40,7 @@ public struct OpenWeatherMapUseCaseProvider: RepositoryBackedUseCaseProvider {
 
     /// Makes the provider with the clock the use cases that work from "now" read.
     public init(configuration: OpenWeatherMapConfiguration, clock: any WallClock) {
-        let http = CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration.places))
+        let http = forecastServicesHTTPClient(configuration.places, clock: clock)
         geocodingRepository = OpenMeteoGeocodingRepository(configuration: configuration.places, http: http, clock: clock)
         forecastRepository = OpenWeatherMapForecastRepository(
             client: ServiceClient(http: http, clock: clock, errorReason: OpenWeatherMapErrorBody.reason(in:), secrets: [configuration.apiKey]),

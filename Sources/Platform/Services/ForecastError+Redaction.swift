@@ -15,6 +15,7 @@ extension ForecastError {
         case .serviceError(let status, let reason): return .serviceError(status: status, reason: reason.map(clean))
         case .rateLimited(let reason, let wait): return .rateLimited(reason: reason.map(clean), retryAfterSeconds: wait)
         case .keyRejected(let reason): return .keyRejected(reason: reason.map(clean))
+        case .unavailable(let reason, let wait): return .unavailable(reason: reason.map(clean), retryAfterSeconds: wait)
         case .timedOut: return self
         case .badResponse(let reason): return .badResponse(reason: clean(reason))
         }

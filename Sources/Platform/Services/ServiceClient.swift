@@ -59,8 +59,7 @@ struct ServiceClient: Sendable {
         case 304:
             throw .badResponse(reason: "it said 304 Not Modified, but nothing was cached to reuse")
         case 503 where retryAfter != nil:
-            let reason = errorReason(response.body).map { "\($0); " } ?? ""
-            throw .serviceError(status: 503, reason: reason + "it asks to wait \(retryAfter ?? 0) s")
+            throw .unavailable(reason: errorReason(response.body), retryAfterSeconds: retryAfter ?? 0)
         case 200...299:
             return
         default:

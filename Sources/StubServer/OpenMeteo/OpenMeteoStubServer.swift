@@ -30,6 +30,11 @@ public final class OpenMeteoStubServer: Sendable {
             let behaviour = ledger.record(request, for: endpoint)
             onRequest(request)
             guard let endpoint else { return .json(#"{"error":true,"reason":"Not Found"}"#, status: 404) }
+            if case let .failingFirst(times, status) = behaviour {
+                let attempts = ledger.requests.filter { endpoint.matches($0.path) }.count
+                guard attempts > times else { return .json(#"{"error":true,"reason":"Try again."}"#, status: status) }
+                return router.reply(to: request, endpoint: endpoint)
+            }
             return Self.reply(
                 for: behaviour, normal: { router.reply(to: request, endpoint: endpoint) },
                 absurd: { router.reply(to: request, endpoint: endpoint, absurd: true) },
@@ -109,6 +114,8 @@ public final class OpenMeteoStubServer: Sendable {
             return .reset(Array(head.utf8) + sample.prefix(sample.count / 2))
         case .hostileText:
             return hostileAnswer(for: endpoint)
+        case .failingFirst:
+            return normal()
         }
     }
 

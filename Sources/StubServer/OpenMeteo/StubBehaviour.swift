@@ -35,6 +35,8 @@ public enum StubBehaviour: Sendable, Hashable {
     /// characters and line separators. Search answers carry it in place names; forecast answers are an error whose
     /// reason carries it.
     case hostileText
+    /// Answers the first `times` requests to an endpoint with `status`, then like the service.
+    case failingFirst(times: Int, status: Int)
 
     /// The text ``hostileText`` puts in names: every kind of thing that must not reach a terminal.
     public static let hostileName = "Lon\u{1B}[31mdon\u{1B}]52;c;ZWNobyBvd25lZA==\u{07}\u{202E}nodnoL\u{2066}\u{9B}2J"
@@ -113,6 +115,7 @@ public enum StubBehaviour: Sendable, Hashable {
         case "gzip-bomb": return .gzipBomb(inflatedBytes: Int(argument ?? 64_000_000))
         case "reset": return .connectionReset
         case "hostile-text": return .hostileText
+        case "fail-first": return .failingFirst(times: Int(argument ?? 1), status: 503)
         case "retry-after": return .retryAfter
         case "not-modified": return .notModified
         case "no-content": return .noContent
@@ -133,7 +136,7 @@ public enum StubBehaviour: Sendable, Hashable {
         "normal", "rate-limited", "server-error", "overloaded", "html-error", "stall", "truncated", "malformed",
         "empty", "redirect-loop", "absurd", "drip", "redirect-file", "redirect-gopher", "reset", "hostile-text",
         "retry-after", "not-modified", "no-content", "bad-status-line", "http09", "negative-length", "bad-chunked",
-        "huge-header", "many-headers", "slow[:SECONDS]", "oversized[:BYTES]", "gzip-bomb[:BYTES]",
+        "huge-header", "many-headers", "fail-first[:TIMES]", "slow[:SECONDS]", "oversized[:BYTES]", "gzip-bomb[:BYTES]",
     ]
 }
 
