@@ -8,7 +8,8 @@ struct ForecastCommand: AsyncParsableCommand {
         discussion: """
             Exit codes: 0 success (check: yes) · 1 check: no · 64 bad usage or input · 65 unreadable answer from \
             the service · 66 place not found · 68 service unreachable · 69 service error · 70 internal error · \
-            74 output could not be written · 75 try later (rate limited, timed out).
+            74 output could not be written · 75 try later (rate limited, unavailable for now, timed out) · 77 API key \
+            refused · 78 configuration (a FORECAST_… variable).
             """,
         version: "forecast \(CompositionRoot.version)",
         subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, ProvidersCommand.self],
