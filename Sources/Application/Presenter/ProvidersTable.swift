@@ -16,7 +16,7 @@ extension TableViewModel {
     init(providers: [ProviderListing]) {
         self.init(
             header: ReportHeader(
-                title: "Weather services", subtitle: "choose one with --provider; places are found with Open-Meteo for all",
+                title: "Weather services", subtitle: "choose one with --provider; places are found the same way for all",
                 credits: "Each report credits its source; forecast providers --format json lists every credit and terms."
             ),
             note: nil,
