@@ -7,7 +7,7 @@ enum ProviderArgument: String, ArgumentChoice, Sendable {
     case openMeteo = "open-meteo"
     /// MET Norway (yr.no): free, keyless, about 9 days, the best model for Scandinavia.
     case metNorway = "met-norway"
-    /// OpenWeatherMap, with the user's key: 5 days on the free plan, 16 on a paid one; no hourly forecast.
+    /// OpenWeatherMap, with the user's key: 5 days on the free plan, 16 on a paid one; hours in 3-hour steps.
     case openWeatherMap = "openweathermap"
     /// The US National Weather Service: free, keyless, 7 days, the United States only.
     case nws
