@@ -11,6 +11,8 @@ public typealias GetHourlyForecastUseCaseSpy = Spy<HourlyForecastRequest, Hourly
 public typealias GetCurrentConditionsUseCaseSpy = Spy<CurrentConditionsRequest, CurrentConditionsReport>
 /// A ``CheckWeatherUseCase`` that records each request and returns a stubbed answer or error.
 public typealias CheckWeatherUseCaseSpy = Spy<WeatherCheckRequest, WeatherCheckAnswer>
+/// A ``CompareForecastsUseCase`` that records each request and returns a stubbed comparison or error.
+public typealias CompareForecastsUseCaseSpy = Spy<CompareForecastsRequest, ForecastComparison>
 /// A ``ResolvePlaceUseCase`` that records each location and returns a stubbed place or error.
 public typealias ResolvePlaceUseCaseSpy = Spy<ForecastLocation, ResolvedPlace>
 
@@ -34,6 +36,11 @@ extension Spy: GetCurrentConditionsUseCase where Parameters == CurrentConditions
 extension Spy: CheckWeatherUseCase where Parameters == WeatherCheckRequest, Result == WeatherCheckAnswer {
     /// Records the request and gives the stubbed answer.
     public func check(_ request: WeatherCheckRequest) async throws -> WeatherCheckAnswer { try record(request) }
+}
+
+extension Spy: CompareForecastsUseCase where Parameters == CompareForecastsRequest, Result == ForecastComparison {
+    /// Records the request and gives the stubbed answer.
+    public func compare(_ request: CompareForecastsRequest) async throws -> ForecastComparison { try record(request) }
 }
 
 extension Spy: ResolvePlaceUseCase where Parameters == ForecastLocation, Result == ResolvedPlace {

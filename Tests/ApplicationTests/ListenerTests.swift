@@ -76,4 +76,19 @@ struct ListenerTests {
         #expect(await listener.dailyForecastRequested(DailyForecastRequest(location: london), format: .table) == .ioError)
         #expect(output.errors == ["forecast: cannot write the output: No space left on device\n"])
     }
+
+    @Test("a comparison is asked of the comparison use case and shown with the ambiguity note; its failure ends like any other")
+    func comparison() async {
+        let compared = ForecastComparison(
+            location: SampleForecast.location, units: .metric, forecasts: [SampleForecast.london], skipped: [], spread: []
+        )
+        let spy = CompareForecastsUseCaseSpy(.success(compared))
+        let listener = ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter(), makeComparison: { spy })
+        let request = CompareForecastsRequest(location: london, days: 3)
+        #expect(await listener.comparisonRequested(request, format: .json) == .success)
+        #expect(spy.invocations == [request])
+        #expect(presenter.presented.invocations.last == "compare json 1")
+        spy.stub(throwing: ForecastError.serviceError(status: 503, reason: nil))
+        #expect(await listener.comparisonRequested(request, format: .table) == .serviceError)
+    }
 }
