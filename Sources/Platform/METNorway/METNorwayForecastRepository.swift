@@ -23,7 +23,7 @@ struct METNorwayForecastRepository: DailyForecastRepository, HourlyForecastRepos
 
     func hourlyForecast(for place: Place, hours: Int, units: Units) async throws -> ForecastAnswer<[HourlyForecast]> {
         let (steps, zone) = try await forecast(at: place)
-        let hourly = Self.steps(covering: hours, of: steps).map { METNorwayMapper(zone: zone, units: units).hour(from: $0) }
+        let hourly = steps.covering(hours: hours).map { METNorwayMapper(zone: zone, units: units).hour(from: $0) }
         return ForecastAnswer(hourly, timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.utcOffsetSeconds(at: steps[0].time))
     }
 
@@ -31,13 +31,6 @@ struct METNorwayForecastRepository: DailyForecastRepository, HourlyForecastRepos
         let (steps, zone) = try await forecast(at: place)
         let now = METNorwayMapper(zone: zone, units: units).conditions(from: steps[0])
         return ForecastAnswer(now, timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.utcOffsetSeconds(at: steps[0].time))
-    }
-
-    /// The steps within `hours` hours of the first, and the one after them, so the hours are covered to their end.
-    static func steps(covering hours: Int, of steps: [METNorwayStep]) -> [METNorwayStep] {
-        let end = steps[0].time.secondsSince1970 + Double(hours * 3600)
-        let within = steps.prefix { $0.time.secondsSince1970 < end }
-        return Array(steps.prefix(within.count + 1))
     }
 
     /// The steps at the place (never empty), and the zone they are read in.

@@ -63,7 +63,7 @@ struct OpenWeatherMapDailyMapper {
             condition: try item["weather"].optionalArray()?.first?["id"].optionalInteger().flatMap(OpenWeatherMapCondition.condition(for:)),
             temperatureMin: try item["temp"]["min"].optionalNumber(),
             temperatureMax: try item["temp"]["max"].optionalNumber(),
-            precipitationSum: convert.precipitation(amounts.reduce(0, +)),
+            precipitationSum: convert.precipitation(amounts.reduce(0, +).hundredths),
             precipitationProbability: try item["pop"].optionalNumber().map { $0 * 100 },
             windSpeedMax: try item["speed"].optionalNumber().map(convert.windSpeed),
             windDirection: try item["deg"].optionalNumber(),

@@ -32,9 +32,7 @@ struct OpenWeatherMapForecastRepository: AllForecastsRepository {
         let query = OpenWeatherMapQuery(coordinate: place.coordinate, units: units, key: key)
         let (steps, offset) = try await client.fetch(OpenWeatherMapForecastTarget(baseURL: baseURL, query: query))
         let convert = OpenWeatherMapUnits(units: units)
-        let end = steps[0].time.secondsSince1970 + Double(hours * 3600)
-        let within = steps.prefix { $0.time.secondsSince1970 < end }
-        let hourly = steps.prefix(within.count + 1).map { step in
+        let hourly = steps.covering(hours: hours).map { step in
             HourlyForecast(
                 time: LocalDateTime(step.time, utcOffsetSeconds: offset),
                 condition: step.conditionID.flatMap(OpenWeatherMapCondition.condition(for:)),
