@@ -1,5 +1,7 @@
 @testable import Application
 import Domain
+import DomainTesting
+import Glibc
 import Testing
 
 @Suite("Presenter")
@@ -27,6 +29,27 @@ struct PresenterTests {
         try presenter().present(paidWithoutKey, as: .json)
         try Expected.check(output.results[1], against: "providers.json")
         #expect(output.results[1].contains(#""key_configured": false"#) && output.results[1].contains(#""max_days": 16"#))
+    }
+
+    @Test("a stale answer says 'as of' in its header, warns once on standard error, and is marked in JSON")
+    func staleAnswer() throws {
+        let london = SampleForecast.london
+        let saved = Instant(secondsSince1970: 1_795_339_500)  // 2026-11-22 09:25 UTC
+        let stale = Forecast(
+            location: london.location, days: london.days, units: london.units, source: london.source,
+            freshness: AnswerFreshness(fetchedAt: saved, staleReason: "the service could not be reached")
+        )
+        var presenter = presenter()
+        presenter.clock = FixedClock(Instant(secondsSince1970: saved.secondsSince1970 + 3600))
+        setenv("TZ", "UTC", 1)
+        try presenter.present(stale, as: .table, note: nil)
+        try presenter.present(stale, as: .json, note: nil)
+        #expect(output.results[0].contains("3 days · as of 09:25"))
+        #expect(output.errors == Array(repeating: "forecast: warning: the service could not be reached; showing the answer saved at 09:25\n", count: 2))
+        #expect(output.results[1].contains(#""fetched_at": "2026-11-22T09:25:00Z""#) && output.results[1].contains(#""stale": true"#))
+        let current = Forecast(location: london.location, days: london.days, units: london.units, source: london.source, freshness: AnswerFreshness(fetchedAt: saved))
+        try presenter.present(current, as: .table, note: nil)
+        #expect(!output.results[2].contains("as of") && output.errors.count == 2)
     }
 
     @Test("renders daily JSON exactly as stored, null for every missing value")

@@ -30,7 +30,7 @@ struct CommandsEndToEndTests {
         let (run, requests) = try await run(["current", "London", "--format", "json"])
         #expect(run.status == 0)
         let document = try json(run)
-        #expect(Set(document.keys) == ["place", "alternatives", "units", "current", "source", "place_source"])
+        #expect(Set(document.keys) == ["place", "alternatives", "units", "current", "source", "place_source", "fetched_at", "stale"])
         let current = try #require(document["current"] as? [String: Any])
         #expect(Set(current.keys) == [
             "time", "condition", "description", "temperature", "apparent_temperature", "relative_humidity", "precipitation",

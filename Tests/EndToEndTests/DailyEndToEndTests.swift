@@ -43,7 +43,7 @@ struct DailyEndToEndTests {
         let (run, _) = try await run(["daily", "--city", "London", "--days", "16", "--format", "json"])
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["place", "alternatives", "units", "days", "source", "place_source"])
+        #expect(Set(document.keys) == ["place", "alternatives", "units", "days", "source", "place_source", "fetched_at", "stale"])
         #expect((document["alternatives"] as? [[String: Any]])?.count == 3)
         let place = try #require(document["place"] as? [String: Any])
         #expect(Set(place.keys) == ["name", "admin1", "country", "country_code", "latitude", "longitude", "timezone"])

@@ -23,11 +23,22 @@ enum ForecastProcess {
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
     }
 
-    /// Runs `forecast` with `arguments`, pointed at `baseURL` for every service (the stub answers them all).
+    /// Runs `forecast` with `arguments`, pointed at `baseURL` for every service (the stub answers them all), with
+    /// a cache and configuration directory of its own, empty, unless `extra` names `XDG_CACHE_HOME` or
+    /// `XDG_CONFIG_HOME`: a run never sees the user's files or another test's.
     /// - Parameter standardOutput: Where its output goes instead of a pipe (e.g. `/dev/full`); the run's
     ///   `standardOutput` is then empty.
     static func run(
         _ arguments: [String], baseURL: String, environment extra: [String: String] = [:], standardOutput: FileHandle? = nil
+    ) async throws -> ForecastRun {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        return try await run(arguments, baseURL: baseURL, home: home, environment: extra, standardOutput: standardOutput)
+    }
+
+    private static func run(
+        _ arguments: [String], baseURL: String, home: TemporaryDirectory, environment extra: [String: String],
+        standardOutput: FileHandle?
     ) async throws -> ForecastRun {
         let process = Process()
         process.executableURL = try executable()
@@ -40,6 +51,8 @@ enum ForecastProcess {
         environment["FORECAST_NWS_URL"] = baseURL
         environment["FORECAST_OPENWEATHERMAP_KEY"] = nil
         environment["FORECAST_OPENWEATHERMAP_PLAN"] = nil
+        environment["XDG_CACHE_HOME"] = home.path + "/cache"
+        environment["XDG_CONFIG_HOME"] = home.path + "/config"
         environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe(), error = Pipe()
@@ -60,5 +73,26 @@ enum ForecastProcess {
                 continuation.resume(throwing: error)
             }
         }
+    }
+}
+
+/// A new empty directory under the system's temporary directory, for one test's files.
+struct TemporaryDirectory: Sendable {
+    /// Its absolute path.
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "forecast-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// Removes it and everything in it.
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The names of the files in `folder`, below it, sorted; empty when there is no such folder.
+    func files(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + folder)) ?? []).sorted()
     }
 }

@@ -11,10 +11,13 @@ struct OpenMeteoTargetTests {
         #expect(target.url == "http://127.0.0.1:8080/v1/search?name=S%C3%A3o%20Paulo&count=10&language=en&format=json")
     }
 
-    @Test("a target's request is a GET of its URL that asks for JSON")
-    func request() {
+    @Test("a target's request is a GET of its URL that asks for JSON; places are kept as place lookups, forecasts as forecasts")
+    func request() throws {
         let target = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "a", countryCode: nil, count: 1, language: "en")
-        #expect(target.request == HTTPRequest(method: .get, url: target.url, headers: ["Accept": "application/json"]))
+        #expect(target.request == HTTPRequest(method: .get, url: target.url, headers: ["Accept": "application/json"], cacheRule: .placeLookup))
+        let place = Place(coordinate: try Coordinate(latitude: 1, longitude: 2))
+        let forecast = OpenMeteoForecastTarget(baseURL: "https://x", place: place, days: 1, units: .metric)
+        #expect(forecast.request.cacheRule == .forecast(defaultLifetime: .seconds(600)))
     }
 
     @Test("geocoding keeps count within what the service takes", arguments: [(0, "1"), (50, "50"), (500, "100")])

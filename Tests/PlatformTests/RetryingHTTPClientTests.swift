@@ -4,19 +4,21 @@ import Foundation
 import Synchronization
 import Testing
 
-/// An ``HTTPClient`` that answers with a script, one outcome a call, and counts the calls.
+/// An ``HTTPClient`` that answers with a script, one outcome a call, and keeps the requests it was sent.
 final class ScriptedHTTPClient: HTTPClient {
     private let script: Mutex<[Result<HTTPResponse, TransportError>]>
-    private let calls = Atomic<Int>(0)
+    private let received = Mutex<[HTTPRequest]>([])
 
     init(_ script: [Result<HTTPResponse, TransportError>]) {
         self.script = Mutex(script)
     }
 
-    var callCount: Int { calls.load(ordering: .relaxed) }
+    var callCount: Int { requests.count }
+    /// Every request sent, oldest first.
+    var requests: [HTTPRequest] { received.withLock { $0 } }
 
     func response(to request: HTTPRequest) async throws -> HTTPResponse {
-        calls.add(1, ordering: .relaxed)
+        received.withLock { $0.append(request) }
         return try script.withLock { $0.removeFirst() }.get()
     }
 }

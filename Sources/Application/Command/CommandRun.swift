@@ -8,7 +8,8 @@ enum CommandRun {
         _ output: OutputOptions, provider: ProviderArgument = .openMeteo, _ drive: (ForecastListener) async -> ExitStatus
     ) async throws {
         let root = CompositionRoot(
-            environment: ProcessInfo.processInfo.environment, timeout: output.timeoutDuration, provider: provider
+            environment: ProcessInfo.processInfo.environment, timeout: output.timeoutDuration, provider: provider,
+            cacheUse: output.cache.use
         )
         let status = await drive(root.makeListener())
         if status != .success { throw ExitCode(status.rawValue) }

@@ -8,6 +8,8 @@ struct CompositionRoot {
     let timeout: Duration
     /// The forecast service asked for.
     var provider: ProviderArgument = .openMeteo
+    /// How the cache of answers is used.
+    var cacheUse: CacheUse = .normal
 
     /// The environment variable that replaces the forecast service's base URL.
     static let forecastURLVariable = "FORECAST_OPEN_METEO_URL"
@@ -101,6 +103,7 @@ struct CompositionRoot {
     /// A provider's use cases, configured from the environment.
     private func makeUseCases(for provider: ProviderArgument) throws -> any UseCaseProvider {
         var openMeteo = try OpenMeteoConfiguration(requestTimeout: timeout)
+        openMeteo.cache = try responseCache()
         if let url = try Self.baseURL(in: environment, Self.forecastURLVariable) {
             openMeteo.forecastBaseURL = url
         }
@@ -125,6 +128,23 @@ struct CompositionRoot {
         case .nws:
             let url = try Self.baseURL(in: environment, Self.nwsURLVariable) ?? "https://api.weather.gov"
             return try NWSUseCaseProvider(baseURL: url, places: openMeteo)
+        }
+    }
+
+    /// The cache settings for this run; `nil` for none (`--no-cache`, or no home directory to keep it in).
+    /// - Throws: ``ConfigurationError`` for `--offline` without a place for the cache.
+    private func responseCache() throws -> OpenMeteoConfiguration.ResponseCache? {
+        guard let directory = StandardPaths(environment: environment).cacheDirectory else {
+            guard cacheUse != .offline else {
+                throw ConfigurationError(reason: "--offline reads the cache, and neither XDG_CACHE_HOME nor HOME says where it is")
+            }
+            return nil
+        }
+        switch cacheUse {
+        case .none: return nil
+        case .normal: return .init(directory: directory, mode: .normal)
+        case .refresh: return .init(directory: directory, mode: .refresh)
+        case .offline: return .init(directory: directory, mode: .offline)
         }
     }
 

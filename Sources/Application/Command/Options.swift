@@ -72,6 +72,8 @@ struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Give up on a request after this many seconds (at most 300).", valueName: "seconds"))
     var timeout = DecimalArgument(15)
 
+    @OptionGroup var cache: CacheOptions
+
     func validate() throws {
         guard timeout.value >= 0.001, timeout.value <= 300 else {
             throw ValidationError("--timeout must be at least 0.001 and at most 300 seconds, not \(timeout.value)")

@@ -2,7 +2,7 @@ import Domain
 
 extension TableViewModel {
     /// The conditions now: one labelled value a line.
-    init(report: CurrentConditionsReport, note: String?) {
+    init(report: CurrentConditionsReport, note: String?, now clockNow: Instant) {
         let now = report.conditions
         let units = report.units
         let wind = QuantityCell.wind(speed: now.windSpeed, direction: now.windDirection, units: units)
@@ -19,7 +19,7 @@ extension TableViewModel {
         ]
         let daylight = now.isDay.map { $0 ? ", day" : ", night" } ?? ""
         self.init(
-            header: ReportHeader(report: report, detail: "now, \(now.time.clockTime)\(daylight)"),
+            header: ReportHeader(report: report, detail: "now, \(now.time.clockTime)\(daylight)", now: clockNow),
             note: note,
             columns: [Column("Quantity"), Column("Value")],
             showsHeadings: false,

@@ -2,11 +2,11 @@ import Domain
 
 extension TableViewModel {
     /// A daily forecast: a row a day.
-    init(forecast: Forecast, note: String?) {
+    init(forecast: Forecast, note: String?, now: Instant) {
         let dayCount = forecast.days.count == 1 ? "1 day" : "\(forecast.days.count) days"
         let units = forecast.units
         self.init(
-            header: ReportHeader(report: forecast, detail: dayCount),
+            header: ReportHeader(report: forecast, detail: dayCount, now: now),
             note: note,
             columns: [
                 Column("Day"), Column("Conditions"), Column("Low", alignRight: true), Column("High", alignRight: true),

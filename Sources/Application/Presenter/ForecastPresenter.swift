@@ -25,17 +25,25 @@ protocol ForecastPresenting: Sendable {
 struct ForecastPresenter: ForecastPresenting {
     let output: any TextOutput
     let styler: Styler
+    /// Tells the time, to say how old a stale answer is.
+    var clock: any WallClock = MachineClock()
 
     func present(_ forecast: Forecast, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try write(format, table: { TableViewModel(forecast: forecast, note: note) }, json: { JSONDocuments.daily(forecast) })
+        let now = clock.now()
+        warnIfStale(forecast.freshness, now: now)
+        try write(format, table: { TableViewModel(forecast: forecast, note: note, now: now) }, json: { JSONDocuments.daily(forecast) })
     }
 
     func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try write(format, table: { TableViewModel(report: report, note: note) }, json: { JSONDocuments.hourly(report) })
+        let now = clock.now()
+        warnIfStale(report.freshness, now: now)
+        try write(format, table: { TableViewModel(report: report, note: note, now: now) }, json: { JSONDocuments.hourly(report) })
     }
 
     func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try write(format, table: { TableViewModel(report: report, note: note) }, json: { JSONDocuments.current(report) })
+        let now = clock.now()
+        warnIfStale(report.freshness, now: now)
+        try write(format, table: { TableViewModel(report: report, note: note, now: now) }, json: { JSONDocuments.current(report) })
     }
 
     func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
@@ -63,6 +71,13 @@ struct ForecastPresenter: ForecastPresenting {
 
     func presentFailure(_ error: any Error, hint: String?) {
         output.writeError("forecast: \(FailureMessage(error, hint: hint).text)\n")
+    }
+
+    /// The one warning line on standard error that a stale answer is shown.
+    private func warnIfStale(_ freshness: AnswerFreshness?, now: Instant) {
+        if let warning = FreshnessText.warning(freshness, now: now) {
+            output.writeError("forecast: \(warning.terminalSafe)\n")
+        }
     }
 
     private func write(_ format: OutputFormat, table: () -> TableViewModel, json: () -> JSONValue) throws(OutputFailure) {

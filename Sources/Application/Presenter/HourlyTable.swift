@@ -3,7 +3,7 @@ import Domain
 extension TableViewModel {
     /// An hourly forecast: a row an hour, the day written where it changes, and a bar that draws the
     /// temperature's course on the window's own scale.
-    init(report: HourlyForecastReport, note: String?) {
+    init(report: HourlyForecastReport, note: String?, now: Instant) {
         let units = report.units
         let start = report.hours.first.map { " from \($0.time.clockTime)" } ?? ""
         let count = report.hours.count == 1 ? "1 hour" : "\(report.hours.count) hours"
@@ -25,7 +25,7 @@ extension TableViewModel {
             ]
         }
         self.init(
-            header: ReportHeader(report: report, detail: count + start),
+            header: ReportHeader(report: report, detail: count + start, now: now),
             note: note,
             columns: [
                 Column("Day"), Column("Time"), Column("Conditions"), Column("Temp", alignRight: true), Column("Trend"),

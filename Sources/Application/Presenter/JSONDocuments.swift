@@ -70,7 +70,7 @@ enum JSONDocuments {
             ("alternatives", alternatives(answer.location)),
             ("source", source(answer.source)),
             ("place_source", answer.placeSource.map(source) ?? .null),
-        ])
+        ] + freshness(answer.freshness))
     }
 
     /// The members every report shares, around its own.
@@ -82,7 +82,12 @@ enum JSONDocuments {
             content,
             ("source", source(report.source)),
             ("place_source", report.placeSource.map(source) ?? .null),
-        ])
+        ] + freshness(report.freshness))
+    }
+
+    /// `"fetched_at"` (UTC, ISO 8601; `null` when unknown) and `"stale"`.
+    static func freshness(_ freshness: AnswerFreshness?) -> [(String, JSONValue)] {
+        [("fetched_at", .string(freshness.map { FreshnessText.utcTimestamp($0.fetchedAt) })), ("stale", .bool(freshness?.isStale ?? false))]
     }
 
     static func place(_ place: Place) -> JSONValue {

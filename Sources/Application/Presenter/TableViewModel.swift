@@ -60,9 +60,11 @@ struct ReportHeader: Sendable, Hashable {
     let subtitle: String
     let credits: String
 
-    /// The header of `report`, its subtitle ending with `detail` ("7 days", "now, 14:15").
-    init(report: some PlaceReport, detail: String) {
-        self.init(place: report.place, sources: [report.source] + [report.placeSource].compactMap { $0 }, detail: detail)
+    /// The header of `report`, its subtitle ending with `detail` ("7 days", "now, 14:15"), and with how old the
+    /// answer is when it is stale ("as of 14:05").
+    init(report: some PlaceReport, detail: String, now: Instant) {
+        let age = FreshnessText.asOf(report.freshness, now: now).map { " · \($0)" } ?? ""
+        self.init(place: report.place, sources: [report.source] + [report.placeSource].compactMap { $0 }, detail: detail + age)
     }
 
     /// The header of a report on `place` from `sources`, its subtitle ending with `detail`.

@@ -8,13 +8,16 @@ public struct Forecast: PlaceReport, Hashable {
     public let units: Units
     /// Who supplied the weather data.
     public let source: DataSource
+    /// When the weather data was fetched and whether it is stale, when known.
+    public let freshness: AnswerFreshness?
 
     /// Makes a forecast.
-    public init(location: ResolvedPlace, days: [DailyForecast], units: Units, source: DataSource) {
+    public init(location: ResolvedPlace, days: [DailyForecast], units: Units, source: DataSource, freshness: AnswerFreshness? = nil) {
         self.location = location
         self.days = days
         self.units = units
         self.source = source
+        self.freshness = freshness
     }
 }
 
@@ -28,13 +31,16 @@ public struct HourlyForecastReport: PlaceReport, Hashable {
     public let units: Units
     /// Who supplied the weather data.
     public let source: DataSource
+    /// When the weather data was fetched and whether it is stale, when known.
+    public let freshness: AnswerFreshness?
 
     /// Makes a report.
-    public init(location: ResolvedPlace, hours: [HourlyForecast], units: Units, source: DataSource) {
+    public init(location: ResolvedPlace, hours: [HourlyForecast], units: Units, source: DataSource, freshness: AnswerFreshness? = nil) {
         self.location = location
         self.hours = hours
         self.units = units
         self.source = source
+        self.freshness = freshness
     }
 }
 
@@ -48,12 +54,15 @@ public struct CurrentConditionsReport: PlaceReport, Hashable {
     public let units: Units
     /// Who supplied the weather data.
     public let source: DataSource
+    /// When the weather data was fetched and whether it is stale, when known.
+    public let freshness: AnswerFreshness?
 
     /// Makes a report.
-    public init(location: ResolvedPlace, conditions: CurrentConditions, units: Units, source: DataSource) {
+    public init(location: ResolvedPlace, conditions: CurrentConditions, units: Units, source: DataSource, freshness: AnswerFreshness? = nil) {
         self.location = location
         self.conditions = conditions
         self.units = units
         self.source = source
+        self.freshness = freshness
     }
 }

@@ -31,6 +31,8 @@ public protocol PlaceReport: Sendable {
     var units: Units { get }
     /// Who supplied the weather data.
     var source: DataSource { get }
+    /// When the weather data was fetched and whether it is stale, when known.
+    var freshness: AnswerFreshness? { get }
 }
 
 extension PlaceReport {

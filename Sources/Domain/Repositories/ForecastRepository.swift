@@ -48,11 +48,14 @@ public struct ForecastAnswer<Content: Sendable & Hashable>: Sendable, Hashable {
     public let timeZoneIdentifier: String?
     /// How far the answer's local clock was ahead of UTC, in seconds, when the service said.
     public let utcOffsetSeconds: Int?
+    /// When the answer was fetched and whether it is stale, when the repository knows (a cache or the network).
+    public let freshness: AnswerFreshness?
 
     /// Makes an answer.
-    public init(_ content: Content, timeZoneIdentifier: String?, utcOffsetSeconds: Int? = nil) {
+    public init(_ content: Content, timeZoneIdentifier: String?, utcOffsetSeconds: Int? = nil, freshness: AnswerFreshness? = nil) {
         self.content = content
         self.timeZoneIdentifier = timeZoneIdentifier
         self.utcOffsetSeconds = utcOffsetSeconds
+        self.freshness = freshness
     }
 }

@@ -19,7 +19,8 @@ public struct CurrentConditionsService: GetCurrentConditionsUseCase {
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
             conditions: answer.content,
             units: request.units,
-            source: conditions.source
+            source: conditions.source,
+            freshness: answer.freshness
         )
     }
 }

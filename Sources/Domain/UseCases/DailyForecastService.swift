@@ -22,7 +22,8 @@ public struct DailyForecastService: GetDailyForecastUseCase {
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
             days: Array(answer.content.prefix(request.days)),
             units: request.units,
-            source: forecasts.source
+            source: forecasts.source,
+            freshness: answer.freshness
         )
     }
 }

@@ -49,7 +49,8 @@ public struct HourlyForecastService: GetHourlyForecastUseCase {
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
             hours: hours,
             units: request.units,
-            source: forecasts.source
+            source: forecasts.source,
+            freshness: answer.freshness
         )
         return (report, now)
     }

@@ -101,6 +101,8 @@ public struct WeatherCheckAnswer: PlaceReport, Hashable {
     public let value: Double?
     /// The hours looked at.
     public let hours: [HourlyForecast]
+    /// When the hours were fetched and whether they are stale, when known.
+    public let freshness: AnswerFreshness?
 
     /// Whether the condition is met within the window.
     public var answer: Bool { first != nil }
@@ -108,7 +110,8 @@ public struct WeatherCheckAnswer: PlaceReport, Hashable {
     /// Makes an answer.
     public init(
         location: ResolvedPlace, units: Units, source: DataSource, condition: WeatherCheckCondition,
-        withinMinutes: Int, threshold: Double?, first: HourlyForecast?, value: Double?, hours: [HourlyForecast]
+        withinMinutes: Int, threshold: Double?, first: HourlyForecast?, value: Double?, hours: [HourlyForecast],
+        freshness: AnswerFreshness? = nil
     ) {
         self.location = location
         self.units = units
@@ -119,5 +122,6 @@ public struct WeatherCheckAnswer: PlaceReport, Hashable {
         self.first = first
         self.value = value
         self.hours = hours
+        self.freshness = freshness
     }
 }

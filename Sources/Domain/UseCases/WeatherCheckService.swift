@@ -38,7 +38,7 @@ public struct WeatherCheckService: CheckWeatherUseCase {
         return WeatherCheckAnswer(
             location: report.location, units: request.units, source: report.source, condition: request.condition,
             withinMinutes: request.withinMinutes, threshold: threshold, first: first,
-            value: first.map(rule.value) ?? rule.nearest(in: window), hours: window
+            value: first.map(rule.value) ?? rule.nearest(in: window), hours: window, freshness: report.freshness
         )
     }
 }

@@ -28,9 +28,14 @@ extension HTTPClientConfiguration {
     }
 }
 
-/// The HTTP client every provider's use cases share: libcurl, with passing failures retried.
+/// The HTTP client every provider's use cases share: libcurl, with passing failures retried, behind the configured
+/// cache if any.
 func forecastServicesHTTPClient(_ configuration: OpenMeteoConfiguration, clock: any WallClock) -> any HTTPClient {
-    RetryingHTTPClient(base: CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration)), clock: clock)
+    let network = RetryingHTTPClient(
+        base: CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration)), clock: clock
+    )
+    guard let cache = configuration.cache else { return network }
+    return CachingHTTPClient(base: network, store: CacheStore(directory: cache.directory), settings: cache, clock: clock)
 }
 
 extension Duration {

@@ -5,12 +5,15 @@ struct HTTPRequest: Sendable, Hashable {
     /// The absolute URL, already percent-encoded.
     let url: String
     /// Extra request headers, by name.
-    let headers: [String: String]
+    var headers: [String: String]
+    /// How the answer may be cached; `nil`: never.
+    let cacheRule: CacheRule?
 
-    init(method: HTTPMethod = .get, url: String, headers: [String: String] = [:]) {
+    init(method: HTTPMethod = .get, url: String, headers: [String: String] = [:], cacheRule: CacheRule? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
+        self.cacheRule = cacheRule
     }
 }
 

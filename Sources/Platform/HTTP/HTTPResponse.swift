@@ -1,4 +1,5 @@
 import FoundationEssentials
+internal import Domain
 
 /// A complete HTTP response, its body already decompressed.
 struct HTTPResponse: Sendable, Hashable {
@@ -8,6 +9,10 @@ struct HTTPResponse: Sendable, Hashable {
     let headers: [String: String]
     /// The body.
     let body: Data
+    /// When a cached answer was fetched (or last confirmed); `nil` for an answer that just arrived.
+    var fetchedAt: Instant?
+    /// Why a stale cached answer is given instead of the service's; `nil` when it is not stale.
+    var staleReason: String?
 
     /// Whether the status is 2xx.
     var isSuccess: Bool { (200...299).contains(status) }

@@ -26,6 +26,8 @@ enum TransportError: Error, Sendable, Hashable {
     case badContentEncoding(detail: String)
     /// The HTTP library itself can't be used: libcurl is not installed, or failed to initialise.
     case transportUnavailable(detail: String)
+    /// Working offline, and no answer to the request is cached.
+    case offline
     /// Any other failure; `code` is the transport's own error code.
     case other(code: Int, detail: String)
 }

@@ -16,27 +16,33 @@ struct METNorwayForecastRepository: DailyForecastRepository, HourlyForecastRepos
     var maximumHours: Int { Self.maximumHours }
 
     func dailyForecast(for place: Place, days: Int, units: Units) async throws -> ForecastAnswer<[DailyForecast]> {
-        let (steps, zone) = try await forecast(at: place)
-        let daily = METNorwayDailyAggregation(utcOffset: zone.utcOffsetSeconds(at:), units: units).days(from: steps, count: days)
-        return ForecastAnswer(daily, timeZoneIdentifier: zone.identifier)
+        let (fetched, zone) = try await forecast(at: place)
+        let daily = METNorwayDailyAggregation(utcOffset: zone.utcOffsetSeconds(at:), units: units).days(from: fetched.value, count: days)
+        return ForecastAnswer(daily, timeZoneIdentifier: zone.identifier, freshness: fetched.freshness)
     }
 
     func hourlyForecast(for place: Place, hours: Int, units: Units) async throws -> ForecastAnswer<[HourlyForecast]> {
-        let (steps, zone) = try await forecast(at: place)
+        let (fetched, zone) = try await forecast(at: place)
+        let steps = fetched.value
         let hourly = steps.covering(hours: hours).map { METNorwayMapper(zone: zone, units: units).hour(from: $0) }
-        return ForecastAnswer(hourly, timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.utcOffsetSeconds(at: steps[0].time))
+        return ForecastAnswer(
+            hourly, timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.utcOffsetSeconds(at: steps[0].time), freshness: fetched.freshness
+        )
     }
 
     func currentConditions(for place: Place, units: Units) async throws -> ForecastAnswer<CurrentConditions> {
-        let (steps, zone) = try await forecast(at: place)
-        let now = METNorwayMapper(zone: zone, units: units).conditions(from: steps[0])
-        return ForecastAnswer(now, timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.utcOffsetSeconds(at: steps[0].time))
+        let (fetched, zone) = try await forecast(at: place)
+        let first = fetched.value[0]
+        let now = METNorwayMapper(zone: zone, units: units).conditions(from: first)
+        return ForecastAnswer(
+            now, timeZoneIdentifier: zone.identifier, utcOffsetSeconds: zone.utcOffsetSeconds(at: first.time), freshness: fetched.freshness
+        )
     }
 
     /// The steps at the place (never empty), and the zone they are read in.
-    private func forecast(at place: Place) async throws -> ([METNorwayStep], PlaceTimeZone) {
+    private func forecast(at place: Place) async throws -> (Fetched<[METNorwayStep]>, PlaceTimeZone) {
         let zone = try PlaceTimeZone(identifier: place.timeZoneIdentifier)
-        let steps = try await client.fetch(
+        let steps = try await client.fetched(
             METNorwayLocationforecastTarget(baseURL: baseURL, coordinate: place.coordinate, elevation: place.elevation)
         )
         return (steps, zone)

@@ -17,39 +17,42 @@ struct NWSForecastRepository: AllForecastsRepository {
 
     func dailyForecast(for place: Place, days: Int, units: Units) async throws -> ForecastAnswer<[DailyForecast]> {
         let point = try await self.point(at: place)
-        let periods = try await client.fetch(NWSForecastTarget(baseURL: point.forecastURL, units: units))
-        return ForecastAnswer(NWSDailyAggregation(units: units).days(from: periods, count: days), timeZoneIdentifier: point.timeZoneIdentifier)
+        let periods = try await client.fetched(NWSForecastTarget(baseURL: point.forecastURL, units: units))
+        return ForecastAnswer(
+            NWSDailyAggregation(units: units).days(from: periods.value, count: days), timeZoneIdentifier: point.timeZoneIdentifier,
+            freshness: periods.freshness
+        )
     }
 
     func hourlyForecast(for place: Place, hours: Int, units: Units) async throws -> ForecastAnswer<[HourlyForecast]> {
-        let (periods, point, offset) = try await hourlyPeriods(at: place, units: units)
+        let (fetched, point, offset) = try await hourlyPeriods(at: place, units: units)
         let convert = NWSUnits(units: units)
-        let hourly = periods.prefix(hours).map { period in
+        let hourly = fetched.value.prefix(hours).map { period in
             HourlyForecast(
                 time: period.start, condition: period.shortForecast.flatMap(NWSCondition.condition(for:)),
                 temperature: convert.temperature(period), precipitationProbability: period.chanceOfPrecipitation,
                 windSpeed: convert.windSpeed(period), windDirection: period.windDirection, isDay: period.isDaytime
             )
         }
-        return ForecastAnswer(hourly, timeZoneIdentifier: point.timeZoneIdentifier, utcOffsetSeconds: offset)
+        return ForecastAnswer(hourly, timeZoneIdentifier: point.timeZoneIdentifier, utcOffsetSeconds: offset, freshness: fetched.freshness)
     }
 
     func currentConditions(for place: Place, units: Units) async throws -> ForecastAnswer<CurrentConditions> {
-        let (periods, point, offset) = try await hourlyPeriods(at: place, units: units)
+        let (fetched, point, offset) = try await hourlyPeriods(at: place, units: units)
         let convert = NWSUnits(units: units)
-        let now = periods[0]
+        let now = fetched.value[0]
         let conditions = CurrentConditions(
             time: now.start, condition: now.shortForecast.flatMap(NWSCondition.condition(for:)),
             temperature: convert.temperature(now), windSpeed: convert.windSpeed(now), windDirection: now.windDirection,
             isDay: now.isDaytime
         )
-        return ForecastAnswer(conditions, timeZoneIdentifier: point.timeZoneIdentifier, utcOffsetSeconds: offset)
+        return ForecastAnswer(conditions, timeZoneIdentifier: point.timeZoneIdentifier, utcOffsetSeconds: offset, freshness: fetched.freshness)
     }
 
     /// The hourly periods (never empty), the point, and the UTC offset now at the place.
-    private func hourlyPeriods(at place: Place, units: Units) async throws -> ([NWSPeriod], NWSPoint, Int?) {
+    private func hourlyPeriods(at place: Place, units: Units) async throws -> (Fetched<[NWSPeriod]>, NWSPoint, Int?) {
         let point = try await self.point(at: place)
-        let periods = try await client.fetch(NWSForecastTarget(baseURL: point.hourlyForecastURL, units: units))
+        let periods = try await client.fetched(NWSForecastTarget(baseURL: point.hourlyForecastURL, units: units))
         let offset = try point.timeZoneIdentifier.map { try PlaceTimeZone(identifier: $0).utcOffsetSeconds(at: client.clock.now()) }
         return (periods, point, offset)
     }

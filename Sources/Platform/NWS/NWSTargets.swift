@@ -19,6 +19,7 @@ struct NWSPointsTarget: RequestTarget {
         return "/points/\(latitude),\(longitude)"
     }
     var queryItems: [QueryItem] { [] }
+    var cacheRule: CacheRule { .placeLookup }
 
     /// - Throws: ``ForecastError/badResponse(reason:)`` when a forecast URL is missing or leads to another server
     ///   than `baseURL` (a point's answer may not send forecast's requests elsewhere).

@@ -23,6 +23,8 @@ extension ForecastError {
             self = .badResponse(reason: "the answer's compression is broken (\(detail))")
         case .responseTooLarge(let limit):
             self = .badResponse(reason: "the answer is larger than \(limit / 1_048_576) MiB")
+        case .offline:
+            self = .serviceUnreachable(reason: "working offline, and no answer to this is cached yet: run it once online first")
         case .other(let code, let detail):
             self = .serviceUnreachable(reason: "\(detail) (libcurl error \(code))")
         }

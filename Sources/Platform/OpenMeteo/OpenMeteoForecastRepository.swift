@@ -15,14 +15,14 @@ struct OpenMeteoForecastRepository: DailyForecastRepository, HourlyForecastRepos
     var maximumHours: Int { Self.maximumHours }
 
     func dailyForecast(for place: Place, days: Int, units: Units) async throws -> ForecastAnswer<[DailyForecast]> {
-        try await client.fetch(OpenMeteoForecastTarget(baseURL: baseURL, place: place, days: days, units: units))
+        try await client.fetchAnswer(OpenMeteoForecastTarget(baseURL: baseURL, place: place, days: days, units: units))
     }
 
     func hourlyForecast(for place: Place, hours: Int, units: Units) async throws -> ForecastAnswer<[HourlyForecast]> {
-        try await client.fetch(OpenMeteoHourlyTarget(baseURL: baseURL, place: place, hours: hours, units: units))
+        try await client.fetchAnswer(OpenMeteoHourlyTarget(baseURL: baseURL, place: place, hours: hours, units: units))
     }
 
     func currentConditions(for place: Place, units: Units) async throws -> ForecastAnswer<CurrentConditions> {
-        try await client.fetch(OpenMeteoCurrentTarget(baseURL: baseURL, place: place, units: units))
+        try await client.fetchAnswer(OpenMeteoCurrentTarget(baseURL: baseURL, place: place, units: units))
     }
 }

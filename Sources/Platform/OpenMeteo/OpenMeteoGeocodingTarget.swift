@@ -15,6 +15,7 @@ struct OpenMeteoGeocodingTarget: RequestTarget {
 
     var method: HTTPMethod { .get }
     var path: String { "/v1/search" }
+    var cacheRule: CacheRule { .placeLookup }
     var queryItems: [QueryItem] {
         [
             QueryItem("name", name),

@@ -20,17 +20,19 @@ struct OpenWeatherMapForecastRepository: AllForecastsRepository {
         let query = OpenWeatherMapQuery(coordinate: place.coordinate, units: units, key: key)
         switch plan {
         case .paid:
-            return try await client.fetch(OpenWeatherMapDailyTarget(baseURL: baseURL, query: query, days: days))
+            return try await client.fetchAnswer(OpenWeatherMapDailyTarget(baseURL: baseURL, query: query, days: days))
         case .free:
-            let (steps, offset) = try await client.fetch(OpenWeatherMapForecastTarget(baseURL: baseURL, query: query))
+            let fetched = try await client.fetched(OpenWeatherMapForecastTarget(baseURL: baseURL, query: query))
+            let (steps, offset) = fetched.value
             let daily = OpenWeatherMapDailyAggregation(units: units, utcOffsetSeconds: offset).days(from: steps, count: days)
-            return ForecastAnswer(daily, timeZoneIdentifier: nil, utcOffsetSeconds: offset)
+            return ForecastAnswer(daily, timeZoneIdentifier: nil, utcOffsetSeconds: offset, freshness: fetched.freshness)
         }
     }
 
     func hourlyForecast(for place: Place, hours: Int, units: Units) async throws -> ForecastAnswer<[HourlyForecast]> {
         let query = OpenWeatherMapQuery(coordinate: place.coordinate, units: units, key: key)
-        let (steps, offset) = try await client.fetch(OpenWeatherMapForecastTarget(baseURL: baseURL, query: query))
+        let fetched = try await client.fetched(OpenWeatherMapForecastTarget(baseURL: baseURL, query: query))
+        let (steps, offset) = fetched.value
         let convert = OpenWeatherMapUnits(units: units)
         let hourly = steps.covering(hours: hours).map { step in
             HourlyForecast(
@@ -43,12 +45,13 @@ struct OpenWeatherMapForecastRepository: AllForecastsRepository {
                 windGusts: step.windGust.map(convert.windSpeed)
             )
         }
-        return ForecastAnswer(hourly, timeZoneIdentifier: nil, utcOffsetSeconds: offset)
+        return ForecastAnswer(hourly, timeZoneIdentifier: nil, utcOffsetSeconds: offset, freshness: fetched.freshness)
     }
 
     func currentConditions(for place: Place, units: Units) async throws -> ForecastAnswer<CurrentConditions> {
         let query = OpenWeatherMapQuery(coordinate: place.coordinate, units: units, key: key)
-        let (step, offset) = try await client.fetch(OpenWeatherMapCurrentTarget(baseURL: baseURL, query: query))
+        let fetched = try await client.fetched(OpenWeatherMapCurrentTarget(baseURL: baseURL, query: query))
+        let (step, offset) = fetched.value
         let convert = OpenWeatherMapUnits(units: units)
         let now = CurrentConditions(
             time: LocalDateTime(step.time, utcOffsetSeconds: offset),
@@ -58,7 +61,7 @@ struct OpenWeatherMapForecastRepository: AllForecastsRepository {
             windGusts: step.windGust.map(convert.windSpeed), windDirection: step.windDirection, pressureMSL: step.pressure,
             cloudCover: step.cloudCover
         )
-        return ForecastAnswer(now, timeZoneIdentifier: nil, utcOffsetSeconds: offset)
+        return ForecastAnswer(now, timeZoneIdentifier: nil, utcOffsetSeconds: offset, freshness: fetched.freshness)
     }
 }
 

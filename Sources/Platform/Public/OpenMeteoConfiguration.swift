@@ -15,6 +15,8 @@ public struct OpenMeteoConfiguration: Sendable, Hashable {
     public var connectTimeout: Duration
     /// The language place names come in, as an ISO 639-1 code.
     public var language: String
+    /// The cache on disk every request goes through; `nil` (the default): none, every answer is fetched.
+    public var cache: ResponseCache? = nil
 
     /// Makes a configuration.
     /// - Throws: `ForecastError.invalidInput(reason:)` when a base URL is not an http or https URL, or a

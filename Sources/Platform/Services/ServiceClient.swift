@@ -17,6 +17,12 @@ struct ServiceClient: Sendable {
     /// - Throws: ``ForecastError`` (with every secret replaced by `***`), or `CancellationError` when the task
     ///   was cancelled.
     func fetch<Target: RequestTarget>(_ target: Target) async throws -> Target.Response {
+        try await fetched(target).value
+    }
+
+    /// The target's decoded response, with when it was fetched and whether it is a stale cached one.
+    /// - Throws: As ``fetch(_:)``.
+    func fetched<Target: RequestTarget>(_ target: Target) async throws -> Fetched<Target.Response> {
         do {
             return try await unredactedFetch(target)
         } catch let error as ForecastError {
@@ -24,22 +30,38 @@ struct ServiceClient: Sendable {
         }
     }
 
-    private func unredactedFetch<Target: RequestTarget>(_ target: Target) async throws -> Target.Response {
+    /// The answer a target decodes to, carrying when it was fetched and whether it is a stale cached one.
+    /// - Throws: As ``fetch(_:)``.
+    func fetchAnswer<Target: RequestTarget, Content>(_ target: Target) async throws -> ForecastAnswer<Content>
+    where Target.Response == ForecastAnswer<Content> {
+        let fetched = try await fetched(target)
+        let answer = fetched.value
+        return ForecastAnswer(
+            answer.content, timeZoneIdentifier: answer.timeZoneIdentifier, utcOffsetSeconds: answer.utcOffsetSeconds,
+            freshness: fetched.freshness
+        )
+    }
+
+    private func unredactedFetch<Target: RequestTarget>(_ target: Target) async throws -> Fetched<Target.Response> {
+        let request = target.request
         let response: HTTPResponse
         do {
-            response = try await http.response(to: target.request)
+            response = try await http.response(to: request)
         } catch let error as TransportError {
             throw ForecastError(error)
         }
-        try checkStatus(of: response, now: clock.now())
-        guard !response.body.isEmpty else {
-            throw ForecastError.badResponse(reason: "the answer was empty")
-        }
+        let freshness = AnswerFreshness(fetchedAt: response.fetchedAt ?? clock.now(), staleReason: response.staleReason)
         do {
-            return try target.decode(response.body)
+            try checkStatus(of: response, now: clock.now())
+            guard !response.body.isEmpty else {
+                throw ForecastError.badResponse(reason: "the answer was empty")
+            }
+            return Fetched(value: try target.decode(response.body), freshness: freshness)
         } catch let error as ServiceErrorBody {
+            await http.forget(request)
             throw ForecastError.serviceError(status: response.status, reason: error.reason)
         } catch {
+            await http.forget(request)
             throw error as? ForecastError ?? ForecastError.badResponse(reason: "\(error)")
         }
     }
@@ -66,6 +88,14 @@ struct ServiceClient: Sendable {
             throw .serviceError(status: response.status, reason: errorReason(response.body))
         }
     }
+}
+
+/// A decoded answer, with when it was fetched and whether it is a stale cached one.
+struct Fetched<Value> {
+    /// The decoded answer.
+    let value: Value
+    /// When it was fetched, and whether it is stale.
+    let freshness: AnswerFreshness
 }
 
 /// Thrown by a target that finds an error body in a successful (2xx) answer: the service's own words, if any.

@@ -13,6 +13,8 @@ protocol RequestTarget: Sendable {
     var path: String { get }
     /// The query, in the order it is sent.
     var queryItems: [QueryItem] { get }
+    /// How the answer may be cached.
+    var cacheRule: CacheRule { get }
 
     /// Reads a successful answer's body.
     /// - Throws: ``JSONShapeError`` or ``ForecastError/badResponse(reason:)`` when it is not what the endpoint sends.
@@ -22,8 +24,11 @@ protocol RequestTarget: Sendable {
 extension RequestTarget {
     /// The request for this target.
     var request: HTTPRequest {
-        HTTPRequest(method: method, url: url, headers: ["Accept": "application/json"])
+        HTTPRequest(method: method, url: url, headers: ["Accept": "application/json"], cacheRule: cacheRule)
     }
+
+    /// A forecast, kept for the standard lifetime unless its answer says otherwise.
+    var cacheRule: CacheRule { .forecast(defaultLifetime: CacheRule.standardForecastLifetime) }
 
     /// The full URL: base, path and percent-encoded query.
     var url: String {

@@ -105,13 +105,15 @@ final class StubHTTPServer: Sendable {
         return nil
     }
 
-    private func send(_ reply: StubReply, to connection: Int32, gzipAccepted: Bool) {
+    private func send(_ reply: StubReply, to connection: Int32, gzipAccepted: Bool, extraHeaders: [String] = []) {
         switch reply {
         case let .answer(status, contentType, body, gzip):
             let compressed = gzip && gzipAccepted ? Gzip.compress(body) : nil
-            var headers = ["Content-Type: \(contentType)", "Content-Length: \((compressed ?? body).count)"]
+            var headers = ["Content-Type: \(contentType)", "Content-Length: \((compressed ?? body).count)"] + extraHeaders
             if compressed != nil { headers.append("Content-Encoding: gzip") }
             write(head(status: status, headers: headers) + (compressed ?? body), to: connection)
+        case let .withHeaders(headers, reply):
+            send(reply, to: connection, gzipAccepted: gzipAccepted, extraHeaders: extraHeaders + headers)
         case let .delayed(seconds, reply):
             Thread.sleep(forTimeInterval: seconds)
             send(reply, to: connection, gzipAccepted: gzipAccepted)
@@ -169,6 +171,7 @@ final class StubHTTPServer: Sendable {
         switch status {
         case 200: "OK"
         case 302: "Found"
+        case 304: "Not Modified"
         case 400: "Bad Request"
         case 404: "Not Found"
         case 429: "Too Many Requests"

@@ -2,6 +2,8 @@
 public enum StubReply: Sendable, Hashable {
     /// Answers with a status, a body of a content type, gzip-compressed when the client accepts it and `gzip` is set.
     case answer(status: Int, contentType: String, body: [UInt8], gzip: Bool)
+    /// An answer with these extra header lines ("Name: value").
+    indirect case withHeaders([String], StubReply)
     /// Waits, then does the other reply.
     indirect case delayed(seconds: Double, StubReply)
     /// Never answers: holds the connection open until the client gives up or the server stops.

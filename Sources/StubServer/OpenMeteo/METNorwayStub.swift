@@ -2,7 +2,9 @@ import Foundation
 
 /// Answers like MET Norway's Locationforecast: the recorded answer with every step moved so that the first is the
 /// current hour (UTC), as the real service's is. It enforces the terms the real service enforces with 403: a
-/// User-Agent that names the application, and coordinates with at most four decimals.
+/// User-Agent that names the application, and coordinates with at most four decimals. Like the real service, it
+/// says when the answer was made (`Last-Modified`: the current hour) and until when to reuse it (`Expires`: half an
+/// hour from now), and answers 304 Not Modified to an `If-Modified-Since` that is not older.
 struct METNorwayStub {
     let recorded: [UInt8]
 
@@ -22,6 +24,13 @@ struct METNorwayStub {
               let steps = properties["timeseries"] as? [[String: Any]],
               let firstText = steps.first?["time"] as? String, let first = Self.time(firstText) else { return .json(recorded) }
         let currentHour = (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600
+        let freshness = [
+            "Last-Modified: \(Self.httpDate(Date(timeIntervalSince1970: currentHour)))",
+            "Expires: \(Self.httpDate(now.addingTimeInterval(1800)))",
+        ]
+        if let since = request.headers["if-modified-since"], let date = Self.parseHTTPDate(since), date.timeIntervalSince1970 >= currentHour {
+            return .withHeaders(freshness, .answer(status: 304, contentType: "application/json", body: [], gzip: false))
+        }
         let shift = currentHour - first.timeIntervalSince1970
         properties["timeseries"] = steps.map { step in
             var step = step
@@ -31,7 +40,21 @@ struct METNorwayStub {
             return step
         }
         answer["properties"] = properties
-        return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data(recorded)))
+        return .withHeaders(freshness, .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data(recorded))))
+    }
+
+    private static let httpDateFormat = Date.VerbatimFormatStyle(
+        format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
+        locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "GMT")!, calendar: Calendar(identifier: .gregorian)
+    )
+
+    /// An IMF-fixdate, as HTTP's date headers carry.
+    static func httpDate(_ date: Date) -> String {
+        date.formatted(httpDateFormat)
+    }
+
+    private static func parseHTTPDate(_ text: String) -> Date? {
+        try? Date(text, strategy: httpDateFormat.parseStrategy)
     }
 
     private func forbidden(_ reason: String) -> StubReply {
