@@ -31,7 +31,7 @@ struct CommandTests {
     }
 
     @Test("refuses bad input with exit code 64", arguments: [
-        ["daily", "--lat", "91", "--lon", "0"], ["daily", "--lat", "0", "--lon", "-181"], ["daily", "--lat", "1"], ["daily"],
+        ["daily", "--lat", "91", "--lon", "0"], ["daily", "--lat", "0", "--lon", "-181"], ["daily", "--lat", "1"],
         ["daily", "--city", "  "], ["daily", "--city", "London", "--lat", "1", "--lon", "2"], ["London", "--units", "kelvin"],
         ["London", "--format", "xml"], ["London", "--timeout", "0"], ["London", "--days", "x"], ["London", "--country", "Narnia"],
         ["daily", "London", "--city", "Paris"], ["check", "hail", "London"], ["check", "rain", "London", "--within", "6x"],
@@ -71,10 +71,13 @@ struct CommandTests {
         #expect(UnitsArgument.allValueDescriptions.isEmpty && OutputFormat.allValueDescriptions.isEmpty)
     }
 
-    @Test("defaults to 7 days, 24 hours, a 12 h window, metric, a table")
+    @Test("defaults to 7 days, 24 hours, a 12 h window, metric, open-meteo, a table, unless configured")
     func defaults() throws {
         let daily = try DailyCommand.parse(["London"])
-        #expect(daily.days == 7 && daily.options.output.units == .metric && daily.options.output.format == .table)
+        #expect(daily.days == nil && daily.options.output.units == nil && daily.service.provider == nil && daily.options.output.format == .table)
+        let settings = Settings(environment: [:], file: nil)
+        #expect(try settings.days(flag: daily.days, standard: 7).value == 7 && settings.units(flag: nil).value == .metric)
+        #expect(try settings.provider(flag: nil).value == .openMeteo)
         #expect(try HourlyCommand.parse(["London"]).hours == 24)
         #expect(try CheckCommand.parse(["rain", "London"]).within.minutes == 720)
     }
@@ -89,7 +92,7 @@ struct CommandTests {
 
     @Test("help for each command is as stored, within 100 columns, and shows examples", arguments: [
         ("forecast", ""), ("daily", "daily"), ("hourly", "hourly"), ("current", "current"), ("search", "search"), ("check", "check"),
-        ("compare", "compare"), ("providers", "providers"),
+        ("compare", "compare"), ("providers", "providers"), ("config", "config"),
     ])
     func help(name: String, subcommand: String) throws {
         let command: any ParsableCommand.Type = switch subcommand {
@@ -100,6 +103,7 @@ struct CommandTests {
         case "check": CheckCommand.self
         case "compare": CompareCommand.self
         case "providers": ProvidersCommand.self
+        case "config": ConfigCommand.self
         default: ForecastCommand.self
         }
         let help = ForecastCommand.helpMessage(for: command, columns: 100)

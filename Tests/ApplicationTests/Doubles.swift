@@ -28,16 +28,29 @@ final class ForecastPresenterSpy: ForecastPresenting {
     let presented = Spy<String, Void>(.success(()))
     let failures = Spy<String, Void>(.success(()))
 
-    func present(_ forecast: Forecast, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try? presented.record("daily \(format) \(note ?? "-")")
+    func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
+        try? presented.record("daily \(format) \(Self.describe(notes))")
     }
 
-    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try? presented.record("hourly \(format) \(note ?? "-")")
+    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
+        try? presented.record("hourly \(format) \(Self.describe(notes))")
     }
 
-    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try? presented.record("current \(format) \(note ?? "-")")
+    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
+        try? presented.record("current \(format) \(Self.describe(notes))")
+    }
+
+    func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("settings \(format) \(listing.rows.count)")
+    }
+
+    func presentLine(_ text: String) throws(OutputFailure) {
+        try? presented.record("line \(text)")
+    }
+
+    /// The notes of one report or several: "-" for none.
+    private static func describe(_ notes: [String?]) -> String {
+        notes.map { $0 ?? "-" }.joined(separator: " | ")
     }
 
     func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
@@ -56,7 +69,26 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("providers \(format) \(providers.map(\.profile.id).joined(separator: ","))")
     }
 
-    func presentFailure(_ error: any Error, hint: String?) { try? failures.record("\(error) | \(hint ?? "-")") }
+    func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
+        try? failures.record("\(place.map { "\($0): " } ?? "")\(error) | \(hint ?? "-")")
+    }
+}
+
+extension ForecastPresenting {
+    /// Shows one place's daily forecast, as the listener does for one place.
+    func present(_ forecast: Forecast, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try present([forecast], as: format, notes: [note])
+    }
+
+    /// Shows one place's hourly forecast.
+    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try present([report], as: format, notes: [note])
+    }
+
+    /// Shows the conditions now at one place.
+    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
+        try present([report], as: format, notes: [note])
+    }
 }
 
 /// A ``UseCaseProvider`` that hands out spies.

@@ -17,7 +17,7 @@ struct ListenerTests {
     @Test("daily: runs the use case with the request and presents the forecast, without a note for a unique name")
     func daily() async {
         let request = DailyForecastRequest(location: london, days: 3, units: .imperial)
-        let status = await listener().dailyForecastRequested(request, format: .json)
+        let status = await listener().dailyForecastsRequested([request], format: .json)
         #expect(status == .success)
         #expect(provider.daily.invocations == [request])
         #expect(presenter.presented.invocations == ["daily json -"])
@@ -26,8 +26,8 @@ struct ListenerTests {
 
     @Test("hourly and current: present the report with the router's ambiguity note")
     func notes() async {
-        #expect(await listener().hourlyForecastRequested(HourlyForecastRequest(location: london), format: .table) == .success)
-        #expect(await listener().currentConditionsRequested(CurrentConditionsRequest(location: london), format: .table) == .success)
+        #expect(await listener().hourlyForecastsRequested([HourlyForecastRequest(location: london)], format: .table) == .success)
+        #expect(await listener().currentConditionsRequested([CurrentConditionsRequest(location: london)], format: .table) == .success)
         let note = ForecastRouter().ambiguityNote(for: SampleForecast.location) ?? "none"
         #expect(presenter.presented.invocations == ["hourly table \(note)", "current table \(note)"])
     }
@@ -52,7 +52,7 @@ struct ListenerTests {
     @Test("presents a failure with the router's hint and ends with its exit status")
     func failure() async {
         let failing = SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))
-        let status = await listener(failing).dailyForecastRequested(DailyForecastRequest(location: london), format: .table)
+        let status = await listener(failing).dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table)
         #expect(status == .tryLater)
         #expect(presenter.failures.invocations == ["timedOut | try again later, or allow longer with --timeout"])
         #expect(presenter.presented.callCount == 0)
@@ -63,7 +63,7 @@ struct ListenerTests {
         let listener = ForecastListener(
             makeUseCases: { throw ForecastError.invalidInput(reason: "bad URL") }, presenter: presenter, router: ForecastRouter()
         )
-        #expect(await listener.dailyForecastRequested(DailyForecastRequest(location: london), format: .table) == .usage)
+        #expect(await listener.dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table) == .usage)
         #expect(presenter.failures.callCount == 1)
     }
 
@@ -73,7 +73,7 @@ struct ListenerTests {
         let listener = ForecastListener(
             makeUseCases: { provider }, presenter: ForecastPresenter(output: output, styler: Styler(usesColour: false)), router: ForecastRouter()
         )
-        #expect(await listener.dailyForecastRequested(DailyForecastRequest(location: london), format: .table) == .ioError)
+        #expect(await listener.dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table) == .ioError)
         #expect(output.errors == ["forecast: cannot write the output: No space left on device\n"])
     }
 

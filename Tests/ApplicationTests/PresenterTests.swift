@@ -134,7 +134,8 @@ struct PresenterTests {
     @Test("a failure is one line on standard error, with the hint, nothing on standard output")
     func failure() throws {
         presenter().presentFailure(ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0),
-                                   hint: ForecastRouter().hint(after: ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0)))
+                                   hint: ForecastRouter().hint(after: ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0)),
+                                   place: nil)
         #expect(output.results.isEmpty)
         #expect(output.errors == ["forecast: no place found matching \"Atlantis\"; check the spelling, or add a country: \"Paris, FR\"\n"])
     }

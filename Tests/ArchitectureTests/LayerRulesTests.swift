@@ -11,7 +11,7 @@ struct LayerRulesTests {
         "Platform": ["Domain", "CCurl", "FoundationEssentials", "Synchronization", "Glibc"],
         // Text made safe to print: the standard library only.
         "TerminalSafety": [],
-        "Application": ["Domain", "Platform", "TerminalSafety", "ArgumentParser", "FoundationEssentials", "Glibc"],
+        "Application": ["Domain", "Platform", "TerminalSafety", "ArgumentParser", "TOMLKit", "FoundationEssentials", "Glibc"],
         "StubServer": ["CZlib", "Foundation", "Synchronization", "Glibc"],
         "ForecastStubServer": ["StubServer", "ArgumentParser", "Glibc"],
     ]

@@ -34,7 +34,7 @@ struct CompareEndToEndTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let skipped = try #require(document["skipped"] as? [[String: String]])
         #expect(skipped.map { $0["provider"] } == ["met-norway", "openweathermap", "nws"], "NWS: London is outside the US")
-        #expect(skipped[1]["reason"] == "FORECAST_OPENWEATHERMAP_KEY is not set: OpenWeatherMap needs your API key")
+        #expect(skipped[1]["reason"] == "FORECAST_OPENWEATHERMAP_KEY is not set: OpenWeatherMap needs your API key (or key in [openweathermap] in the configuration file)")
         #expect((document["providers"] as? [Any])?.count == 1)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StubServer
+import Synchronization
 import Testing
 
 /// What a real network does to a request, each against the built binary: its exit code, one line on standard
@@ -78,14 +79,18 @@ struct FaultMatrixEndToEndTests {
 
 @Suite("Retries, end to end")
 struct RetriesEndToEndTests {
+    /// The run, how many forecast requests the stub saw, and how long from the first request to the last: the time
+    /// forecast spent trying, without the process's start-up (which a loaded machine stretches).
     func run(_ behaviour: StubBehaviour) async throws -> (ForecastRun, Int, Duration) {
-        let stub = try OpenMeteoStubServer()
+        let arrivals = Mutex<[ContinuousClock.Instant]>([])
+        let stub = try OpenMeteoStubServer { _ in arrivals.withLock { $0.append(.now) } }
         try stub.start()
         defer { stub.stop() }
         stub.behave(behaviour, on: [.forecast])
-        let started = ContinuousClock.now
         let run = try await ForecastProcess.run(["current", "--lat", "51.5", "--lon", "-0.12"], baseURL: stub.baseURL)
-        return (run, stub.requests(to: .forecast).count, started.duration(to: .now))
+        let times = arrivals.withLock { $0 }
+        let trying = times.first.flatMap { first in times.last.map { first.duration(to: $0) } } ?? .zero
+        return (run, stub.requests(to: .forecast).count, trying)
     }
 
     @Test("a 503 that passes: answered on the next try, exit 0")

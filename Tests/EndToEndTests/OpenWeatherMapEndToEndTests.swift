@@ -43,7 +43,7 @@ struct OpenWeatherMapEndToEndTests {
     func missingKey() async throws {
         let (run, requests) = try await run(["daily", "London", "--provider", "openweathermap"], key: nil)
         #expect(run.status == 78)
-        #expect(run.standardError == "forecast: FORECAST_OPENWEATHERMAP_KEY is not set: OpenWeatherMap needs your API key\n")
+        #expect(run.standardError == "forecast: FORECAST_OPENWEATHERMAP_KEY is not set: OpenWeatherMap needs your API key (or key in [openweathermap] in the configuration file)\n")
         #expect(requests.isEmpty)
     }
 

@@ -33,12 +33,14 @@ struct CheckCommand: AsyncParsableCommand {
     var threshold: DecimalArgument?
 
     func run() async throws {
+        let run = try CommandRun()
         let request = WeatherCheckRequest(
-            location: try options.location(), condition: condition, withinMinutes: within.minutes,
-            threshold: threshold?.value, units: options.output.units.units
+            location: try options.location(settings: run.settings), condition: condition, withinMinutes: within.minutes,
+            threshold: threshold?.value, units: try run.settings.units(flag: options.output.units).value.units
         )
-        try service.provider.require(.hourly)
-        try await CommandRun.finish(options.output, provider: service.provider) { listener in
+        let provider = try run.settings.provider(flag: service.provider).value
+        try provider.require(.hourly)
+        try await run.finish(options.output, provider: provider) { listener in
             await listener.checkRequested(request, format: options.output.format)
         }
     }

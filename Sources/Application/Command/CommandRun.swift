@@ -1,16 +1,40 @@
 import ArgumentParser
 import FoundationEssentials
 
-/// What every command does once its arguments are checked: wire the app, let the listener drive, and end with
-/// the status it returns (an `ExitCode` that `Main` turns into the process's exit).
-enum CommandRun {
-    static func finish(
+/// What every command that uses settings starts from: the environment, the configuration file (its warnings shown
+/// on standard error) and the settings they make; and how it ends: wire the app, let the listener drive, and end
+/// with the status it returns (an `ExitCode` that `Main` turns into the process's exit).
+struct CommandRun {
+    /// The process's environment.
+    let environment: [String: String]
+    /// The configuration file, when there is one.
+    let file: ConfigFile?
+
+    /// The settings the environment and the file make.
+    var settings: Settings { Settings(environment: environment, file: file) }
+
+    /// Reads the environment and the configuration file.
+    /// - Throws: ``ConfigurationError`` when the file is broken.
+    init() throws(ConfigurationError) {
+        environment = ProcessInfo.processInfo.environment
+        file = try StandardPaths(environment: environment).configFile.flatMap(ConfigFile.load(from:))
+        for warning in file?.warnings ?? [] {
+            StandardStreams().writeError("forecast: warning: \(warning)\n")
+        }
+    }
+
+    /// The app wired for this run.
+    func compositionRoot(
+        timeout: Duration = .seconds(15), provider: ProviderArgument = .openMeteo, cacheUse: CacheUse = .normal
+    ) -> CompositionRoot {
+        CompositionRoot(environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file)
+    }
+
+    /// Wires the app for `output` and `provider`, lets `drive` use the listener, and ends with its status.
+    func finish(
         _ output: OutputOptions, provider: ProviderArgument = .openMeteo, _ drive: (ForecastListener) async -> ExitStatus
     ) async throws {
-        let root = CompositionRoot(
-            environment: ProcessInfo.processInfo.environment, timeout: output.timeoutDuration, provider: provider,
-            cacheUse: output.cache.use
-        )
+        let root = compositionRoot(timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use)
         let status = await drive(root.makeListener())
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -22,8 +22,12 @@ struct CompareCommand: AsyncParsableCommand {
     var days: Int = 3
 
     func run() async throws {
-        let request = CompareForecastsRequest(location: try options.location(), days: days, units: options.output.units.units)
-        try await CommandRun.finish(options.output) { listener in
+        let run = try CommandRun()
+        let request = CompareForecastsRequest(
+            location: try options.location(settings: run.settings), days: days,
+            units: try run.settings.units(flag: options.output.units).value.units
+        )
+        try await run.finish(options.output) { listener in
             await listener.comparisonRequested(request, format: options.output.format)
         }
     }

@@ -10,6 +10,11 @@ struct CompositionRoot {
     var provider: ProviderArgument = .openMeteo
     /// How the cache of answers is used.
     var cacheUse: CacheUse = .normal
+    /// The configuration file, when there is one.
+    var file: ConfigFile? = nil
+
+    /// The settings from the environment and the file.
+    var settings: Settings { Settings(environment: environment, file: file) }
 
     /// The environment variable that replaces the forecast service's base URL.
     static let forecastURLVariable = "FORECAST_OPEN_METEO_URL"
@@ -21,10 +26,6 @@ struct CompositionRoot {
     static let openWeatherMapURLVariable = "FORECAST_OPENWEATHERMAP_URL"
     /// The environment variable that replaces the NWS's base URL.
     static let nwsURLVariable = "FORECAST_NWS_URL"
-    /// The environment variable that holds the user's OpenWeatherMap API key.
-    static let openWeatherMapKeyVariable = "FORECAST_OPENWEATHERMAP_KEY"
-    /// The environment variable that names the key's plan: `free` (the default) or `paid`.
-    static let openWeatherMapPlanVariable = "FORECAST_OPENWEATHERMAP_PLAN"
 
     /// The version `forecast --version` prints: the platform's, which its requests also name.
     static var version: String { ForecastClientIdentity.version }
@@ -50,8 +51,8 @@ struct CompositionRoot {
     /// Every provider as `forecast providers` lists it: its profile on the configured plan, and whether the key
     /// it needs is set.
     func providerListings() -> [ProviderListing] {
-        let plan = environment[Self.openWeatherMapPlanVariable].flatMap(OpenWeatherMapConfiguration.Plan.init(rawValue:)) ?? .free
-        let keyConfigured = !(environment[Self.openWeatherMapKeyVariable] ?? "").isEmpty
+        let plan = OpenWeatherMapConfiguration.Plan(rawValue: settings.openWeatherMapPlan.value) ?? .free
+        let keyConfigured = settings.openWeatherMapKey != nil
         return ProviderArgument.allCases.map { provider in
             let profile = Self.profile(of: provider, plan: plan)
             return ProviderListing(profile: profile, keyConfigured: profile.needsKey ? keyConfigured : nil)
@@ -140,28 +141,33 @@ struct CompositionRoot {
             }
             return nil
         }
+        let mode: OpenMeteoConfiguration.ResponseCache.Mode
         switch cacheUse {
         case .none: return nil
-        case .normal: return .init(directory: directory, mode: .normal)
-        case .refresh: return .init(directory: directory, mode: .refresh)
-        case .offline: return .init(directory: directory, mode: .offline)
+        case .normal: mode = .normal
+        case .refresh: mode = .refresh
+        case .offline: mode = .offline
         }
+        var cache = OpenMeteoConfiguration.ResponseCache(directory: directory, mode: mode)
+        cache.forecastLifetime = file?.forecastTTL.map { .seconds($0) }
+        if let seconds = file?.geocodingTTL { cache.placeLifetime = .seconds(seconds) }
+        return cache
     }
 
-    /// OpenWeatherMap's key and plan from the environment. Messages name the variables, never the key.
+    /// OpenWeatherMap's key and plan, from the environment or the file. Messages name the setting, never the key.
     /// - Throws: ``ConfigurationError`` when the key is missing or malformed, or the plan is not `free` or `paid`.
     private func openWeatherMapConfiguration(places: OpenMeteoConfiguration) throws -> OpenWeatherMapConfiguration {
-        guard let key = environment[Self.openWeatherMapKeyVariable], !key.isEmpty else {
-            throw ConfigurationError(reason: "\(Self.openWeatherMapKeyVariable) is not set: OpenWeatherMap needs your API key")
+        guard let key = settings.openWeatherMapKey else {
+            throw ConfigurationError(reason: "\(Settings.openWeatherMapKeyVariable) is not set: OpenWeatherMap needs your API key (or key in [openweathermap] in the configuration file)")
         }
-        let planName = environment[Self.openWeatherMapPlanVariable].flatMap { $0.isEmpty ? nil : $0 } ?? "free"
-        guard let plan = OpenWeatherMapConfiguration.Plan(rawValue: planName) else {
-            throw ConfigurationError(reason: "\(Self.openWeatherMapPlanVariable) must be free or paid")
+        let plan = settings.openWeatherMapPlan
+        guard let chosen = OpenWeatherMapConfiguration.Plan(rawValue: plan.value) else {
+            throw ConfigurationError(reason: "\(plan.origin.settingName(Settings.openWeatherMapPlanVariable, key: "openweathermap.plan")) must be free or paid")
         }
         do {
-            return try OpenWeatherMapConfiguration(apiKey: key, plan: plan, places: places)
+            return try OpenWeatherMapConfiguration(apiKey: key.value, plan: chosen, places: places)
         } catch {
-            throw ConfigurationError(reason: "\(Self.openWeatherMapKeyVariable) must be letters and digits")
+            throw ConfigurationError(reason: "\(key.origin.settingName(Settings.openWeatherMapKeyVariable, key: "openweathermap.key")) must be letters and digits")
         }
     }
 

@@ -19,10 +19,13 @@ struct CurrentCommand: AsyncParsableCommand {
     @OptionGroup var service: ProviderOption
 
     func run() async throws {
-        let request = CurrentConditionsRequest(location: try options.location(), units: options.output.units.units)
-        try service.provider.require(.current)
-        try await CommandRun.finish(options.output, provider: service.provider) { listener in
-            await listener.currentConditionsRequested(request, format: options.output.format)
+        let run = try CommandRun()
+        let units = try run.settings.units(flag: options.output.units).value.units
+        let requests = try options.locations(settings: run.settings).map { CurrentConditionsRequest(location: $0, units: units) }
+        let provider = try run.settings.provider(flag: service.provider).value
+        try provider.require(.current)
+        try await run.finish(options.output, provider: provider) { listener in
+            await listener.currentConditionsRequested(requests, format: options.output.format)
         }
     }
 }

@@ -21,15 +21,22 @@ struct DailyCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("How many days, today included (at most \(ProviderArgument.limits(\.maximumDays))).")
+        help: ArgumentHelp(
+            "How many days, today included (at most \(ProviderArgument.limits(\.maximumDays))). (default: \(DailyForecastRequest.defaultDays), or as configured)"
+        )
     )
-    var days: Int = DailyForecastRequest.defaultDays
+    var days: Int?
 
     func run() async throws {
-        let request = DailyForecastRequest(location: try options.location(), days: days, units: options.output.units.units)
-        try service.provider.require(.daily)
-        try await CommandRun.finish(options.output, provider: service.provider) { listener in
-            await listener.dailyForecastRequested(request, format: options.output.format)
+        let run = try CommandRun()
+        let settings = run.settings
+        let units = try settings.units(flag: options.output.units).value.units
+        let days = try settings.days(flag: days, standard: DailyForecastRequest.defaultDays).value
+        let requests = try options.locations(settings: settings).map { DailyForecastRequest(location: $0, days: days, units: units) }
+        let provider = try settings.provider(flag: service.provider).value
+        try provider.require(.daily)
+        try await run.finish(options.output, provider: provider) { listener in
+            await listener.dailyForecastsRequested(requests, format: options.output.format)
         }
     }
 }

@@ -9,10 +9,10 @@ struct ForecastCommand: AsyncParsableCommand {
             Exit codes: 0 success (check: yes) · 1 check: no · 64 bad usage or input · 65 unreadable answer from \
             the service · 66 place not found · 68 service unreachable · 69 service error · 70 internal error · \
             74 output could not be written · 75 try later (rate limited, unavailable for now, timed out) · 77 API key \
-            refused · 78 configuration (a FORECAST_… variable).
+            refused · 78 configuration (a FORECAST_… variable or the configuration file).
             """,
         version: "forecast \(CompositionRoot.version)",
-        subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, ProvidersCommand.self],
+        subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, ProvidersCommand.self, ConfigCommand.self],
         defaultSubcommand: DailyCommand.self
     )
 }

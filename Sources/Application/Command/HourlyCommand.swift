@@ -25,10 +25,13 @@ struct HourlyCommand: AsyncParsableCommand {
     var hours: Int = HourlyForecastRequest.defaultHours
 
     func run() async throws {
-        let request = HourlyForecastRequest(location: try options.location(), hours: hours, units: options.output.units.units)
-        try service.provider.require(.hourly)
-        try await CommandRun.finish(options.output, provider: service.provider) { listener in
-            await listener.hourlyForecastRequested(request, format: options.output.format)
+        let run = try CommandRun()
+        let units = try run.settings.units(flag: options.output.units).value.units
+        let requests = try options.locations(settings: run.settings).map { HourlyForecastRequest(location: $0, hours: hours, units: units) }
+        let provider = try run.settings.provider(flag: service.provider).value
+        try provider.require(.hourly)
+        try await run.finish(options.output, provider: provider) { listener in
+            await listener.hourlyForecastsRequested(requests, format: options.output.format)
         }
     }
 }

@@ -36,7 +36,7 @@ enum Main {
     /// or misses only the overlap, never correctness.
     static func willFetch(_ arguments: [String]) -> Bool {
         guard let first = arguments.first else { return false }
-        return !["--help", "-h", "help", "--version", "--generate-completion-script"].contains(first)
+        return !["--help", "-h", "help", "--version", "--generate-completion-script", "config", "providers"].contains(first)
     }
 
     /// Ends the process with `status`, once the transport's set-up has finished. The output is already written
@@ -51,6 +51,12 @@ enum Main {
     private static func exit(after error: any Error) -> Never {
         if let code = error as? ExitCode {
             exit(with: code.rawValue)
+        }
+        if error is ConfigurationError || error is InputFileError {
+            // Found before the listener runs: the configuration file, a FORECAST_… variable, a places file.
+            let router = ForecastRouter()
+            StandardStreams().writeError("forecast: \(FailureMessage(error).text.terminalSafe)\n")
+            exit(with: router.exitStatus(after: error).rawValue)
         }
         let code = ForecastCommand.exitCode(for: error)
         if code == .success {

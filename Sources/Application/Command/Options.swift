@@ -1,14 +1,23 @@
 import ArgumentParser
 import Domain
 
-/// The options every forecast command shares: where (a place as typed, positional or `--city`, optionally
-/// `--country`, or a coordinate), and how to give the answer (``OutputOptions``, which `search` shares too).
+/// The options every forecast command shares: where (places as typed, positional or `--city` (repeatable),
+/// optionally `--country`; a places file; or a coordinate; else the configured place), and how to give the answer
+/// (``OutputOptions``, which `search` shares too).
 struct ForecastOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The place, as with --city.", valueName: "place"))
     var placeArgument: String?
 
-    @Option(help: ArgumentHelp("The place: a name, optionally narrowed by region or country (\"London, GB\", \"Hollywood, FL\").", valueName: "name"))
-    var city: String?
+    @Option(help: ArgumentHelp(
+        "The place: a name, optionally narrowed by region or country (\"London, GB\"), or an alias from the configuration file. Repeat it for several places.",
+        valueName: "name"
+    ))
+    var city: [String] = []
+
+    @Option(name: .customLong("places-file"), help: ArgumentHelp(
+        "Places to forecast, one a line: a name, an alias or LAT,LON (# starts a comment).", valueName: "file"
+    ))
+    var placesFile: String?
 
     @Option(help: ArgumentHelp("Only places in this country: an ISO 3166 code (GB, CA, USA) or a common name (UK).", valueName: "code"))
     var country: String?
@@ -22,49 +31,83 @@ struct ForecastOptions: ParsableArguments {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        _ = try location()
-    }
-
-    /// The location asked for, checked: one place or one coordinate.
-    func location() throws -> ForecastLocation {
-        if placeArgument != nil, city != nil {
+        if placeArgument != nil, !city.isEmpty {
             throw ValidationError("give the place once: as an argument or with --city, not both")
         }
-        let name = city ?? placeArgument
-        switch (name, latitude, longitude) {
-        case (let name?, nil, nil):
+        for name in [placeArgument].compactMap({ $0 }) + city {
             do {
-                return .place(try PlaceQuery(name, country: country))
+                _ = try PlaceQuery(name, country: country)
             } catch {
                 throw ValidationError("--city: \(FailureMessage(error).text)")
             }
-        case (nil, let latitude?, let longitude?):
+        }
+        let named = placeArgument != nil || !city.isEmpty || placesFile != nil
+        switch (latitude, longitude) {
+        case (nil, nil):
+            return
+        case (.some, .some):
+            guard !named else { throw ValidationError("give either places or --lat and --lon, not both") }
             guard country == nil else { throw ValidationError("--country narrows a place name; a coordinate needs none") }
-            do {
-                return .coordinate(try Coordinate(latitude: latitude.value, longitude: longitude.value))
-            } catch {
-                throw ValidationError(FailureMessage(error).text)
-            }
-        case (nil, nil, nil):
-            throw ValidationError("say where: a place (forecast daily London, or --city NAME), or --lat and --lon")
-        case (nil, _, _):
+            _ = try coordinate(latitude: latitude?.value ?? 0, longitude: longitude?.value ?? 0)
+        default:
             throw ValidationError("--lat and --lon go together; give both")
-        case (.some, _, _):
-            throw ValidationError("give either a place or --lat and --lon, not both")
+        }
+    }
+
+    /// Every place asked for, in order: the typed ones, then the places file's; the configured place when none is
+    /// given. Aliases from the configuration file stand for their places.
+    /// - Throws: `ValidationError` for a place that cannot be, or when there is none at all; ``InputFileError``
+    ///   when the places file cannot be read.
+    func locations(settings: Settings) throws -> [ForecastLocation] {
+        if let latitude, let longitude {
+            return [.coordinate(try coordinate(latitude: latitude.value, longitude: longitude.value))]
+        }
+        let reader = PlaceEntryReader(country: country, settings: settings)
+        var locations = try ([placeArgument].compactMap { $0 } + city).map { try reader.location(for: $0, from: "--city") }
+        if let placesFile {
+            locations += try PlacesFile(path: placesFile).entries().map { entry in
+                try reader.location(for: entry.text, from: "\(placesFile) line \(entry.line)")
+            }
+        }
+        if locations.isEmpty, let configured = settings.place {
+            let origin = configured.origin.settingName(Settings.placeVariable, key: "place")
+            locations = [try reader.location(for: configured.value, from: origin)]
+        }
+        guard !locations.isEmpty else {
+            throw ValidationError(
+                "say where: a place (forecast daily London, or --city NAME), --lat and --lon, or place in the configuration file"
+            )
+        }
+        return locations
+    }
+
+    /// The one place a command that takes one asks for.
+    /// - Throws: As ``locations(settings:)``, and `ValidationError` when several are given.
+    func location(settings: Settings) throws -> ForecastLocation {
+        let locations = try locations(settings: settings)
+        guard locations.count == 1 else { throw ValidationError("this command takes one place, not \(locations.count)") }
+        return locations[0]
+    }
+
+    private func coordinate(latitude: Double, longitude: Double) throws -> Coordinate {
+        do {
+            return try Coordinate(latitude: latitude, longitude: longitude)
+        } catch {
+            throw ValidationError(FailureMessage(error).text)
         }
     }
 }
 
 /// Which weather service answers: for the commands that ask one (`compare` asks them all).
 struct ProviderOption: ParsableArguments {
-    @Option(help: "The forecast service; places are searched the same way for every one.")
-    var provider: ProviderArgument = .openMeteo
+    @Option(help: "The forecast service; places are searched the same way for every one. (default: open-meteo, or as configured)")
+    var provider: ProviderArgument?
 }
 
 /// How results are given: units, format, and how long to wait for the service.
 struct OutputOptions: ParsableArguments {
-    @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft).")
-    var units: UnitsArgument = .metric
+    @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft). (default: metric, or as configured)")
+    var units: UnitsArgument?
 
     @Option(help: "Output: table for people, json for programs.")
     var format: OutputFormat = .table

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 
 /// `forecast providers`: the weather services `--provider` takes, with what each offers.
 struct ProvidersCommand: AsyncParsableCommand {
@@ -17,7 +16,7 @@ struct ProvidersCommand: AsyncParsableCommand {
     var format: OutputFormat = .table
 
     func run() async throws {
-        let root = CompositionRoot(environment: ProcessInfo.processInfo.environment, timeout: .seconds(15))
+        let root = try CommandRun().compositionRoot()
         let status = root.makeListener().providersRequested(root.providerListings(), format: format)
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -34,8 +34,10 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let query = try query()
-        try await CommandRun.finish(output) { listener in
-            await listener.placeSearchRequested(query, count: count, units: output.units.units, format: output.format)
+        let run = try CommandRun()
+        let units = try run.settings.units(flag: output.units).value.units
+        try await run.finish(output) { listener in
+            await listener.placeSearchRequested(query, count: count, units: units, format: output.format)
         }
     }
 

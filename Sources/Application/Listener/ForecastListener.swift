@@ -12,33 +12,30 @@ struct ForecastListener: Sendable {
         throw ForecastError.invalidInput(reason: "comparing providers is not available here")
     }
 
-    /// The user asked for a daily forecast.
-    func dailyForecastRequested(_ request: DailyForecastRequest, format: OutputFormat) async -> ExitStatus {
-        await run {
-            try await makeUseCases().makeGetDailyForecastUseCase().dailyForecast(for: request)
-        } present: { forecast throws(OutputFailure) in
-            try presenter.present(forecast, as: format, note: router.ambiguityNote(for: forecast.location))
-            return .success
+    /// The user asked for the daily forecast of one place or several.
+    func dailyForecastsRequested(_ requests: [DailyForecastRequest], format: OutputFormat) async -> ExitStatus {
+        await runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetDailyForecastUseCase().dailyForecast(for: request)
+        } present: { forecasts throws(OutputFailure) in
+            try presenter.present(forecasts, as: format, notes: forecasts.map { router.ambiguityNote(for: $0.location) })
         }
     }
 
-    /// The user asked for an hourly forecast.
-    func hourlyForecastRequested(_ request: HourlyForecastRequest, format: OutputFormat) async -> ExitStatus {
-        await run {
-            try await makeUseCases().makeGetHourlyForecastUseCase().hourlyForecast(for: request)
-        } present: { report throws(OutputFailure) in
-            try presenter.present(report, as: format, note: router.ambiguityNote(for: report.location))
-            return .success
+    /// The user asked for the hourly forecast of one place or several.
+    func hourlyForecastsRequested(_ requests: [HourlyForecastRequest], format: OutputFormat) async -> ExitStatus {
+        await runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetHourlyForecastUseCase().hourlyForecast(for: request)
+        } present: { reports throws(OutputFailure) in
+            try presenter.present(reports, as: format, notes: reports.map { router.ambiguityNote(for: $0.location) })
         }
     }
 
-    /// The user asked for the conditions now.
-    func currentConditionsRequested(_ request: CurrentConditionsRequest, format: OutputFormat) async -> ExitStatus {
-        await run {
-            try await makeUseCases().makeGetCurrentConditionsUseCase().currentConditions(for: request)
-        } present: { report throws(OutputFailure) in
-            try presenter.present(report, as: format, note: router.ambiguityNote(for: report.location))
-            return .success
+    /// The user asked for the conditions now at one place or several.
+    func currentConditionsRequested(_ requests: [CurrentConditionsRequest], format: OutputFormat) async -> ExitStatus {
+        await runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetCurrentConditionsUseCase().currentConditions(for: request)
+        } present: { reports throws(OutputFailure) in
+            try presenter.present(reports, as: format, notes: reports.map { router.ambiguityNote(for: $0.location) })
         }
     }
 
@@ -77,11 +74,62 @@ struct ForecastListener: Sendable {
 
     /// The user asked which weather services there are: shows them; nothing is fetched.
     func providersRequested(_ providers: [ProviderListing], format: OutputFormat) -> ExitStatus {
+        show { () throws(OutputFailure) in try presenter.present(providers, as: format) }
+    }
+
+    /// The user asked for the effective settings: shows them; nothing is fetched.
+    func settingsRequested(_ listing: SettingsListing, format: OutputFormat) -> ExitStatus {
+        show { () throws(OutputFailure) in try presenter.present(listing, as: format) }
+    }
+
+    /// The user asked for one line of text, such as a path: shows it.
+    func textRequested(_ text: String) -> ExitStatus {
+        show { () throws(OutputFailure) in try presenter.presentLine(text) }
+    }
+
+    /// Shows what needs no fetching; a failure to write is reported.
+    private func show(_ present: () throws(OutputFailure) -> Void) -> ExitStatus {
         do {
-            try presenter.present(providers, as: format)
+            try present()
             return .success
         } catch {
-            presenter.presentFailure(error, hint: nil)
+            presenter.presentFailure(error, hint: nil, place: nil)
+            return router.exitStatus(after: error)
+        }
+    }
+
+    /// Gets every request's result at once, then shows the failures (each naming its place, when there are several)
+    /// and the results, in the order asked. The run ends as the first failure says, else successfully.
+    private func runEach<Request: Sendable, Result: Sendable>(
+        _ requests: [Request], place: (Request) -> ForecastLocation,
+        _ work: @escaping @Sendable (any UseCaseProvider, Request) async throws -> Result,
+        present: ([Result]) throws(OutputFailure) -> Void
+    ) async -> ExitStatus {
+        let useCases: any UseCaseProvider
+        do {
+            useCases = try makeUseCases()
+        } catch {
+            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
+            return router.exitStatus(after: error)
+        }
+        let outcomes = await ConcurrentRequests.outcomes(of: requests) { try await work(useCases, $0) }
+        var results: [Result] = []
+        var status = ExitStatus.success
+        for (request, outcome) in zip(requests, outcomes) {
+            switch outcome {
+            case .success(let result):
+                results.append(result)
+            case .failure(let error):
+                presenter.presentFailure(error, hint: router.hint(after: error), place: requests.count > 1 ? place(request) : nil)
+                if status == .success { status = router.exitStatus(after: error) }
+            }
+        }
+        guard !results.isEmpty else { return status }
+        do {
+            try present(results)
+            return status
+        } catch {
+            presenter.presentFailure(error, hint: nil, place: nil)
             return router.exitStatus(after: error)
         }
     }
@@ -94,7 +142,7 @@ struct ForecastListener: Sendable {
         do {
             return try present(try await work())
         } catch {
-            presenter.presentFailure(error, hint: router.hint(after: error))
+            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
             return router.exitStatus(after: error)
         }
     }

@@ -17,6 +17,7 @@ struct FailureMessage {
     private static func describe(_ error: any Error) -> String {
         if let error = error as? OutputFailure { return "cannot write the output: \(error.reason)" }
         if let error = error as? ConfigurationError { return error.reason }
+        if let error = error as? InputFileError { return error.reason }
         guard let error = error as? ForecastError else {
             return error is CancellationError ? "cancelled" : "unexpected error: \(error)"
         }

@@ -3,22 +3,28 @@ import TerminalSafety
 
 /// Turns what the listener reports into view models and renders them (the outputs).
 protocol ForecastPresenting: Sendable {
-    /// Shows a daily forecast, with `note` under its header when there is one.
-    func present(_ forecast: Forecast, as format: OutputFormat, note: String?) throws(OutputFailure)
-    /// Shows an hourly forecast.
-    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?) throws(OutputFailure)
-    /// Shows the conditions now.
-    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?) throws(OutputFailure)
+    /// Shows daily forecasts, each with its note under its header when there is one: one place's as a table or a
+    /// JSON document, several places' as tables one after another or a JSON array of documents.
+    func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure)
+    /// Shows hourly forecasts, as daily ones are shown.
+    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure)
+    /// Shows the conditions now, as daily forecasts are shown.
+    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure)
     /// Shows the places a search found.
     func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure)
     /// Shows a check's answer.
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure)
     /// Shows the weather services there are to choose from.
     func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure)
+    /// Shows the effective settings and where each came from.
+    func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure)
+    /// Shows one line of plain text, such as a path.
+    func presentLine(_ text: String) throws(OutputFailure)
     /// Shows the providers' forecasts side by side, with their spread.
     func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure)
-    /// Tells the user why there is no result, in one line, with what to do next when there is a hint.
-    func presentFailure(_ error: any Error, hint: String?)
+    /// Tells the user why there is no result, in one line, with what to do next when there is a hint, and the
+    /// place it was for when several were asked for.
+    func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?)
 }
 
 /// The command line's presenter: tables, lines and JSON on standard output, errors on standard error.
@@ -28,22 +34,22 @@ struct ForecastPresenter: ForecastPresenting {
     /// Tells the time, to say how old a stale answer is.
     var clock: any WallClock = MachineClock()
 
-    func present(_ forecast: Forecast, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        let now = clock.now()
-        warnIfStale(forecast.freshness, now: now)
-        try write(format, table: { TableViewModel(forecast: forecast, note: note, now: now) }, json: { JSONDocuments.daily(forecast) })
+    func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
+        try writeReports(forecasts, as: format) { forecast, index, now in
+            (TableViewModel(forecast: forecast, note: notes[index], now: now), JSONDocuments.daily(forecast))
+        }
     }
 
-    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        let now = clock.now()
-        warnIfStale(report.freshness, now: now)
-        try write(format, table: { TableViewModel(report: report, note: note, now: now) }, json: { JSONDocuments.hourly(report) })
+    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
+        try writeReports(reports, as: format) { report, index, now in
+            (TableViewModel(report: report, note: notes[index], now: now), JSONDocuments.hourly(report))
+        }
     }
 
-    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        let now = clock.now()
-        warnIfStale(report.freshness, now: now)
-        try write(format, table: { TableViewModel(report: report, note: note, now: now) }, json: { JSONDocuments.current(report) })
+    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
+        try writeReports(reports, as: format) { report, index, now in
+            (TableViewModel(report: report, note: notes[index], now: now), JSONDocuments.current(report))
+        }
     }
 
     func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
@@ -62,6 +68,14 @@ struct ForecastPresenter: ForecastPresenting {
         try write(format, table: { TableViewModel(providers: providers) }, json: { JSONDocuments.providers(providers) })
     }
 
+    func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure) {
+        try write(format, table: { TableViewModel(settings: listing) }, json: { JSONDocuments.settings(listing) })
+    }
+
+    func presentLine(_ text: String) throws(OutputFailure) {
+        try output.writeResult(text.terminalSafe + "\n")
+    }
+
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
         switch format {
         case .table: try output.writeResult(CheckLine.text(answer).terminalSafe + "\n")
@@ -69,14 +83,31 @@ struct ForecastPresenter: ForecastPresenting {
         }
     }
 
-    func presentFailure(_ error: any Error, hint: String?) {
-        output.writeError("forecast: \(FailureMessage(error, hint: hint).text)\n")
+    func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
+        let prefix = place.map { "\(PlaceText.label($0).terminalSafe): " } ?? ""
+        output.writeError("forecast: \(prefix)\(FailureMessage(error, hint: hint).text)\n")
     }
 
-    /// The one warning line on standard error that a stale answer is shown.
-    private func warnIfStale(_ freshness: AnswerFreshness?, now: Instant) {
-        if let warning = FreshnessText.warning(freshness, now: now) {
-            output.writeError("forecast: \(warning.terminalSafe)\n")
+    /// Writes reports: one as a table or a JSON document, several as tables separated by a blank line or a JSON
+    /// array; a stale one is warned about on standard error first.
+    private func writeReports<Report: PlaceReport>(
+        _ reports: [Report], as format: OutputFormat, view: (Report, Int, Instant) -> (table: TableViewModel, json: JSONValue)
+    ) throws(OutputFailure) {
+        let now = clock.now()
+        for report in reports {
+            if let warning = FreshnessText.warning(report.freshness, now: now) {
+                output.writeError("forecast: \(warning.terminalSafe)\n")
+            }
+        }
+        let views = reports.enumerated().map { view($1, $0, now) }
+        switch (format, views.count) {
+        case (.table, _):
+            let renderer = TableRenderer(styler: styler)
+            try output.writeResult(views.map { renderer.render($0.table) }.joined(separator: "\n"))
+        case (.json, 1):
+            try output.writeResult(views[0].json.serialized() + "\n")
+        case (.json, _):
+            try output.writeResult(JSONValue.array(views.map(\.json)).serialized() + "\n")
         }
     }
 

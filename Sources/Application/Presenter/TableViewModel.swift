@@ -86,6 +86,14 @@ struct ReportHeader: Sendable, Hashable {
 
 /// Place names for people.
 enum PlaceText {
+    /// A place as it was asked for: "London, CA", or a coordinate written out.
+    static func label(_ location: ForecastLocation) -> String {
+        switch location {
+        case .place(let query): uniqueParts([query.name, query.countryCode]).joined(separator: ", ")
+        case .coordinate(let coordinate): coordinate.formatted
+        }
+    }
+
     /// The non-empty parts, each once: "Berlin, Berlin, Germany" becomes "Berlin, Germany".
     static func uniqueParts(_ parts: [String?]) -> [String] {
         parts.compactMap { $0 }.filter { !$0.isEmpty }.reduce(into: []) { unique, part in

@@ -8,7 +8,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case usage = 64
     /// The service's answer could not be read.
     case badResponse = 65
-    /// No place matches the query.
+    /// No place matches the query, or a file named on the command line (`--places-file`) cannot be read.
     case placeNotFound = 66
     /// The service could not be reached (name lookup, refused connection, TLS).
     case unreachable = 68
@@ -22,6 +22,6 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case tryLater = 75
     /// The service refused the API key.
     case keyRejected = 77
-    /// The configuration is wrong: a `FORECAST_…` variable that cannot be used.
+    /// The configuration is wrong: a `FORECAST_…` variable or a configuration file that cannot be used.
     case configuration = 78
 }

@@ -7,6 +7,7 @@ struct ForecastRouter: Sendable {
     func exitStatus(after error: any Error) -> ExitStatus {
         if error is OutputFailure { return .ioError }
         if error is ConfigurationError { return .configuration }
+        if error is InputFileError { return .placeNotFound }
         guard let error = error as? ForecastError else { return .software }
         switch error {
         case .invalidInput: return .usage

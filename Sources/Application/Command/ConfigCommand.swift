@@ -1,0 +1,48 @@
+import ArgumentParser
+
+/// `forecast config`: the effective settings and where each came from; `forecast config path`: the file's path.
+struct ConfigCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Show the effective settings and where each comes from (flags, FORECAST_… variables, the file).",
+        discussion: """
+            The file is $XDG_CONFIG_HOME/forecast/config.toml (or ~/.config/forecast/config.toml). A flag beats a \
+            FORECAST_… variable, which beats the file, which beats the default. Keys are never shown.
+
+            Examples:
+              forecast config
+              forecast config path
+            """,
+        subcommands: [ShowSettingsCommand.self, ConfigPathCommand.self],
+        defaultSubcommand: ShowSettingsCommand.self
+    )
+}
+
+/// `forecast config show`: the effective settings.
+struct ShowSettingsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the effective settings (the default).")
+
+    @Option(help: "Output: table for people, json for programs.")
+    var format: OutputFormat = .table
+
+    func run() async throws {
+        let run = try CommandRun()
+        let listing = try run.settings.listing(paths: StandardPaths(environment: run.environment))
+        let status = run.compositionRoot().makeListener().settingsRequested(listing, format: format)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}
+
+/// `forecast config path`: where the configuration file is read from.
+struct ConfigPathCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the configuration file's path.")
+
+    func run() async throws {
+        let run = try CommandRun()
+        guard let path = StandardPaths(environment: run.environment).configFile else {
+            throw ConfigurationError(reason: "neither XDG_CONFIG_HOME nor HOME says where the configuration file is")
+        }
+        let status = run.compositionRoot().makeListener().textRequested(path)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}

@@ -1,0 +1,79 @@
+import FoundationEssentials
+import TOMLKit
+
+/// What the configuration file (`config.toml`) says, checked: each setting's value, the place aliases, and a
+/// warning for each key forecast does not know (ignored, so that a newer file works with an older forecast).
+struct ConfigFile: Sendable, Hashable {
+    /// Where the file is.
+    let path: String
+    /// `place`: used when a command is given none.
+    var place: String?
+    /// `units`.
+    var units: UnitsArgument?
+    /// `provider`.
+    var provider: ProviderArgument?
+    /// `days`.
+    var days: Int?
+    /// `[places]`: names that stand for a place wherever one is asked for.
+    var aliases: [String: PlaceAlias] = [:]
+    /// `[openweathermap] key`.
+    var openWeatherMapKey: String?
+    /// `[openweathermap] plan`.
+    var openWeatherMapPlan: String?
+    /// `[cache] forecast_ttl`, in seconds.
+    var forecastTTL: Int?
+    /// `[cache] geocoding_ttl`, in seconds.
+    var geocodingTTL: Int?
+    /// One line for each unknown key: "config.toml line 4: unknown key colour (ignored)".
+    var warnings: [String] = []
+
+    /// The file at `path`, or `nil` when there is none.
+    /// - Throws: ``ConfigurationError`` naming the file (and the line, when one is to blame) when it cannot be read,
+    ///   is not valid TOML, or holds a value forecast cannot use.
+    static func load(from path: String) throws(ConfigurationError) -> ConfigFile? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            if !FileManager.default.fileExists(atPath: path) { return nil }
+            throw ConfigurationError(reason: "\(path): cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(reason: "\(path): is not UTF-8 text")
+        }
+        return try ConfigFile(parsing: text, path: path)
+    }
+
+    /// Reads the file's text.
+    /// - Throws: ``ConfigurationError`` naming `path`, the line and what is wrong.
+    init(parsing text: String, path: String) throws(ConfigurationError) {
+        self.path = path
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigurationError(reason: "\(path) line \(error.source.begin.line): \(error.description)")
+        } catch {
+            throw ConfigurationError(reason: "\(path): \(error)")
+        }
+        var reader = ConfigReader(table: table, lines: ConfigLines(text: text), path: path)
+        place = try reader.string("place")
+        units = try reader.choice("units")
+        provider = try reader.choice("provider")
+        days = try reader.integer("days", in: 1...16)
+        aliases = try reader.aliases("places")
+        openWeatherMapKey = try reader.string("key", in: "openweathermap")
+        openWeatherMapPlan = try reader.string("plan", in: "openweathermap")
+        forecastTTL = try reader.integer("forecast_ttl", in: 0...31_536_000, table: "cache")
+        geocodingTTL = try reader.integer("geocoding_ttl", in: 0...31_536_000, table: "cache")
+        warnings = reader.unknownKeys()
+    }
+}
+
+/// What a place alias in `[places]` stands for: a name to look up, or a coordinate.
+enum PlaceAlias: Sendable, Hashable {
+    /// A place name, as `--city` takes it: "Enschede, NL".
+    case name(String)
+    /// A coordinate.
+    case coordinate(latitude: Double, longitude: Double)
+}

@@ -1,0 +1,32 @@
+/// Where keys are in a configuration file's text, so that a message can name the line: TOML parsers give the
+/// values, not where they were.
+struct ConfigLines: Sendable {
+    /// Each line's table (`nil` before the first header) and key (`nil` for headers, comments, blank lines).
+    private let entries: [(section: String?, key: String?)]
+
+    init(text: String) {
+        var section: String?
+        entries = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
+            let line = raw.drop { $0 == " " || $0 == "\t" }
+            if line.hasPrefix("[") {
+                section = Self.unquoted(line.dropFirst().prefix { $0 != "]" })
+                return (section, nil)
+            }
+            guard let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { return (section, nil) }
+            return (section, Self.unquoted(line[..<equals]))
+        }
+    }
+
+    /// The 1-based line `key` is set on in `section` (`nil`: the top level), or `nil` when not found.
+    func line(of key: String, in section: String?) -> Int? {
+        entries.firstIndex { $0.section == section && $0.key == key }.map { $0 + 1 }
+    }
+
+    private static func unquoted(_ text: Substring) -> String {
+        var text = text.trimmingBlanks
+        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+            text = String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+}

@@ -1,0 +1,117 @@
+/// A run's settings, each taken from the first that gives it: a flag, the environment (`FORECAST_…`), the
+/// configuration file, the default. What each came from is kept, for `forecast config`.
+struct Settings: Sendable {
+    /// The environment the run was started with.
+    let environment: [String: String]
+    /// The configuration file, when there is one.
+    let file: ConfigFile?
+
+    /// The variable that names the default place.
+    static let placeVariable = "FORECAST_PLACE"
+    /// The variable that sets the units.
+    static let unitsVariable = "FORECAST_UNITS"
+    /// The variable that chooses the provider.
+    static let providerVariable = "FORECAST_PROVIDER"
+    /// The variable that sets how many days `daily` shows.
+    static let daysVariable = "FORECAST_DAYS"
+    /// The variable that holds the user's OpenWeatherMap API key.
+    static let openWeatherMapKeyVariable = "FORECAST_OPENWEATHERMAP_KEY"
+    /// The variable that names the key's plan: `free` (the default) or `paid`.
+    static let openWeatherMapPlanVariable = "FORECAST_OPENWEATHERMAP_PLAN"
+
+    /// The units: `--units`, `FORECAST_UNITS`, `units`, metric.
+    func units(flag: UnitsArgument?) throws(ConfigurationError) -> Resolved<UnitsArgument> {
+        try resolve(flag: flag, Self.unitsVariable, file: file?.units, default: .metric, UnitsArgument.init(rawValue:))
+    }
+
+    /// The provider: `--provider`, `FORECAST_PROVIDER`, `provider`, open-meteo.
+    func provider(flag: ProviderArgument?) throws(ConfigurationError) -> Resolved<ProviderArgument> {
+        try resolve(flag: flag, Self.providerVariable, file: file?.provider, default: .openMeteo, ProviderArgument.init(rawValue:))
+    }
+
+    /// The days `daily` shows: `--days`, `FORECAST_DAYS`, `days`, then `standard`.
+    func days(flag: Int?, standard: Int) throws(ConfigurationError) -> Resolved<Int> {
+        try resolve(flag: flag, Self.daysVariable, file: file?.days, default: standard) { text in
+            Int(text).flatMap { (1...16).contains($0) ? $0 : nil }
+        }
+    }
+
+    /// The place used when a command is given none: `FORECAST_PLACE`, then `place`; `nil` when neither says.
+    var place: Resolved<String>? {
+        if let value = environment[Self.placeVariable], !value.isEmpty { return Resolved(value, .environment(Self.placeVariable)) }
+        return file?.place.map { Resolved($0, .file) }
+    }
+
+    /// The OpenWeatherMap key: `FORECAST_OPENWEATHERMAP_KEY`, then `[openweathermap] key`.
+    var openWeatherMapKey: Resolved<String>? {
+        if let value = environment[Self.openWeatherMapKeyVariable], !value.isEmpty {
+            return Resolved(value, .environment(Self.openWeatherMapKeyVariable))
+        }
+        return file?.openWeatherMapKey.flatMap { $0.isEmpty ? nil : Resolved($0, .file) }
+    }
+
+    /// The OpenWeatherMap plan's name, unchecked: `FORECAST_OPENWEATHERMAP_PLAN`, `[openweathermap] plan`, free.
+    var openWeatherMapPlan: Resolved<String> {
+        if let value = environment[Self.openWeatherMapPlanVariable], !value.isEmpty {
+            return Resolved(value, .environment(Self.openWeatherMapPlanVariable))
+        }
+        return file?.openWeatherMapPlan.map { Resolved($0, .file) } ?? Resolved("free", .default)
+    }
+
+    /// What a place alias stands for, when `name` is one (letter case aside).
+    func alias(_ name: String) -> PlaceAlias? {
+        guard let aliases = file?.aliases, !aliases.isEmpty else { return nil }
+        let wanted = name.lowercased()
+        return aliases.first { $0.key.lowercased() == wanted }?.value
+    }
+
+    private func resolve<Value>(
+        flag: Value?, _ variable: String, file fileValue: Value?, default standard: Value, _ parse: (String) -> Value?
+    ) throws(ConfigurationError) -> Resolved<Value> {
+        if let flag { return Resolved(flag, .flag) }
+        if let text = environment[variable], !text.isEmpty {
+            guard let value = parse(text) else {
+                throw ConfigurationError(reason: "\(variable) cannot be \"\(text.prefix(40))\"")
+            }
+            return Resolved(value, .environment(variable))
+        }
+        if let fileValue { return Resolved(fileValue, .file) }
+        return Resolved(standard, .default)
+    }
+}
+
+/// A setting's value and where it came from.
+struct Resolved<Value: Sendable>: Sendable {
+    /// The value.
+    let value: Value
+    /// Where it came from.
+    let origin: SettingOrigin
+
+    init(_ value: Value, _ origin: SettingOrigin) {
+        self.value = value
+        self.origin = origin
+    }
+}
+
+/// Where a setting came from.
+enum SettingOrigin: Sendable, Hashable {
+    /// A command-line flag.
+    case flag
+    /// An environment variable, named.
+    case environment(String)
+    /// The configuration file.
+    case file
+    /// Nothing set it.
+    case `default`
+}
+
+extension SettingOrigin {
+    /// How a message names the setting: the variable when it came from the environment, the file's key otherwise.
+    func settingName(_ variable: String, key: String) -> String {
+        switch self {
+        case .environment(let name): name
+        case .file: "\(key) in the configuration file"
+        case .flag, .default: variable
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// What `forecast config` shows: where the configuration file and the cache are, and each setting's effective value
+/// with where it came from. Keys are never shown, only whether one is set.
+struct SettingsListing: Sendable, Hashable {
+    /// The configuration file's path, or `nil` when neither `XDG_CONFIG_HOME` nor `HOME` says where it is.
+    let configFile: String?
+    /// Whether the file exists.
+    let fileFound: Bool
+    /// The cache directory, or `nil` when there is none.
+    let cacheDirectory: String?
+    /// The settings, in the order the file documents them.
+    let rows: [SettingRow]
+
+    /// How a key is shown: never its text.
+    static let maskedKey = "•••• (set)"
+}
+
+/// One setting as `forecast config` shows it.
+struct SettingRow: Sendable, Hashable {
+    /// Its name, as the configuration file spells it ("openweathermap.key").
+    let name: String
+    /// Its effective value, as text.
+    let value: String
+    /// Where the value came from: "flag", "FORECAST_UNITS", "config file", "default".
+    let origin: String
+}
+
+extension Settings {
+    /// Every setting's effective value (no flags apply to `forecast config`) and where it came from.
+    /// - Throws: ``ConfigurationError`` when a `FORECAST_…` variable cannot be used.
+    func listing(paths: StandardPaths) throws(ConfigurationError) -> SettingsListing {
+        let units = try units(flag: nil), provider = try provider(flag: nil), days = try days(flag: nil, standard: 7)
+        var rows = [
+            SettingRow(name: "place", value: place?.value ?? "(none: give one to each command)", origin: Self.describe(place?.origin ?? .default)),
+            SettingRow(name: "units", value: units.value.rawValue, origin: Self.describe(units.origin)),
+            SettingRow(name: "provider", value: provider.value.rawValue, origin: Self.describe(provider.origin)),
+            SettingRow(name: "days", value: String(days.value), origin: Self.describe(days.origin)),
+            SettingRow(
+                name: "openweathermap.key", value: openWeatherMapKey == nil ? "(not set)" : SettingsListing.maskedKey,
+                origin: Self.describe(openWeatherMapKey?.origin ?? .default)
+            ),
+            SettingRow(name: "openweathermap.plan", value: openWeatherMapPlan.value, origin: Self.describe(openWeatherMapPlan.origin)),
+            SettingRow(
+                name: "cache.forecast_ttl", value: file?.forecastTTL.map { "\($0) s" } ?? "as each service says, else 600 s",
+                origin: Self.describe(file?.forecastTTL == nil ? .default : .file)
+            ),
+            SettingRow(
+                name: "cache.geocoding_ttl", value: "\(file?.geocodingTTL ?? 30 * 86_400) s",
+                origin: Self.describe(file?.geocodingTTL == nil ? .default : .file)
+            ),
+        ]
+        for (alias, place) in (file?.aliases ?? [:]).sorted(by: { $0.key < $1.key }) {
+            rows.append(SettingRow(name: "places.\(alias)", value: Self.describe(place), origin: Self.describe(.file)))
+        }
+        let path = paths.configFile
+        return SettingsListing(configFile: path, fileFound: file != nil, cacheDirectory: paths.cacheDirectory, rows: rows)
+    }
+
+    private static func describe(_ origin: SettingOrigin) -> String {
+        switch origin {
+        case .flag: "flag"
+        case .environment(let variable): variable
+        case .file: "config file"
+        case .default: "default"
+        }
+    }
+
+    private static func describe(_ place: PlaceAlias) -> String {
+        switch place {
+        case .name(let name): name
+        case .coordinate(let latitude, let longitude): "\(latitude), \(longitude)"
+        }
+    }
+}
