@@ -6,8 +6,6 @@ CURL *ccurl_easy_init(void) { return ccurl_loaded_library.easy_init(); }
 
 void ccurl_easy_cleanup(CURL *handle) { ccurl_loaded_library.easy_cleanup(handle); }
 
-CURLcode ccurl_easy_perform(CURL *handle) { return ccurl_loaded_library.easy_perform(handle); }
-
 const char *ccurl_easy_strerror(CURLcode code) { return ccurl_loaded_library.easy_strerror(code); }
 
 struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *line) {
@@ -45,5 +43,48 @@ CURLcode ccurl_set_progress_callback(CURL *handle, ccurl_progress_callback value
 }
 
 CURLcode ccurl_get_long(CURL *handle, CURLINFO info, long *value) {
+    return ccurl_loaded_library.easy_getinfo(handle, info, value);
+}
+
+CURLM *ccurl_multi_init(void) { return ccurl_loaded_library.multi_init(); }
+
+CURLMcode ccurl_multi_set_long(CURLM *multi, CURLMoption option, long value) {
+    return ccurl_loaded_library.multi_setopt(multi, option, value);
+}
+
+CURLMcode ccurl_multi_add(CURLM *multi, CURL *handle) { return ccurl_loaded_library.multi_add_handle(multi, handle); }
+
+CURLMcode ccurl_multi_remove(CURLM *multi, CURL *handle) {
+    return ccurl_loaded_library.multi_remove_handle(multi, handle);
+}
+
+CURLMcode ccurl_multi_perform(CURLM *multi, int *running) { return ccurl_loaded_library.multi_perform(multi, running); }
+
+CURLMcode ccurl_multi_poll(CURLM *multi, int timeout_ms) {
+    return ccurl_loaded_library.multi_poll(multi, NULL, 0, timeout_ms, NULL);
+}
+
+CURLMcode ccurl_multi_wakeup(CURLM *multi) { return ccurl_loaded_library.multi_wakeup(multi); }
+
+int ccurl_multi_next_done(CURLM *multi, CURL **handle, CURLcode *result) {
+    int queued = 0;
+    CURLMsg *message;
+    while ((message = ccurl_loaded_library.multi_info_read(multi, &queued)) != NULL) {
+        if (message->msg == CURLMSG_DONE) {
+            *handle = message->easy_handle;
+            *result = message->data.result;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+CURLSH *ccurl_share_init(void) { return ccurl_loaded_library.share_init(); }
+
+CURLSHcode ccurl_share_set_long(CURLSH *share, CURLSHoption option, long value) {
+    return ccurl_loaded_library.share_setopt(share, option, value);
+}
+
+CURLcode ccurl_get_offset(CURL *handle, CURLINFO info, curl_off_t *value) {
     return ccurl_loaded_library.easy_getinfo(handle, info, value);
 }

@@ -21,12 +21,21 @@ static const struct {
     {"curl_global_init", offsetof(struct ccurl_function_table, global_init)},
     {"curl_easy_init", offsetof(struct ccurl_function_table, easy_init)},
     {"curl_easy_cleanup", offsetof(struct ccurl_function_table, easy_cleanup)},
-    {"curl_easy_perform", offsetof(struct ccurl_function_table, easy_perform)},
     {"curl_easy_strerror", offsetof(struct ccurl_function_table, easy_strerror)},
     {"curl_easy_setopt", offsetof(struct ccurl_function_table, easy_setopt)},
     {"curl_easy_getinfo", offsetof(struct ccurl_function_table, easy_getinfo)},
     {"curl_slist_append", offsetof(struct ccurl_function_table, slist_append)},
     {"curl_slist_free_all", offsetof(struct ccurl_function_table, slist_free_all)},
+    {"curl_multi_init", offsetof(struct ccurl_function_table, multi_init)},
+    {"curl_multi_setopt", offsetof(struct ccurl_function_table, multi_setopt)},
+    {"curl_multi_add_handle", offsetof(struct ccurl_function_table, multi_add_handle)},
+    {"curl_multi_remove_handle", offsetof(struct ccurl_function_table, multi_remove_handle)},
+    {"curl_multi_perform", offsetof(struct ccurl_function_table, multi_perform)},
+    {"curl_multi_poll", offsetof(struct ccurl_function_table, multi_poll)},
+    {"curl_multi_wakeup", offsetof(struct ccurl_function_table, multi_wakeup)},
+    {"curl_multi_info_read", offsetof(struct ccurl_function_table, multi_info_read)},
+    {"curl_share_init", offsetof(struct ccurl_function_table, share_init)},
+    {"curl_share_setopt", offsetof(struct ccurl_function_table, share_setopt)},
 };
 
 /// Opens `file_name` (binding every symbol now, so no lazy binding is left for the first transfer) and fills

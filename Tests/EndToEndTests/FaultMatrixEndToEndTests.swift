@@ -42,7 +42,7 @@ struct FaultMatrixEndToEndTests {
         let run = try await ForecastProcess.run(
             ["current", "--lat", "51.5", "--lon", "-0.12", "--timeout", String(Self.timeout)], baseURL: stub.baseURL
         )
-        let elapsed = ContinuousClock.now - started
+        let elapsed = started.duration(to: run.endedAt)
         #expect(run.status == status)
         #expect(run.outputBytes.isEmpty, "nothing half-written")
         #expect(run.standardError.hasPrefix("forecast: ") && run.standardError.contains(message), "\(run.standardError)")

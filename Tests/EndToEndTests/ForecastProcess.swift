@@ -8,6 +8,8 @@ struct ForecastRun: Sendable {
     let outputBytes: [UInt8]
     /// Standard error's bytes, exactly as written.
     let errorBytes: [UInt8]
+    /// When the process ended: its output may be read later, once every process that inherited its pipes ends.
+    var endedAt = ContinuousClock.now
 
     var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
     var standardError: String { String(decoding: errorBytes, as: UTF8.self) }
@@ -61,10 +63,12 @@ enum ForecastProcess {
         process.standardInput = FileHandle.nullDevice
         return try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { finished in
+                let ended = ContinuousClock.now
                 continuation.resume(returning: ForecastRun(
                     status: finished.terminationStatus,
                     outputBytes: standardOutput == nil ? Array(output.fileHandleForReading.readDataToEndOfFile()) : [],
-                    errorBytes: Array(error.fileHandleForReading.readDataToEndOfFile())
+                    errorBytes: Array(error.fileHandleForReading.readDataToEndOfFile()),
+                    endedAt: ended
                 ))
             }
             do {

@@ -46,7 +46,7 @@ struct ManyPlacesEndToEndTests {
         #expect(bad.status == 64 && bad.standardError.contains("places.txt line 2:"))
     }
 
-    @Test("20 places are fetched at the same time: every forecast request is under way before the first is answered")
+    @Test("20 places are fetched at the same time, eight connections to a host at once: eight forecast requests are under way before the first is answered")
     func concurrency() async throws {
         let arrivals = Mutex<[ContinuousClock.Instant]>([])
         let stub = try OpenMeteoStubServer { request in
@@ -59,7 +59,8 @@ struct ManyPlacesEndToEndTests {
         let run = try await ForecastProcess.run(["daily", "--days", "1"] + places, baseURL: stub.baseURL)
         #expect(run.status == 0 && run.standardOutput.components(separatedBy: "Weather data by").count == 21)
         let times = arrivals.withLock { $0 }
-        let spread = try #require(times.first).duration(to: try #require(times.last))
-        #expect(times.count == 20 && spread < .seconds(2), "all 20 asked within the first answer's delay: \(spread)")
+        let first = try #require(times.first)
+        let beforeFirstAnswer = times.filter { first.duration(to: $0) < .seconds(2) }.count
+        #expect(times.count == 20 && beforeFirstAnswer >= 8, "\(beforeFirstAnswer) asked before the first answer came")
     }
 }

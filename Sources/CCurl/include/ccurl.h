@@ -58,8 +58,6 @@ typedef int (*ccurl_progress_callback)(void *userdata, curl_off_t dltotal, curl_
 CURL *ccurl_easy_init(void);
 /// curl_easy_cleanup.
 void ccurl_easy_cleanup(CURL *handle);
-/// curl_easy_perform: blocks the calling thread until the transfer ends.
-CURLcode ccurl_easy_perform(CURL *handle);
 /// curl_easy_strerror.
 const char *ccurl_easy_strerror(CURLcode code);
 /// curl_slist_append.
@@ -83,5 +81,29 @@ CURLcode ccurl_set_data_callback(CURL *handle, CURLoption option, ccurl_data_cal
 CURLcode ccurl_set_progress_callback(CURL *handle, ccurl_progress_callback value);
 /// curl_easy_getinfo with a long.
 CURLcode ccurl_get_long(CURL *handle, CURLINFO info, long *value);
+/// curl_easy_getinfo with a curl_off_t (sizes, and times in microseconds).
+CURLcode ccurl_get_offset(CURL *handle, CURLINFO info, curl_off_t *value);
+
+/// curl_multi_init.
+CURLM *ccurl_multi_init(void);
+/// curl_multi_setopt with a long.
+CURLMcode ccurl_multi_set_long(CURLM *multi, CURLMoption option, long value);
+/// curl_multi_add_handle.
+CURLMcode ccurl_multi_add(CURLM *multi, CURL *handle);
+/// curl_multi_remove_handle.
+CURLMcode ccurl_multi_remove(CURLM *multi, CURL *handle);
+/// curl_multi_perform: does what can be done now without waiting, and says how many transfers still run.
+CURLMcode ccurl_multi_perform(CURLM *multi, int *running);
+/// curl_multi_poll with no extra descriptors: waits until a transfer can go on, ccurl_multi_wakeup is called, or
+/// `timeout_ms` passes.
+CURLMcode ccurl_multi_poll(CURLM *multi, int timeout_ms);
+/// curl_multi_wakeup: ends a ccurl_multi_poll now; callable from any thread.
+CURLMcode ccurl_multi_wakeup(CURLM *multi);
+/// The next finished transfer, from curl_multi_info_read: 1 with its handle and result, or 0 when none is left.
+int ccurl_multi_next_done(CURLM *multi, CURL **handle, CURLcode *result);
+/// curl_share_init.
+CURLSH *ccurl_share_init(void);
+/// curl_share_setopt with a long (CURLSHOPT_SHARE's data kinds).
+CURLSHcode ccurl_share_set_long(CURLSH *share, CURLSHoption option, long value);
 
 #endif

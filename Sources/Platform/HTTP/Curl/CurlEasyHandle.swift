@@ -2,7 +2,8 @@ internal import CCurl
 
 /// An owned libcurl easy handle with typed setters: one transfer's configuration and state.
 ///
-/// Not `Sendable`: a handle is made, used and freed on one thread, as libcurl requires.
+/// Not `Sendable`: a handle is used by one thread at a time, as libcurl requires (``CurlTransfer`` hands it from the
+/// caller's thread to the engine's).
 final class CurlEasyHandle {
     private let handle: UnsafeMutableRawPointer
     private let errorBuffer: UnsafeMutablePointer<CChar>
@@ -67,11 +68,8 @@ final class CurlEasyHandle {
         try check(ccurl_set_list(handle, CURLOPT_HTTPHEADER, headerList))
     }
 
-    /// Runs the transfer to its end on the calling thread; never call it from Swift's cooperative pool.
-    func performBlocking() -> CURLcode {
-        errorBuffer[0] = 0
-        return ccurl_easy_perform(handle)
-    }
+    /// The libcurl handle, for the multi handle that runs it.
+    var pointer: UnsafeMutableRawPointer { handle }
 
     /// The last response's HTTP status code.
     var responseCode: Int {

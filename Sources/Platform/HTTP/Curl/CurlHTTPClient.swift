@@ -1,57 +1,55 @@
 internal import CCurl
 
-/// An ``HTTPClient`` on libcurl's easy interface.
+/// An ``HTTPClient`` on libcurl: every transfer of the process runs on one multi handle (``CurlMultiEngine``), so
+/// requests to the same host reuse its connections, TLS sessions and, over HTTP/2, one multiplexed connection.
 ///
-/// Each request runs on a thread of its own, so `curl_easy_perform` never blocks Swift's cooperative pool;
-/// the calling task suspends until the thread resumes it. Cancelling the task sets a flag that the transfer's
-/// progress callback reads within a second, aborting the transfer.
+/// The calling task suspends until the engine's thread finishes the transfer; no thread of Swift's cooperative pool
+/// ever waits on the network. Cancelling the task sets a flag that the transfer's progress callback reads, and
+/// wakes the engine so it does at once.
 struct CurlHTTPClient: HTTPClient {
     let configuration: HTTPClientConfiguration
 
     func response(to request: HTTPRequest) async throws -> HTTPResponse {
         let cancellation = CancellationFlag()
-        let transfer = CurlTransfer(request: request, configuration: configuration, cancellation: cancellation)
+        let engine = try CurlMultiEngine.shared()
+        let transfer = try CurlTransfer(request: request, configuration: configuration, cancellation: cancellation, share: engine.share)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                do {
-                    try TransferThread.start { continuation.resume(with: transfer.runBlocking()) }
-                } catch {
-                    continuation.resume(throwing: error)
-                }
+                engine.start(transfer) { continuation.resume(with: $0) }
             }
         } onCancel: {
             cancellation.cancel()
+            engine.wakeUp()
         }
     }
 }
 
-/// One request's transfer, run start to end on the thread that calls ``runBlocking()``.
-struct CurlTransfer: Sendable {
-    let request: HTTPRequest
-    let configuration: HTTPClientConfiguration
-    let cancellation: CancellationFlag
+/// One request's transfer: its configured easy handle and what its callbacks collect. Made on the caller's thread,
+/// then used only by the engine's thread until it ends, as libcurl requires of a handle.
+final class CurlTransfer: @unchecked Sendable {
+    let handle: CurlEasyHandle
+    private let state: CurlTransferState
+    private let configuration: HTTPClientConfiguration
 
-    /// Runs the transfer, blocking the calling thread until it ends.
-    func runBlocking() -> Result<HTTPResponse, any Error> {
-        if cancellation.isCancelled { return .failure(CancellationError()) }
-        do {
-            let handle = try CurlEasyHandle()
-            let state = CurlTransferState(
-                maximumBodyBytes: configuration.maximumResponseBytes, maximumHeaderBytes: configuration.maximumHeaderBytes,
-                cancellation: cancellation
-            )
-            try configure(handle, reportingTo: state)
-            let code = withExtendedLifetime(state) { handle.performBlocking() }
-            guard code == CURLE_OK else {
-                return .failure(failure(for: code, handle: handle, state: state))
-            }
-            return .success(HTTPResponse(status: handle.responseCode, headers: state.headers, body: state.body))
-        } catch {
-            return .failure(error)
-        }
+    /// Makes the handle for `request` and configures it.
+    /// - Throws: ``TransportError`` when libcurl is missing or refuses an option.
+    init(request: HTTPRequest, configuration: HTTPClientConfiguration, cancellation: CancellationFlag, share: UnsafeMutableRawPointer?) throws(TransportError) {
+        self.configuration = configuration
+        handle = try CurlEasyHandle()
+        state = CurlTransferState(
+            maximumBodyBytes: configuration.maximumResponseBytes, maximumHeaderBytes: configuration.maximumHeaderBytes,
+            cancellation: cancellation
+        )
+        try configure(for: request, share: share)
     }
 
-    private func configure(_ handle: CurlEasyHandle, reportingTo state: CurlTransferState) throws(TransportError) {
+    /// What the transfer came to, once libcurl says it ended with `code`.
+    func outcome(_ code: CURLcode) -> Result<HTTPResponse, any Error> {
+        guard code == CURLE_OK else { return .failure(failure(for: code)) }
+        return .success(HTTPResponse(status: handle.responseCode, headers: state.headers, body: state.body))
+    }
+
+    private func configure(for request: HTTPRequest, share: UnsafeMutableRawPointer?) throws(TransportError) {
         try handle.set(CURLOPT_URL, request.url)
         switch request.method {
         case .get: try handle.set(CURLOPT_HTTPGET, 1)
@@ -66,6 +64,10 @@ struct CurlTransfer: Sendable {
         try handle.set(CURLOPT_ACCEPT_ENCODING, "gzip")
         try handle.set(CURLOPT_USERAGENT, configuration.userAgent)
         try handle.set(CURLOPT_MAXFILESIZE_LARGE, size: configuration.maximumResponseBytes)
+        // HTTP/2 where TLS offers it. (Not CURLOPT_PIPEWAIT: with libcurl 7.88, requests waiting to multiplex on a
+        // plain HTTP/1.1 host that closes its connections were never started again.)
+        try handle.set(CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        try handle.set(CURLOPT_SHARE, pointer: share)
         try handle.setHeaders(request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
 
         let userdata = Unmanaged.passUnretained(state).toOpaque()
@@ -77,7 +79,7 @@ struct CurlTransfer: Sendable {
         try handle.set(CURLOPT_XFERINFODATA, pointer: userdata)
     }
 
-    private func failure(for code: CURLcode, handle: CurlEasyHandle, state: CurlTransferState) -> any Error {
+    private func failure(for code: CURLcode) -> any Error {
         if code == CURLE_ABORTED_BY_CALLBACK, state.isCancelled { return CancellationError() }
         if state.exceededBodyLimit || code == CURLE_FILESIZE_EXCEEDED {
             return TransportError.responseTooLarge(limit: configuration.maximumResponseBytes)

@@ -2,8 +2,9 @@
 import Glibc
 #endif
 
-/// Starts detached POSIX threads for transfers, so a blocking `curl_easy_perform` never runs on Swift's
-/// cooperative pool. Plain pthreads keep Platform on FoundationEssentials, without Foundation's `Thread`.
+/// Starts the detached POSIX thread that drives libcurl's transfers (``CurlMultiEngine``), so waiting on the network
+/// never happens on Swift's cooperative pool. Plain pthreads keep Platform on FoundationEssentials, without
+/// Foundation's `Thread`.
 enum TransferThread {
     /// The work a thread runs, handed to it through `pthread_create`'s argument pointer.
     private final class Work {
@@ -26,7 +27,7 @@ enum TransferThread {
         }, work)
         guard result == 0 else {
             Unmanaged<Work>.fromOpaque(work).release()
-            throw .other(code: Int(result), detail: "could not start a thread for the transfer (\(String(cString: strerror(result))))")
+            throw .other(code: Int(result), detail: "could not start a thread for the transfers (\(String(cString: strerror(result))))")
         }
     }
 }
