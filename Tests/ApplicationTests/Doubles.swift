@@ -48,6 +48,10 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("line \(text)")
     }
 
+    func presentRequest(_ line: String) {
+        try? presented.record("request \(line)")
+    }
+
     /// The notes of one report or several: "-" for none.
     private static func describe(_ notes: [String?]) -> String {
         notes.map { $0 ?? "-" }.joined(separator: " | ")

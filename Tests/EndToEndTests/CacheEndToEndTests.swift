@@ -86,6 +86,21 @@ struct CacheEndToEndTests {
         #expect(cached.status == 0 && stub.requests(to: .metNorway).count == 2, "renewed by the 304: fresh until its Expires")
     }
 
+    @Test("--verbose tells each request on standard error: miss, then hit; never the OpenWeatherMap key")
+    func verbose() async throws {
+        defer { cleanUp() }
+        let first = try await run(["daily", "London", "-v"])
+        let second = try await run(["daily", "London", "--verbose"])
+        let firstLines = first.standardError.split(separator: "\n"), secondLines = second.standardError.split(separator: "\n")
+        #expect(firstLines.count == 2 && firstLines.allSatisfy { $0.hasPrefix("forecast: GET http://127.0.0.1:") && $0.hasSuffix(", miss") })
+        #expect(secondLines.count == 2 && secondLines.allSatisfy { $0.contains(" → 200, ") && $0.hasSuffix(", hit") })
+        let keyed = try await ForecastProcess.run(
+            ["current", "London", "--provider", "openweathermap", "-v"], baseURL: stub.baseURL,
+            environment: ["XDG_CACHE_HOME": home.path + "/cache", "FORECAST_OPENWEATHERMAP_KEY": "sekret4242"]
+        )
+        #expect(keyed.status == 0 && keyed.standardError.contains("appid=•••") && !keyed.standardError.contains("sekret4242"))
+    }
+
     @Test("32 processes on one empty cache all succeed with the same forecast and leave no temporary files")
     func manyProcesses() async throws {
         defer { cleanUp() }

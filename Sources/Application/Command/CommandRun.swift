@@ -25,16 +25,20 @@ struct CommandRun {
 
     /// The app wired for this run.
     func compositionRoot(
-        timeout: Duration = .seconds(15), provider: ProviderArgument = .openMeteo, cacheUse: CacheUse = .normal
+        timeout: Duration = .seconds(15), provider: ProviderArgument = .openMeteo, cacheUse: CacheUse = .normal, verbose: Bool = false
     ) -> CompositionRoot {
-        CompositionRoot(environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file)
+        CompositionRoot(
+            environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose
+        )
     }
 
     /// Wires the app for `output` and `provider`, lets `drive` use the listener, and ends with its status.
     func finish(
         _ output: OutputOptions, provider: ProviderArgument = .openMeteo, _ drive: (ForecastListener) async -> ExitStatus
     ) async throws {
-        let root = compositionRoot(timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use)
+        let root = compositionRoot(
+            timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose
+        )
         let status = await drive(root.makeListener())
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -12,6 +12,10 @@ struct CompositionRoot {
     var cacheUse: CacheUse = .normal
     /// The configuration file, when there is one.
     var file: ConfigFile? = nil
+    /// Whether each request is told on standard error (`--verbose`).
+    var verbose = false
+    /// Where the lines of `--verbose` go: the presenter, once ``makeListener()`` has made it.
+    private(set) var requestLog: OpenMeteoConfiguration.RequestLog? = nil
 
     /// The settings from the environment and the file.
     var settings: Settings { Settings(environment: environment, file: file) }
@@ -71,15 +75,16 @@ struct CompositionRoot {
 
     /// The listener for every command, with its presenter, router and use cases.
     func makeListener() -> ForecastListener {
-        let root = self
+        let presenter = ForecastPresenter(
+            output: StandardStreams(), styler: Styler(usesColour: StandardStreams.wantsColour(environment: environment))
+        )
+        var root = self
+        root.requestLog = verbose ? .init(presenter.presentRequest) : nil
         return ForecastListener(
-            makeUseCases: { try root.makeUseCases(for: root.provider) },
-            presenter: ForecastPresenter(
-                output: StandardStreams(),
-                styler: Styler(usesColour: StandardStreams.wantsColour(environment: environment))
-            ),
+            makeUseCases: { [root] in try root.makeUseCases(for: root.provider) },
+            presenter: presenter,
             router: ForecastRouter(),
-            makeComparison: { try root.makeComparison() }
+            makeComparison: { [root] in try root.makeComparison() }
         )
     }
 
@@ -105,6 +110,7 @@ struct CompositionRoot {
     private func makeUseCases(for provider: ProviderArgument) throws -> any UseCaseProvider {
         var openMeteo = try OpenMeteoConfiguration(requestTimeout: timeout)
         openMeteo.cache = try responseCache()
+        openMeteo.requestLog = requestLog
         if let url = try Self.baseURL(in: environment, Self.forecastURLVariable) {
             openMeteo.forecastBaseURL = url
         }

@@ -117,6 +117,9 @@ struct OutputOptions: ParsableArguments {
 
     @OptionGroup var cache: CacheOptions
 
+    @Flag(name: [.short, .long], help: "Tell each request on standard error: URL (keys hidden), status, size, time, cache.")
+    var verbose = false
+
     func validate() throws {
         guard timeout.value >= 0.001, timeout.value <= 300 else {
             throw ValidationError("--timeout must be at least 0.001 and at most 300 seconds, not \(timeout.value)")

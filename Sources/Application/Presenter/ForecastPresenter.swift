@@ -20,6 +20,8 @@ protocol ForecastPresenting: Sendable {
     func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure)
     /// Shows one line of plain text, such as a path.
     func presentLine(_ text: String) throws(OutputFailure)
+    /// Tells one request as `--verbose` does, on standard error.
+    func presentRequest(_ line: String)
     /// Shows the providers' forecasts side by side, with their spread.
     func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure)
     /// Tells the user why there is no result, in one line, with what to do next when there is a hint, and the
@@ -74,6 +76,10 @@ struct ForecastPresenter: ForecastPresenting {
 
     func presentLine(_ text: String) throws(OutputFailure) {
         try output.writeResult(text.terminalSafe + "\n")
+    }
+
+    func presentRequest(_ line: String) {
+        output.writeError("forecast: \(line.terminalSafe)\n")
     }
 
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure) {

@@ -9,3 +9,17 @@ enum CacheRule: Sendable, Hashable {
     /// How long a forecast is kept when neither the service nor the configuration says: 10 minutes.
     static let standardForecastLifetime: Duration = .seconds(600)
 }
+
+/// What the cache did for one request, as `--verbose` reports it.
+enum CacheOutcome: String, Sendable, Hashable {
+    /// A fresh stored answer, no request made.
+    case hit
+    /// Nothing usable stored: the service was asked, and its answer stored when it could be.
+    case miss
+    /// A stored answer the service confirmed (304 Not Modified).
+    case revalidated
+    /// A stored answer shown because the service failed.
+    case stale
+    /// A stored answer shown because the network is not to be used.
+    case offline
+}

@@ -18,9 +18,9 @@ struct CachingHTTPClient: HTTPClient {
         switch settings.mode {
         case .offline:
             guard let stored else { throw TransportError.offline }
-            return served(stored, staleReason: stored.isFresh(at: now) ? nil : "working offline")
+            return served(stored, as: .offline, staleReason: stored.isFresh(at: now) ? nil : "working offline")
         case .normal:
-            if let stored, stored.isFresh(at: now) { return served(stored, staleReason: nil) }
+            if let stored, stored.isFresh(at: now) { return served(stored, as: .hit, staleReason: nil) }
         case .refresh:
             break
         }
@@ -47,8 +47,9 @@ struct CachingHTTPClient: HTTPClient {
             renewed.storedAt = now
             renewed.expiresAt = expiry(of: response, under: rule, now: now)
             store.save(renewed, forKey: key, now: now)
-            return served(renewed, staleReason: nil)
-        case .success(let response) where response.status == 200:
+            return served(renewed, as: .revalidated, staleReason: nil)
+        case .success(var response) where response.status == 200:
+            response.cacheOutcome = .miss
             if CacheLifetime(headers: response.headers, now: now).isStorable {
                 let entry = CacheEntry(
                     storedAt: now, expiresAt: expiry(of: response, under: rule, now: now), etag: response.headers["etag"],
@@ -57,15 +58,16 @@ struct CachingHTTPClient: HTTPClient {
                 store.save(entry, forKey: key, now: now)
             }
             return response
-        case .success(let response):
+        case .success(var response):
             let failed = response.status == 429 || (500...599).contains(response.status)
             if failed, let stale = usableWhenFailing(stored, now: now) {
-                return served(stale, staleReason: "the service answered HTTP \(response.status)")
+                return served(stale, as: .stale, staleReason: "the service answered HTTP \(response.status)")
             }
+            response.cacheOutcome = .miss
             return response
         case .failure(let error):
             if let stale = usableWhenFailing(stored, now: now), Self.isFailureOfService(error) {
-                return served(stale, staleReason: "the service could not be reached")
+                return served(stale, as: .stale, staleReason: "the service could not be reached")
             }
             throw error
         }
@@ -92,10 +94,11 @@ struct CachingHTTPClient: HTTPClient {
         return Instant(secondsSince1970: now.secondsSince1970 + Double(seconds))
     }
 
-    private func served(_ entry: CacheEntry, staleReason: String?) -> HTTPResponse {
+    private func served(_ entry: CacheEntry, as outcome: CacheOutcome, staleReason: String?) -> HTTPResponse {
         var response = entry.response
         response.fetchedAt = entry.storedAt
         response.staleReason = staleReason
+        response.cacheOutcome = outcome
         return response
     }
 

@@ -29,13 +29,19 @@ extension HTTPClientConfiguration {
 }
 
 /// The HTTP client every provider's use cases share: libcurl, with passing failures retried, behind the configured
-/// cache if any.
+/// cache if any, each request logged when a log is configured.
 func forecastServicesHTTPClient(_ configuration: OpenMeteoConfiguration, clock: any WallClock) -> any HTTPClient {
     let network = RetryingHTTPClient(
         base: CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration)), clock: clock
     )
-    guard let cache = configuration.cache else { return network }
-    return CachingHTTPClient(base: network, store: CacheStore(directory: cache.directory), settings: cache, clock: clock)
+    var client: any HTTPClient = network
+    if let cache = configuration.cache {
+        client = CachingHTTPClient(base: network, store: CacheStore(directory: cache.directory), settings: cache, clock: clock)
+    }
+    if let log = configuration.requestLog {
+        client = LoggingHTTPClient(base: client, log: log)
+    }
+    return client
 }
 
 extension Duration {

@@ -13,6 +13,8 @@ struct HTTPResponse: Sendable, Hashable {
     var fetchedAt: Instant?
     /// Why a stale cached answer is given instead of the service's; `nil` when it is not stale.
     var staleReason: String?
+    /// What the cache did for this answer; `nil` when no cache was asked.
+    var cacheOutcome: CacheOutcome?
 
     /// Whether the status is 2xx.
     var isSuccess: Bool { (200...299).contains(status) }

@@ -31,3 +31,18 @@ enum TransportError: Error, Sendable, Hashable {
     /// Any other failure; `code` is the transport's own error code.
     case other(code: Int, detail: String)
 }
+
+extension TransportError {
+    /// What went wrong, in libcurl's words or ours, for a log line.
+    var summary: String {
+        switch self {
+        case .hostNotFound(let detail), .connectionFailed(let detail), .tls(let detail), .timedOut(let detail),
+             .incompleteResponse(let detail), .tooManyRedirects(let detail), .invalidURL(let detail),
+             .malformedResponse(let detail), .headersTooLarge(let detail), .refusedRedirect(let detail),
+             .badContentEncoding(let detail), .transportUnavailable(let detail), .other(_, let detail):
+            detail
+        case .responseTooLarge(let limit): "the answer is larger than \(limit) bytes"
+        case .offline: "offline, and nothing cached"
+        }
+    }
+}

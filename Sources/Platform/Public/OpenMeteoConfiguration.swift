@@ -17,6 +17,8 @@ public struct OpenMeteoConfiguration: Sendable, Hashable {
     public var language: String
     /// The cache on disk every request goes through; `nil` (the default): none, every answer is fetched.
     public var cache: ResponseCache? = nil
+    /// Where a line about each request goes; `nil` (the default): nowhere.
+    public var requestLog: RequestLog? = nil
 
     /// Makes a configuration.
     /// - Throws: `ForecastError.invalidInput(reason:)` when a base URL is not an http or https URL, or a

@@ -1,0 +1,66 @@
+/// An ``HTTPClient`` that writes one line per request to a ``OpenMeteoConfiguration/RequestLog``: method, URL
+/// (keys and passwords replaced by `•••`), status or failure, bytes, time, and what the cache did.
+struct LoggingHTTPClient: HTTPClient {
+    let base: any HTTPClient
+    let log: OpenMeteoConfiguration.RequestLog
+
+    func response(to request: HTTPRequest) async throws -> HTTPResponse {
+        let started = ContinuousClock.now
+        do {
+            let response = try await base.response(to: request)
+            let outcome = response.cacheOutcome.map { ", \($0.rawValue)" } ?? ""
+            log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → \(response.status), \(Self.size(response.body.count)), \(Self.time(since: started))\(outcome)")
+            return response
+        } catch {
+            let reason = (error as? TransportError)?.summary ?? (error is CancellationError ? "cancelled" : "\(error)")
+            log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → failed (\(reason)), \(Self.time(since: started))")
+            throw error
+        }
+    }
+
+    func forget(_ request: HTTPRequest) async {
+        await base.forget(request)
+    }
+
+    private static func size(_ bytes: Int) -> String {
+        bytes < 1024 ? "\(bytes) B" : "\((Double(bytes) / 1024).formatted1) KB"
+    }
+
+    private static func time(since start: ContinuousClock.Instant) -> String {
+        let (seconds, attoseconds) = start.duration(to: .now).components
+        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
+    }
+}
+
+private extension Double {
+    /// One decimal: "12.3".
+    var formatted1: String {
+        let tenths = Int((self * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
+
+/// A URL as a log may show it: the value of every query parameter that carries a secret, and any user name and
+/// password, replaced by `•••`.
+enum RedactedURL {
+    /// Query parameters whose values are secrets.
+    static let secretParameters: Set<String> = ["appid", "key", "apikey", "api_key", "token", "access_token", "password"]
+
+    /// `url` without its secrets.
+    static func text(_ url: String) -> String {
+        let authorityRedacted = redactingCredentials(url)
+        guard let questionMark = authorityRedacted.firstIndex(of: "?") else { return authorityRedacted }
+        let query = authorityRedacted[authorityRedacted.index(after: questionMark)...].split(separator: "&", omittingEmptySubsequences: false).map { item in
+            guard let equals = item.firstIndex(of: "="), secretParameters.contains(item[..<equals].lowercased()) else { return String(item) }
+            return item[...equals] + "•••"
+        }
+        return authorityRedacted[...questionMark] + query.joined(separator: "&")
+    }
+
+    private static func redactingCredentials(_ url: String) -> String {
+        let afterScheme = url.firstRange(of: "://")?.upperBound ?? url.startIndex
+        let authorityEnd = url[afterScheme...].firstIndex { $0 == "/" || $0 == "?" } ?? url.endIndex
+        guard let at = url[afterScheme..<authorityEnd].lastIndex(of: "@") else { return url }
+        return String(url[..<afterScheme]) + "•••" + String(url[at...])
+    }
+}
