@@ -39,9 +39,15 @@ struct StubServerCommand: ParsableCommand {
     @Option(help: "Which endpoints misbehave: search, forecast, owm-daily or all.")
     var on: String = "all"
 
+    @Option(help: ArgumentHelp("A simulated round trip: each answer waits this long, a new connection's first three times as long.", valueName: "milliseconds"))
+    var latency: Int = 0
+
     func validate() throws {
         guard StubBehaviour.named(behaviour) != nil else {
             throw ValidationError("unknown behaviour '\(behaviour)'; choose from \(StubBehaviour.names.joined(separator: ", "))")
+        }
+        guard (0...10_000).contains(latency) else {
+            throw ValidationError("--latency takes 0 to 10000 milliseconds, not \(latency)")
         }
         guard on == "all" || StubEndpoint(rawValue: on) != nil else {
             throw ValidationError("--on takes search, forecast, owm-daily or all, not '\(on)'")
@@ -50,7 +56,7 @@ struct StubServerCommand: ParsableCommand {
 
     func run() throws {
         let log = log
-        let stub = try OpenMeteoStubServer { request in
+        let stub = try OpenMeteoStubServer(latency: .milliseconds(latency)) { request in
             if log { print("\(request.method) \(request.target)"); fflush(nil) }
         }
         if let chosen = StubBehaviour.named(behaviour) {

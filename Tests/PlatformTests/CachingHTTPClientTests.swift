@@ -118,14 +118,17 @@ struct CachingHTTPClientTests {
     @Test("no-store is not stored; a configured lifetime of zero revalidates every time; forget drops the entry")
     func storagePolicy() async throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let network = ScriptedHTTPClient([Self.ok("a", headers: ["cache-control": "no-store"]), Self.ok("b"), Self.ok("c"), Self.ok("d")])
+        let network = ScriptedHTTPClient([Self.ok("a", headers: ["cache-control": "no-store"]), Self.ok("b"), Self.ok("c"), Self.ok("d"), Self.ok("e"), Self.ok("f")])
         _ = try await client(network).response(to: forecast)
         #expect(files().isEmpty)
         _ = try await client(network, forecastLifetime: .zero).response(to: forecast)
         #expect(try await client(network, forecastLifetime: .zero).response(to: forecast).body == Data("c".utf8))
+        _ = try await client(network).response(to: forecast)
+        #expect(try await client(network, forecastLifetime: .zero).response(to: forecast).body == Data("e".utf8),
+                "an entry stored under a longer lifetime is not fresh once the configured one is shorter")
         await client(network).forget(forecast)
         #expect(files().isEmpty)
-        #expect(try await client(network).response(to: HTTPRequest(url: "http://x/uncached")).body == Data("d".utf8))
+        #expect(try await client(network).response(to: HTTPRequest(url: "http://x/uncached")).body == Data("f".utf8))
         #expect(files().isEmpty, "a request without a cache rule is never stored")
     }
 

@@ -18,9 +18,9 @@ struct CachingHTTPClient: HTTPClient {
         switch settings.mode {
         case .offline:
             guard let stored else { throw TransportError.offline }
-            return served(stored, as: .offline, staleReason: stored.isFresh(at: now) ? nil : "working offline")
+            return served(stored, as: .offline, staleReason: isFresh(stored, under: rule, at: now) ? nil : "working offline")
         case .normal:
-            if let stored, stored.isFresh(at: now) { return served(stored, as: .hit, staleReason: nil) }
+            if let stored, isFresh(stored, under: rule, at: now) { return served(stored, as: .hit, staleReason: nil) }
         case .refresh:
             break
         }
@@ -71,6 +71,17 @@ struct CachingHTTPClient: HTTPClient {
             }
             throw error
         }
+    }
+
+    /// Whether `entry` is fresh at `now`: before its expiry, and within the lifetime configured now (which may be
+    /// shorter than when it was stored).
+    private func isFresh(_ entry: CacheEntry, under rule: CacheRule, at now: Instant) -> Bool {
+        let configured: Duration? = switch rule {
+        case .placeLookup: settings.placeLifetime
+        case .forecast: settings.forecastLifetime
+        }
+        let cap = configured.map { entry.storedAt.secondsSince1970 + Double($0.components.seconds) } ?? .infinity
+        return entry.isFresh(at: now) && now.secondsSince1970 < cap
     }
 
     /// `stored`, when it is recent enough to show in place of a failed answer.

@@ -4,8 +4,11 @@ import Synchronization
 import Glibc
 #endif
 
-/// A minimal HTTP/1.1 server on 127.0.0.1: one thread accepts, one thread per connection answers one request
-/// with whatever the handler says, then closes. Good for tests; never for real traffic.
+/// A minimal HTTP/1.1 server on 127.0.0.1: one thread accepts, one thread per connection answers its requests with
+/// whatever the handler says. A well-formed answer keeps the connection open for the next request (as real services
+/// do, so that clients can reuse it); a misbehaving one closes it. With a `latency`, each answer waits one round trip,
+/// and a connection's first answer three (TCP and TLS set-up, then the request), as a real network would make it.
+/// Good for tests and benchmarks; never for real traffic.
 final class StubHTTPServer: Sendable {
     private struct State {
         var listener: Int32 = -1
@@ -14,13 +17,16 @@ final class StubHTTPServer: Sendable {
 
     private let handler: @Sendable (StubRequest) -> StubReply
     private let state = Mutex(State())
+    /// The simulated round trip.
+    private let latency: Duration
 
     /// The longest a request head may be.
     private static let maximumHeadBytes = 64 * 1024
     /// The longest a stalled reply holds its connection.
     private static let maximumStall: Double = 120
 
-    init(handler: @escaping @Sendable (StubRequest) -> StubReply) {
+    init(latency: Duration = .zero, handler: @escaping @Sendable (StubRequest) -> StubReply) {
+        self.latency = latency
         self.handler = handler
     }
 
@@ -80,50 +86,62 @@ final class StubHTTPServer: Sendable {
         defer { close(connection) }
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        guard let head = readHead(from: connection), let request = StubRequest(head: head) else {
-            send(StubReply.answer(status: 400, contentType: "text/plain", body: Array("bad request".utf8), gzip: false),
-                 to: connection, gzipAccepted: false)
-            return
+        var pending: [UInt8] = []
+        var roundTrips = 3
+        while isRunning {
+            guard let head = readHead(from: connection, pending: &pending) else { return }
+            guard let request = StubRequest(head: head) else {
+                send(StubReply.answer(status: 400, contentType: "text/plain", body: Array("bad request".utf8), gzip: false),
+                     to: connection, gzipAccepted: false)
+                return
+            }
+            let reply = handler(request)
+            if latency > .zero { Thread.sleep(forTimeInterval: Double(roundTrips) * latency.seconds) }
+            roundTrips = 1
+            let keepAlive = reply.keepsConnection && request.headers["connection"]?.lowercased() != "close"
+            send(reply, to: connection, gzipAccepted: request.acceptsGzip, keepAlive: keepAlive)
+            if !keepAlive { return }
         }
-        send(handler(request), to: connection, gzipAccepted: request.acceptsGzip)
     }
 
-    private func readHead(from connection: Int32) -> String? {
-        var received: [UInt8] = []
+    /// The next request's head, reading on from what an earlier read left in `pending`; `nil` when the client closed
+    /// the connection or sent something else than HTTP.
+    private func readHead(from connection: Int32, pending received: inout [UInt8]) -> String? {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let terminator: [UInt8] = Array("\r\n\r\n".utf8)
         while received.count < Self.maximumHeadBytes {
+            if let end = received.firstRange(of: terminator) {
+                defer { received.removeSubrange(..<end.upperBound) }
+                return String(decoding: received[..<end.lowerBound], as: UTF8.self)
+            }
             let count = recv(connection, &buffer, buffer.count, 0)
             guard count > 0 else { return nil }
             received += buffer.prefix(count)
             // A request starts with a method's capital letter; anything else (a TLS handshake) is not HTTP.
             guard let first = received.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
-            if let end = received.firstRange(of: terminator) {
-                return String(decoding: received[..<end.lowerBound], as: UTF8.self)
-            }
         }
         return nil
     }
 
-    private func send(_ reply: StubReply, to connection: Int32, gzipAccepted: Bool, extraHeaders: [String] = []) {
+    private func send(_ reply: StubReply, to connection: Int32, gzipAccepted: Bool, keepAlive: Bool = false, extraHeaders: [String] = []) {
         switch reply {
         case let .answer(status, contentType, body, gzip):
             let compressed = gzip && gzipAccepted ? Gzip.compress(body) : nil
             var headers = ["Content-Type: \(contentType)", "Content-Length: \((compressed ?? body).count)"] + extraHeaders
             if compressed != nil { headers.append("Content-Encoding: gzip") }
-            write(head(status: status, headers: headers) + (compressed ?? body), to: connection)
+            write(head(status: status, headers: headers, keepAlive: keepAlive) + (compressed ?? body), to: connection)
         case let .withHeaders(headers, reply):
-            send(reply, to: connection, gzipAccepted: gzipAccepted, extraHeaders: extraHeaders + headers)
+            send(reply, to: connection, gzipAccepted: gzipAccepted, keepAlive: keepAlive, extraHeaders: extraHeaders + headers)
         case let .delayed(seconds, reply):
             Thread.sleep(forTimeInterval: seconds)
-            send(reply, to: connection, gzipAccepted: gzipAccepted)
+            send(reply, to: connection, gzipAccepted: gzipAccepted, keepAlive: keepAlive)
         case let .redirect(location):
-            write(head(status: 302, headers: ["Location: \(location)", "Content-Length: 0"]), to: connection)
+            write(head(status: 302, headers: ["Location: \(location)", "Content-Length: 0"], keepAlive: false), to: connection)
         case .stall:
             waitForClientToLeave(connection)
         case let .truncated(declaredLength, body):
             let headers = ["Content-Type: application/json", "Content-Length: \(declaredLength)"]
-            write(head(status: 200, headers: headers) + body, to: connection)
+            write(head(status: 200, headers: headers, keepAlive: false) + body, to: connection)
         case let .raw(bytes):
             write(bytes, to: connection)
         case let .drip(head, body, interval):
@@ -150,8 +168,8 @@ final class StubHTTPServer: Sendable {
         }
     }
 
-    private func head(status: Int, headers: [String]) -> [UInt8] {
-        let lines = ["HTTP/1.1 \(status) \(Self.reasonPhrase(status))"] + headers + ["Connection: close", "", ""]
+    private func head(status: Int, headers: [String], keepAlive: Bool) -> [UInt8] {
+        let lines = ["HTTP/1.1 \(status) \(Self.reasonPhrase(status))"] + headers + [keepAlive ? "Connection: keep-alive" : "Connection: close", "", ""]
         return Array(lines.joined(separator: "\r\n").utf8)
     }
 
@@ -196,5 +214,13 @@ public enum StubServerError: Error, CustomStringConvertible {
         case let .socket(call, code): "\(call) failed: \(String(cString: strerror(code)))"
         case let .missingFixture(name): "fixture \(name) is missing"
         }
+    }
+}
+
+private extension Duration {
+    /// The duration in seconds, with its fraction.
+    var seconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) / 1e18
     }
 }

@@ -19,6 +19,15 @@ public enum StubReply: Sendable, Hashable {
     /// Sends these bytes, then resets the connection (TCP RST) instead of closing it.
     case reset([UInt8])
 
+    /// Whether the connection stays open after this reply: only for a well-formed answer, as a real service's.
+    var keepsConnection: Bool {
+        switch self {
+        case .answer: true
+        case .withHeaders(_, let reply), .delayed(_, let reply): reply.keepsConnection
+        case .stall, .redirect, .truncated, .raw, .drip, .reset: false
+        }
+    }
+
     /// A JSON answer, gzip-compressed when the client accepts it.
     public static func json(_ body: [UInt8], status: Int = 200) -> StubReply {
         .answer(status: status, contentType: "application/json; charset=utf-8", body: body, gzip: true)

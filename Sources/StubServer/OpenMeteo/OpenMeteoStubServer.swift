@@ -19,13 +19,15 @@ public final class OpenMeteoStubServer: Sendable {
     private let port = Atomic<UInt16>(0)
 
     /// Makes a stopped server with its fixtures loaded.
-    /// - Parameter onRequest: Called with every request as it arrives, on the connection's thread.
+    /// - Parameters:
+    ///   - latency: A simulated network round trip: each answer waits one, a connection's first answer three.
+    ///   - onRequest: Called with every request as it arrives, on the connection's thread.
     /// - Throws: ``StubServerError/missingFixture(_:)`` when the bundle lacks one.
-    public init(onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }) throws {
+    public init(latency: Duration = .zero, onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }) throws {
         let fixtures = try FixtureLibrary()
         let router = OpenMeteoStubRouter(fixtures: fixtures)
         let ledger = self.ledger
-        server = StubHTTPServer { request in
+        server = StubHTTPServer(latency: latency) { request in
             let endpoint = StubEndpoint.allCases.first { $0.matches(request.path) }
             let behaviour = ledger.record(request, for: endpoint)
             onRequest(request)
