@@ -52,6 +52,25 @@ struct PresenterTests {
         #expect(!output.results[2].contains("as of") && output.errors.count == 2)
     }
 
+    @Test("a comparison is as old as its oldest forecast, stale when any is, and warns for each stale one")
+    func staleComparison() throws {
+        let london = SampleForecast.london
+        let older = Instant(secondsSince1970: 1_795_339_500), newer = Instant(secondsSince1970: 1_795_343_100)
+        let forecasts = [
+            Forecast(location: london.location, days: london.days, units: london.units, source: london.source, freshness: AnswerFreshness(fetchedAt: newer)),
+            Forecast(location: london.location, days: london.days, units: london.units, source: london.source,
+                     freshness: AnswerFreshness(fetchedAt: older, staleReason: "the service answered HTTP 503")),
+        ]
+        let comparison = ForecastComparison(location: london.location, units: .metric, forecasts: forecasts, skipped: [], spread: [])
+        #expect(comparison.oldestFreshness == AnswerFreshness(fetchedAt: older, staleReason: "the service answered HTTP 503"))
+        var presenter = presenter()
+        presenter.clock = FixedClock(Instant(secondsSince1970: newer.secondsSince1970 + 60))
+        setenv("TZ", "UTC", 1)
+        try presenter.present(comparison, as: .json, note: nil)
+        #expect(output.errors == ["forecast: warning: the service answered HTTP 503; showing the answer saved at 09:25\n"])
+        #expect(output.results[0].hasSuffix("\"fetched_at\": \"2026-11-22T09:25:00Z\",\n  \"stale\": true\n}\n"))
+    }
+
     @Test("renders daily JSON exactly as stored, null for every missing value")
     func dailyJSON() throws {
         try presenter().present(SampleForecast.london, as: .json, note: nil)

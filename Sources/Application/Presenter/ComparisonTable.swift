@@ -2,7 +2,7 @@ import Domain
 
 extension TableViewModel {
     /// Providers side by side: for each date, a row a provider and a row with the spread (highest minus lowest).
-    init(comparison: ForecastComparison, note: String?) {
+    init(comparison: ForecastComparison, note: String?, now: Instant) {
         let units = comparison.units
         let names = comparison.forecasts.map(\.source.provider)
         let skipped = comparison.skipped.map { "\($0.provider) skipped: \(FailureMessage($0.error).text)" }
@@ -11,6 +11,7 @@ extension TableViewModel {
                 place: comparison.location.place,
                 sources: comparison.forecasts.map(\.source) + [comparison.location.source].compactMap { $0 },
                 detail: "\(comparison.spread.count) days from \(names.joined(separator: ", "))"
+                    + (FreshnessText.asOf(comparison.oldestFreshness, now: now).map { " · \($0)" } ?? "")
             ),
             note: ([note] + skipped.map(Optional.some)).compactMap { $0 }.joined(separator: " · ").nilIfEmpty,
             columns: [
@@ -67,7 +68,7 @@ extension JSONDocuments {
                     ("provider", .string(forecast.source.provider)),
                     ("attribution", .string(forecast.source.attribution)),
                     ("days", .array(forecast.days.map(day))),
-                ])
+                ] + freshness(forecast.freshness))
             })),
             ("skipped", .array(comparison.skipped.map { skipped in
                 .object([("provider", .string(skipped.provider)), ("reason", .string(FailureMessage(skipped.error).text))])
@@ -81,6 +82,16 @@ extension JSONDocuments {
                 ])
             })),
             ("place_source", comparison.location.source.map(source) ?? .null),
-        ])
+        ] + freshness(comparison.oldestFreshness))
+    }
+}
+
+extension ForecastComparison {
+    /// The freshness of the oldest forecast compared (stale when any is): what the whole comparison is "as of".
+    var oldestFreshness: AnswerFreshness? {
+        let known = forecasts.compactMap(\.freshness)
+        guard let oldest = known.min(by: { $0.fetchedAt < $1.fetchedAt }) else { return nil }
+        let reason = known.lazy.compactMap(\.staleReason).first
+        return AnswerFreshness(fetchedAt: oldest.fetchedAt, staleReason: reason)
     }
 }

@@ -63,7 +63,9 @@ struct ForecastPresenter: ForecastPresenting {
     }
 
     func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try write(format, table: { TableViewModel(comparison: comparison, note: note) }, json: { JSONDocuments.comparison(comparison) })
+        let now = clock.now()
+        warnIfStale(comparison.forecasts.map(\.freshness), now: now)
+        try write(format, table: { TableViewModel(comparison: comparison, note: note, now: now) }, json: { JSONDocuments.comparison(comparison) })
     }
 
     func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure) {
@@ -94,17 +96,22 @@ struct ForecastPresenter: ForecastPresenting {
         output.writeError("forecast: \(prefix)\(FailureMessage(error, hint: hint).text)\n")
     }
 
+    /// One warning line on standard error for each stale answer shown.
+    private func warnIfStale(_ freshnesses: [AnswerFreshness?], now: Instant) {
+        for freshness in freshnesses {
+            if let warning = FreshnessText.warning(freshness, now: now) {
+                output.writeError("forecast: \(warning.terminalSafe)\n")
+            }
+        }
+    }
+
     /// Writes reports: one as a table or a JSON document, several as tables separated by a blank line or a JSON
     /// array; a stale one is warned about on standard error first.
     private func writeReports<Report: PlaceReport>(
         _ reports: [Report], as format: OutputFormat, view: (Report, Int, Instant) -> (table: TableViewModel, json: JSONValue)
     ) throws(OutputFailure) {
         let now = clock.now()
-        for report in reports {
-            if let warning = FreshnessText.warning(report.freshness, now: now) {
-                output.writeError("forecast: \(warning.terminalSafe)\n")
-            }
-        }
+        warnIfStale(reports.map(\.freshness), now: now)
         let views = reports.enumerated().map { view($1, $0, now) }
         switch (format, views.count) {
         case (.table, _):
