@@ -3,24 +3,12 @@ import StubServer
 import Testing
 
 @Suite("The cache, offline and stale answers, end to end against the loopback stand-in")
-struct CacheEndToEndTests {
+struct CacheEndToEndTests: StubbedHomeSuite {
     let home: TemporaryDirectory
     let stub: OpenMeteoStubServer
 
     init() throws {
-        home = try TemporaryDirectory()
-        stub = try OpenMeteoStubServer()
-        try stub.start()
-    }
-
-    /// Runs `forecast` with the test's own cache directory, kept between runs.
-    func run(_ arguments: [String]) async throws -> ForecastRun {
-        try await ForecastProcess.run(arguments, baseURL: stub.baseURL, environment: ["XDG_CACHE_HOME": home.path + "/cache"])
-    }
-
-    func cleanUp() {
-        stub.stop()
-        home.remove()
+        (home, stub) = try Self.started()
     }
 
     @Test("a second identical run makes no request and prints the same forecast; --no-cache asks again and writes nothing")
@@ -94,9 +82,8 @@ struct CacheEndToEndTests {
         let firstLines = first.standardError.split(separator: "\n"), secondLines = second.standardError.split(separator: "\n")
         #expect(firstLines.count == 2 && firstLines.allSatisfy { $0.hasPrefix("forecast: GET http://127.0.0.1:") && $0.hasSuffix(", miss") })
         #expect(secondLines.count == 2 && secondLines.allSatisfy { $0.contains(" → 200, ") && $0.hasSuffix(", hit") })
-        let keyed = try await ForecastProcess.run(
-            ["current", "London", "--provider", "openweathermap", "-v"], baseURL: stub.baseURL,
-            environment: ["XDG_CACHE_HOME": home.path + "/cache", "FORECAST_OPENWEATHERMAP_KEY": "sekret4242"]
+        let keyed = try await run(
+            ["current", "London", "--provider", "openweathermap", "-v"], environment: ["FORECAST_OPENWEATHERMAP_KEY": "sekret4242"]
         )
         #expect(keyed.status == 0 && keyed.standardError.contains("appid=•••") && !keyed.standardError.contains("sekret4242"))
     }

@@ -3,30 +3,12 @@ import StubServer
 import Testing
 
 @Suite("The configuration file and the environment, end to end against the loopback stand-in")
-struct SettingsEndToEndTests {
+struct SettingsEndToEndTests: StubbedHomeSuite {
     let home: TemporaryDirectory
     let stub: OpenMeteoStubServer
 
     init() throws {
-        home = try TemporaryDirectory()
-        stub = try OpenMeteoStubServer()
-        try stub.start()
-    }
-
-    func cleanUp() {
-        stub.stop()
-        home.remove()
-    }
-
-    /// Writes the configuration file.
-    func configure(_ text: String) throws {
-        try FileManager.default.createDirectory(atPath: home.path + "/config/forecast", withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: home.path + "/config/forecast/config.toml"))
-    }
-
-    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> ForecastRun {
-        let directories = ["XDG_CACHE_HOME": home.path + "/cache", "XDG_CONFIG_HOME": home.path + "/config"]
-        return try await ForecastProcess.run(arguments, baseURL: stub.baseURL, environment: directories.merging(environment) { $1 })
+        (home, stub) = try Self.started()
     }
 
     static let sample = """
