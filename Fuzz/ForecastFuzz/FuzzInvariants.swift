@@ -1,4 +1,5 @@
 import Domain
+import Platform
 import TerminalSafety
 
 /// What decoded values and sanitised text must satisfy whatever the input; a broken promise stops the process,
@@ -57,6 +58,20 @@ enum FuzzInvariants {
             }
         }
         require(safe.terminalSafe == safe, "sanitising twice changed the text")
+    }
+
+    /// A cache entry that reads is whole (its body as long as it says) and survives being written out again; any bytes
+    /// read as `Cache-Control`, `Expires`, `Date` and `Age` give a lifetime that is never negative.
+    static func checkCacheEntry(_ bytes: [UInt8]) {
+        if let entry = CacheDecoding.entry(from: bytes) {
+            require(entry.roundTrips, "an entry read from disk changed when written out again")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let now = Instant(secondsSince1970: 1_795_339_500)
+        for name in ["cache-control", "expires", "age"] {
+            let lifetime = CacheDecoding.lifetime(headers: [name: text, "date": text], now: now)
+            require((lifetime.seconds ?? 0) >= 0, "a negative lifetime from \(name)")
+        }
     }
 
     private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {

@@ -24,6 +24,8 @@ enum FuzzTarget: String, CaseIterable {
     case placeQuery = "place-query"
     /// The terminal text sanitiser.
     case terminalText = "terminal-text"
+    /// A cache entry file as the cache reads it, and the bytes as response headers (`Cache-Control`, `Expires`).
+    case cacheEntry = "cache-entry"
 
     /// Feeds one input. Decoders may refuse it (throw); anything they accept must hold only what a forecast can.
     func run(_ bytes: [UInt8]) {
@@ -56,6 +58,8 @@ enum FuzzTarget: String, CaseIterable {
             FuzzInvariants.checkPlaceQuery(bytes)
         case .terminalText:
             FuzzInvariants.checkTerminalText(String(decoding: bytes, as: UTF8.self))
+        case .cacheEntry:
+            FuzzInvariants.checkCacheEntry(bytes)
         }
     }
 }

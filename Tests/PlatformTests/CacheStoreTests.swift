@@ -36,6 +36,18 @@ struct CacheStoreTests {
         #expect(store.entry(forKey: "k")?.body == Data("new".utf8))
     }
 
+    @Test("an entry whose header values the cache would never write (control characters, non-ASCII) is no entry")
+    func foreignHeaderValues() {
+        // Found by the cache-entry fuzz target (Fuzz/Regressions/cache-entry): such an entry changed when written out
+        // again, since the writer drops values it cannot keep.
+        let text = "forecast-cache 1\nstored 1795339500.5\nexpires 1795340100.5\netag \u{0}\u{1A}x\nlength 2\n\n{}"
+        #expect(CacheEntry(decoding: Data(text.utf8)) == nil)
+        let accented = "forecast-cache 1\nstored 1\nexpires 2\ncontent-type caf\u{E9}\nlength 2\n\n{}"
+        #expect(CacheEntry(decoding: Data(accented.utf8)) == nil)
+        let plain = "forecast-cache 1\nstored 1\nexpires 2\netag \"v1\"\nlength 2\n\n{}"
+        #expect(CacheEntry(decoding: Data(plain.utf8))?.etag == "\"v1\"")
+    }
+
     @Test("pruning removes the least recently written entries beyond the size bound, and old temporary files")
     func pruning() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -7,7 +7,7 @@ struct ForecastCommand: AsyncParsableCommand {
         abstract: "Weather forecasts in the terminal.",
         discussion: """
             Exit codes: 0 success (check: yes) · 1 check: no · 64 bad usage or input · 65 unreadable answer from \
-            the service · 66 place not found · 68 service unreachable · 69 service error · 70 internal error · \
+            the service · 66 place not found (or --places-file unreadable) · 68 service unreachable (and nothing cached) · 69 service error · 70 internal error · \
             74 output could not be written · 75 try later (rate limited, unavailable for now, timed out) · 77 API key \
             refused · 78 configuration (a FORECAST_… variable or the configuration file).
             """,

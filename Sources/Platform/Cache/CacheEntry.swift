@@ -58,6 +58,11 @@ struct CacheEntry: Sendable, Hashable {
         guard let stored = fields["stored"].flatMap(Double.init), stored.isFinite,
               let expires = fields["expires"].flatMap(Double.init), expires.isFinite,
               let length = fields["length"].flatMap(Int.init), length == body.count else { return nil }
+        // A header value the writer would not keep (a control character, a byte past ASCII) means the file was not
+        // written by the cache: no entry, rather than one that changes when written again.
+        for name in ["etag", "last-modified", "content-type"] where fields[name].map(Self.isStorableHeaderValue) == false {
+            return nil
+        }
         self.storedAt = Instant(secondsSince1970: stored)
         self.expiresAt = Instant(secondsSince1970: expires)
         self.etag = fields["etag"]
