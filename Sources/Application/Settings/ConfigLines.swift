@@ -17,9 +17,12 @@ struct ConfigLines: Sendable {
         }
     }
 
-    /// The 1-based line `key` is set on in `section` (`nil`: the top level), or `nil` when not found.
+    /// The 1-based line `key` is set on in `section` (`nil`: the top level), or where the table `key` starts, or
+    /// `nil` when neither is found.
     func line(of key: String, in section: String?) -> Int? {
-        entries.firstIndex { $0.section == section && $0.key == key }.map { $0 + 1 }
+        let assignment = entries.firstIndex { $0.section == section && $0.key == key }
+        let table = section == nil ? entries.firstIndex { $0.section == key && $0.key == nil } : nil
+        return (assignment ?? table).map { $0 + 1 }
     }
 
     private static func unquoted(_ text: Substring) -> String {
