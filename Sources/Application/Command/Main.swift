@@ -36,7 +36,7 @@ enum Main {
     /// or misses only the overlap, never correctness.
     static func willFetch(_ arguments: [String]) -> Bool {
         guard let first = arguments.first else { return false }
-        return !["--help", "-h", "help", "--version", "--generate-completion-script", "config", "providers"].contains(first)
+        return !["--help", "-h", "help", "--version", "--generate-completion-script", "---completion", "config", "providers"].contains(first)
     }
 
     /// Ends the process with `status`, once the transport's set-up has finished. The output is already written

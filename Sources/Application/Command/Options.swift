@@ -5,18 +5,23 @@ import Domain
 /// optionally `--country`; a places file; or a coordinate; else the configured place), and how to give the answer
 /// (``OutputOptions``, which `search` shares too).
 struct ForecastOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The place, as with --city.", valueName: "place"))
+    @Argument(help: ArgumentHelp("The place, as with --city.", valueName: "place"), completion: .custom(PlaceAliasCompletion.aliases))
     var placeArgument: String?
 
-    @Option(help: ArgumentHelp(
-        "The place: a name, optionally narrowed by region or country (\"London, GB\"), or an alias from the configuration file. Repeat it for several places.",
-        valueName: "name"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "The place: a name, optionally narrowed by region or country (\"London, GB\"), or an alias from the configuration file. Repeat it for several places.",
+            valueName: "name"
+        ),
+        completion: .custom(PlaceAliasCompletion.aliases)
+    )
     var city: [String] = []
 
-    @Option(name: .customLong("places-file"), help: ArgumentHelp(
-        "Places to forecast, one a line: a name, an alias or LAT,LON (# starts a comment).", valueName: "file"
-    ))
+    @Option(
+        name: .customLong("places-file"),
+        help: ArgumentHelp("Places to forecast, one a line: a name, an alias or LAT,LON (# starts a comment).", valueName: "file"),
+        completion: .file()
+    )
     var placesFile: String?
 
     @Option(help: ArgumentHelp("Only places in this country: an ISO 3166 code (GB, CA, USA) or a common name (UK).", valueName: "code"))
