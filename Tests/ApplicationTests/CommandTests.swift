@@ -90,7 +90,7 @@ struct CommandTests {
         #expect(WithinArgument(argument: "0h") == nil && WithinArgument(argument: "h") == nil && WithinArgument(argument: "99999999999999999d") == nil)
     }
 
-    @Test("help for each command is as stored, within 100 columns, and shows examples", arguments: [
+    @Test("help for each command is as stored, within 80 columns, and shows examples", arguments: [
         ("forecast", ""), ("daily", "daily"), ("hourly", "hourly"), ("current", "current"), ("search", "search"), ("check", "check"),
         ("compare", "compare"), ("providers", "providers"), ("config", "config"),
     ])
@@ -106,8 +106,10 @@ struct CommandTests {
         case "config": ConfigCommand.self
         default: ForecastCommand.self
         }
-        let help = ForecastCommand.helpMessage(for: command, columns: 100)
+        let help = ForecastCommand.helpMessage(for: command, columns: 80)
         try Expected.check(help, against: "help-\(name).txt")
+        let wide = help.split(separator: "\n").filter { String($0).displayWidth > 80 }
+        #expect(wide.isEmpty, "lines wider than 80 columns: \(wide)")
         if subcommand != "" { #expect(help.contains("Examples:")) }
         #expect(!help.contains("Open-Meteo"), "help names no provider")
     }

@@ -102,6 +102,16 @@ struct DailyEndToEndTests {
         #expect(run.standardError.hasPrefix("forecast: ") && run.standardError.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test("--color always colours a table even into a pipe, also with NO_COLOR; --color never and auto into a pipe do not")
+    func colourFlag() async throws {
+        let (always, _) = try await run(["daily", "London", "--days", "2", "--color", "always"], environment: ["NO_COLOR": "1"])
+        #expect(always.status == 0 && always.standardOutput.contains("\u{1B}["))
+        for choice in ["never", "auto"] {
+            let (plain, _) = try await run(["daily", "London", "--days", "2", "--color", choice])
+            #expect(plain.status == 0 && !plain.standardOutput.contains("\u{1B}"))
+        }
+    }
+
     @Test("a stalled service with --timeout 2 exits 75 within a few seconds of asking")
     func stalled() async throws {
         // Timed from the request's arrival to the process's end: a loaded machine stretches start-up, and the output

@@ -25,10 +25,12 @@ struct CommandRun {
 
     /// The app wired for this run.
     func compositionRoot(
-        timeout: Duration = .seconds(15), provider: ProviderArgument = .openMeteo, cacheUse: CacheUse = .normal, verbose: Bool = false
+        timeout: Duration = .seconds(15), provider: ProviderArgument = .openMeteo, cacheUse: CacheUse = .normal, verbose: Bool = false,
+        colour: ColourChoice = .auto
     ) -> CompositionRoot {
         CompositionRoot(
-            environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose
+            environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose,
+            colour: colour
         )
     }
 
@@ -37,7 +39,8 @@ struct CommandRun {
         _ output: OutputOptions, provider: ProviderArgument = .openMeteo, _ drive: (ForecastListener) async -> ExitStatus
     ) async throws {
         let root = compositionRoot(
-            timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose
+            timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose,
+            colour: output.colour
         )
         let status = await drive(root.makeListener())
         if status != .success { throw ExitCode(status.rawValue) }

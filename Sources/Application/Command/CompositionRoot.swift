@@ -14,6 +14,8 @@ struct CompositionRoot {
     var file: ConfigFile? = nil
     /// Whether each request is told on standard error (`--verbose`).
     var verbose = false
+    /// When tables are coloured (`--color`).
+    var colour: ColourChoice = .auto
     /// Where the lines of `--verbose` go: the presenter, once ``makeListener()`` has made it.
     private(set) var requestLog: OpenMeteoConfiguration.RequestLog? = nil
 
@@ -76,7 +78,7 @@ struct CompositionRoot {
     /// The listener for every command, with its presenter, router and use cases.
     func makeListener() -> ForecastListener {
         let presenter = ForecastPresenter(
-            output: StandardStreams(), styler: Styler(usesColour: StandardStreams.wantsColour(environment: environment))
+            output: StandardStreams(), styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment))
         )
         var root = self
         root.requestLog = verbose ? .init(presenter.presentRequest) : nil

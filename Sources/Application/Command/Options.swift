@@ -125,6 +125,9 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: "Tell each request on standard error: URL (keys hidden), status, size, time, cache.")
     var verbose = false
 
+    @Option(name: .customLong("color"), help: "Colour: auto (a terminal without NO_COLOR or TERM=dumb), always or never.")
+    var colour: ColourChoice = .auto
+
     func validate() throws {
         guard timeout.value >= 0.001, timeout.value <= 300 else {
             throw ValidationError("--timeout must be at least 0.001 and at most 300 seconds, not \(timeout.value)")
@@ -145,6 +148,16 @@ enum UnitsArgument: String, ArgumentChoice {
         case .imperial: .imperial
         }
     }
+}
+
+/// The `--color` values.
+enum ColourChoice: String, ArgumentChoice, Sendable {
+    /// Colour on a terminal, unless `NO_COLOR` is set or `TERM` is dumb.
+    case auto
+    /// Colour wherever the output goes.
+    case always
+    /// No colour.
+    case never
 }
 
 /// The output formats a person can ask for with `--format`.

@@ -6,6 +6,7 @@ struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "List the places a name may mean, most relevant first.",
+        usage: "forecast search <name> [--country <code>] [--count <count>] [<options>]",
         discussion: """
             Examples:
               forecast search London

@@ -51,11 +51,12 @@ extension Weekday {
 }
 
 extension WeatherCondition.Kind {
-    /// A one-column symbol for the kind (all of them narrow in a terminal), and the colour it is shown in.
+    /// A one-column symbol for the kind (all of them narrow in a terminal), and the colour it is shown in: none for
+    /// clouds, since bright white vanishes on a light terminal; the others are the standard eight, readable on both.
     var symbol: (text: String, style: TextStyle) {
         switch self {
         case .clear, .mainlyClear: ("☀", .yellow)
-        case .partlyCloudy, .overcast: ("☁", .white)
+        case .partlyCloudy, .overcast: ("☁", .plain)
         case .fog, .mist, .haze, .smoke, .dust, .volcanicAsh: ("≡", .dim)
         case .drizzle, .freezingDrizzle, .rain, .freezingRain, .rainShowers: ("☂", .blue)
         case .snow, .snowGrains, .snowShowers, .sleet, .sleetShowers, .hail: ("❄", .cyan)

@@ -1,6 +1,6 @@
 /// The looks text can have on a colour terminal.
 enum TextStyle: Sendable, Hashable {
-    case plain, bold, dim, red, yellow, green, cyan, blue, magenta, white
+    case plain, bold, dim, red, yellow, green, cyan, blue, magenta
 
     /// The ANSI SGR parameter, or `nil` for plain text.
     var sgr: String? {
@@ -14,7 +14,6 @@ enum TextStyle: Sendable, Hashable {
         case .blue: "34"
         case .magenta: "35"
         case .cyan: "36"
-        case .white: "97"
         }
     }
 }

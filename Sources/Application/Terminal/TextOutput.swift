@@ -27,10 +27,14 @@ struct StandardStreams: TextOutput {
 
     func writeError(_ text: String) { _ = Self.write(text, to: STDERR_FILENO) }
 
-    /// Whether standard output is a terminal that should get colour: a TTY, `NO_COLOR` unset or empty, and
-    /// `TERM` not "dumb" (see no-color.org).
-    static func wantsColour(environment: [String: String]) -> Bool {
-        isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    /// Whether standard output gets colour: as `choice` says, or for `auto`, when it is a terminal, `NO_COLOR` is
+    /// unset or empty, and `TERM` is not "dumb" (see no-color.org).
+    static func wantsColour(_ choice: ColourChoice = .auto, environment: [String: String]) -> Bool {
+        switch choice {
+        case .always: true
+        case .never: false
+        case .auto: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
     }
 
     /// Writes all of `text`; returns the error number when the descriptor refuses it.
