@@ -102,6 +102,16 @@ struct DailyEndToEndTests {
         #expect(run.standardError.hasPrefix("forecast: ") && run.standardError.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test("--format csv for 7 days is a header and 7 rows of equally many fields, units in the header")
+    func csv() async throws {
+        let (run, _) = try await run(["daily", "London", "--days", "7", "--format", "csv", "--units", "imperial"])
+        let lines = run.standardOutput.components(separatedBy: "\r\n").dropLast()
+        #expect(run.status == 0 && lines.count == 8 && run.standardOutput.hasSuffix("\r\n"))
+        #expect(lines.first?.hasPrefix("place,date,condition,description,temperature_max_f,temperature_min_f,precipitation_sum_in") == true)
+        #expect(Set(lines.map { $0.split(separator: ",", omittingEmptySubsequences: false).count }).count == 1)
+        #expect(lines[1].hasPrefix("London,20"))
+    }
+
     @Test("--color always colours a table even into a pipe, also with NO_COLOR; --color never and auto into a pipe do not")
     func colourFlag() async throws {
         let (always, _) = try await run(["daily", "London", "--days", "2", "--color", "always"], environment: ["NO_COLOR": "1"])

@@ -22,7 +22,7 @@ struct ConfigCommand: AsyncParsableCommand {
 struct ShowSettingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the effective settings (the default).")
 
-    @Option(help: "Output: table for people, json for programs.")
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
     var format: OutputFormat = .table
 
     func run() async throws {

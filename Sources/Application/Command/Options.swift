@@ -114,7 +114,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft). (default: metric, or as configured)")
     var units: UnitsArgument?
 
-    @Option(help: "Output: table for people, json for programs.")
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
     var format: OutputFormat = .table
 
     @Option(help: ArgumentHelp("Give up on a request after this many seconds (at most 300).", valueName: "seconds"))
@@ -166,4 +166,6 @@ enum OutputFormat: String, ArgumentChoice, Sendable {
     case table
     /// JSON for programs.
     case json
+    /// CSV for spreadsheets: a header row of the JSON keys (units in their names), a row per day, hour or place.
+    case csv
 }

@@ -12,7 +12,7 @@ struct ProvidersCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "Output: table for people, json for programs.")
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
     var format: OutputFormat = .table
 
     func run() async throws {

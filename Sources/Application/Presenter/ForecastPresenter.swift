@@ -37,19 +37,19 @@ struct ForecastPresenter: ForecastPresenting {
     var clock: any WallClock = MachineClock()
 
     func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(forecasts, as: format) { forecast, index, now in
+        try writeReports(forecasts, as: format, csv: CSVDocuments.daily) { forecast, index, now in
             (TableViewModel(forecast: forecast, note: notes[index], now: now), JSONDocuments.daily(forecast))
         }
     }
 
     func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(reports, as: format) { report, index, now in
+        try writeReports(reports, as: format, csv: CSVDocuments.hourly) { report, index, now in
             (TableViewModel(report: report, note: notes[index], now: now), JSONDocuments.hourly(report))
         }
     }
 
     func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(reports, as: format) { report, index, now in
+        try writeReports(reports, as: format, csv: CSVDocuments.current) { report, index, now in
             (TableViewModel(report: report, note: notes[index], now: now), JSONDocuments.current(report))
         }
     }
@@ -58,22 +58,32 @@ struct ForecastPresenter: ForecastPresenting {
         try write(
             format,
             table: { TableViewModel(places: places, query: query, source: source, units: units) },
-            json: { JSONDocuments.search(places, query: query, source: source) }
+            json: { JSONDocuments.search(places, query: query, source: source) },
+            csv: { CSVDocuments.search(places) }
         )
     }
 
     func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure) {
         let now = clock.now()
         warnIfStale(comparison.forecasts.map(\.freshness), now: now)
-        try write(format, table: { TableViewModel(comparison: comparison, note: note, now: now) }, json: { JSONDocuments.comparison(comparison) })
+        try write(
+            format, table: { TableViewModel(comparison: comparison, note: note, now: now) },
+            json: { JSONDocuments.comparison(comparison) }, csv: { CSVDocuments.comparison(comparison) }
+        )
     }
 
     func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure) {
-        try write(format, table: { TableViewModel(providers: providers) }, json: { JSONDocuments.providers(providers) })
+        try write(
+            format, table: { TableViewModel(providers: providers) }, json: { JSONDocuments.providers(providers) },
+            csv: { CSVDocuments.list(JSONDocuments.providers(providers), key: "providers") }
+        )
     }
 
     func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure) {
-        try write(format, table: { TableViewModel(settings: listing) }, json: { JSONDocuments.settings(listing) })
+        try write(
+            format, table: { TableViewModel(settings: listing) }, json: { JSONDocuments.settings(listing) },
+            csv: { CSVDocuments.list(JSONDocuments.settings(listing), key: "settings") }
+        )
     }
 
     func presentLine(_ text: String) throws(OutputFailure) {
@@ -88,6 +98,7 @@ struct ForecastPresenter: ForecastPresenting {
         switch format {
         case .table: try output.writeResult(CheckLine.text(answer).terminalSafe + "\n")
         case .json: try output.writeResult(JSONDocuments.check(answer).serialized() + "\n")
+        case .csv: try output.writeResult(CSVDocuments.check(answer).rendered())
         }
     }
 
@@ -108,7 +119,8 @@ struct ForecastPresenter: ForecastPresenting {
     /// Writes reports: one as a table or a JSON document, several as tables separated by a blank line or a JSON
     /// array; a stale one is warned about on standard error first.
     private func writeReports<Report: PlaceReport>(
-        _ reports: [Report], as format: OutputFormat, view: (Report, Int, Instant) -> (table: TableViewModel, json: JSONValue)
+        _ reports: [Report], as format: OutputFormat, csv: ([Report]) -> CSVTable,
+        view: (Report, Int, Instant) -> (table: TableViewModel, json: JSONValue)
     ) throws(OutputFailure) {
         let now = clock.now()
         warnIfStale(reports.map(\.freshness), now: now)
@@ -121,13 +133,18 @@ struct ForecastPresenter: ForecastPresenting {
             try output.writeResult(views[0].json.serialized() + "\n")
         case (.json, _):
             try output.writeResult(JSONValue.array(views.map(\.json)).serialized() + "\n")
+        case (.csv, _):
+            try output.writeResult(csv(reports).rendered())
         }
     }
 
-    private func write(_ format: OutputFormat, table: () -> TableViewModel, json: () -> JSONValue) throws(OutputFailure) {
+    private func write(
+        _ format: OutputFormat, table: () -> TableViewModel, json: () -> JSONValue, csv: () -> CSVTable
+    ) throws(OutputFailure) {
         switch format {
         case .table: try output.writeResult(TableRenderer(styler: styler).render(table()))
         case .json: try output.writeResult(json().serialized() + "\n")
+        case .csv: try output.writeResult(csv().rendered())
         }
     }
 }

@@ -15,8 +15,12 @@ enum JSONDocuments {
 
     /// `forecast current`: `{"place", "alternatives", "units", "current", "source", "place_source"}`.
     static func current(_ report: CurrentConditionsReport) -> JSONValue {
-        let now = report.conditions
-        return self.report(report, ("current", .object([
+        self.report(report, ("current", conditions(report.conditions)))
+    }
+
+    /// The conditions now, as `current` gives them.
+    static func conditions(_ now: CurrentConditions) -> JSONValue {
+        .object([
             ("time", .string(now.time.iso8601)),
             ("condition", .string(now.condition?.kind.rawValue)),
             ("description", .string(now.condition?.description)),
@@ -30,7 +34,7 @@ enum JSONDocuments {
             ("pressure_msl", .number(now.pressureMSL)),
             ("cloud_cover", .number(now.cloudCover)),
             ("is_day", now.isDay.map(JSONValue.bool) ?? .null),
-        ])))
+        ])
     }
 
     /// `forecast config --format json`: `{"file", "file_found", "cache", "settings": [{"name", "value", "from"}]}`.
@@ -49,20 +53,7 @@ enum JSONDocuments {
     static func search(_ places: [Place], query: PlaceQuery, source: DataSource) -> JSONValue {
         .object([
             ("query", .string(query.text)),
-            ("places", .array(places.map { place in
-                .object([
-                    ("name", .string(place.name)),
-                    ("admin1", .string(place.region)),
-                    ("admin2", .string(place.subregion)),
-                    ("country", .string(place.country)),
-                    ("country_code", .string(place.countryCode)),
-                    ("latitude", .number(place.coordinate.latitude)),
-                    ("longitude", .number(place.coordinate.longitude)),
-                    ("elevation", .number(place.elevation)),
-                    ("timezone", .string(place.timeZoneIdentifier)),
-                    ("population", .number(place.population.map(Double.init))),
-                ])
-            })),
+            ("places", .array(places.map(searchedPlace))),
             ("source", self.source(source)),
         ])
     }
@@ -100,6 +91,22 @@ enum JSONDocuments {
     /// `"fetched_at"` (UTC, ISO 8601; `null` when unknown) and `"stale"`.
     static func freshness(_ freshness: AnswerFreshness?) -> [(String, JSONValue)] {
         [("fetched_at", .string(freshness.map { FreshnessText.utcTimestamp($0.fetchedAt) })), ("stale", .bool(freshness?.isStale ?? false))]
+    }
+
+    /// A place as `search` lists it.
+    static func searchedPlace(_ place: Place) -> JSONValue {
+        .object([
+            ("name", .string(place.name)),
+            ("admin1", .string(place.region)),
+            ("admin2", .string(place.subregion)),
+            ("country", .string(place.country)),
+            ("country_code", .string(place.countryCode)),
+            ("latitude", .number(place.coordinate.latitude)),
+            ("longitude", .number(place.coordinate.longitude)),
+            ("elevation", .number(place.elevation)),
+            ("timezone", .string(place.timeZoneIdentifier)),
+            ("population", .number(place.population.map(Double.init))),
+        ])
     }
 
     static func place(_ place: Place) -> JSONValue {
@@ -157,7 +164,7 @@ enum JSONDocuments {
         ])
     }
 
-    private static func hour(_ hour: HourlyForecast) -> JSONValue {
+    static func hour(_ hour: HourlyForecast) -> JSONValue {
         .object([
             ("time", .string(hour.time.iso8601)),
             ("condition", .string(hour.condition?.kind.rawValue)),

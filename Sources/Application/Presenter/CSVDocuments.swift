@@ -1,0 +1,79 @@
+import Domain
+
+/// The CSV each command writes: the JSON documents' records as rows, a `place` (or `provider`) column first, and
+/// each quantity's unit in its column's name (`temperature_max_c`, `precipitation_sum_mm`, `wind_speed_max_kmh`).
+enum CSVDocuments {
+    /// One row per day of each place.
+    static func daily(_ forecasts: [Forecast]) -> CSVTable {
+        records(forecasts.map { ($0.place.name, $0.days.map(JSONDocuments.day)) }, first: "place", units: forecasts.first?.units)
+    }
+
+    /// One row per hour of each place.
+    static func hourly(_ reports: [HourlyForecastReport]) -> CSVTable {
+        records(reports.map { ($0.place.name, $0.hours.map(JSONDocuments.hour)) }, first: "place", units: reports.first?.units)
+    }
+
+    /// One row per place.
+    static func current(_ reports: [CurrentConditionsReport]) -> CSVTable {
+        records(reports.map { ($0.place.name, [JSONDocuments.conditions($0.conditions)]) }, first: "place", units: reports.first?.units)
+    }
+
+    /// One row per provider and day.
+    static func comparison(_ comparison: ForecastComparison) -> CSVTable {
+        records(comparison.forecasts.map { ($0.source.provider, $0.days.map(JSONDocuments.day)) }, first: "provider", units: comparison.units)
+    }
+
+    /// One row per place found.
+    static func search(_ places: [Place]) -> CSVTable {
+        records([(nil, places.map(JSONDocuments.searchedPlace))], first: nil, units: nil)
+    }
+
+    /// One row per member of the list under `key` in a JSON document (providers, settings).
+    static func list(_ document: JSONValue, key: String) -> CSVTable {
+        guard case .object(let members) = document, case .array(let items)? = members.first(where: { $0.key == key })?.value else {
+            return CSVTable(header: [], rows: [])
+        }
+        return records([(nil, items)], first: nil, units: nil)
+    }
+
+    /// One row: the answer and what it was about.
+    static func check(_ answer: WeatherCheckAnswer) -> CSVTable {
+        guard case .object(let members) = JSONDocuments.check(answer) else { return CSVTable(header: [], rows: []) }
+        let scalars = members.filter { if case .object = $0.value { false } else if case .array = $0.value { false } else { true } }
+        return records([(answer.place.name, [.object(scalars)])], first: "place", units: answer.units)
+    }
+
+    /// Rows from each group's records, led by the group's name when `first` names that column.
+    private static func records(_ groups: [(name: String?, records: [JSONValue])], first: String?, units: Units?) -> CSVTable {
+        let keys = groups.lazy.flatMap(\.records).compactMap { record -> [String]? in
+            guard case .object(let members) = record else { return nil }
+            return members.map(\.key)
+        }.first ?? []
+        let header = (first.map { [$0] } ?? []) + keys.map { Self.column($0, units: units) }
+        let rows = groups.flatMap { group in
+            group.records.map { record -> [JSONValue] in
+                guard case .object(let members) = record else { return [] }
+                return (first == nil ? [] : [.string(group.name)]) + members.map(\.value)
+            }
+        }
+        return CSVTable(header: header, rows: rows)
+    }
+
+    /// A JSON key with its unit: "temperature_max" in °C is "temperature_max_c".
+    private static func column(_ key: String, units: Units?) -> String {
+        let suffix: String? = switch key {
+        case "temperature", "temperature_max", "temperature_min", "apparent_temperature":
+            units.map { $0 == .imperial ? "f" : "c" }
+        case "precipitation", "precipitation_sum":
+            units.map { $0 == .imperial ? "in" : "mm" }
+        case "wind_speed", "wind_speed_max", "wind_gusts":
+            units.map { $0 == .imperial ? "mph" : "kmh" }
+        case "precipitation_probability", "relative_humidity", "cloud_cover": "pct"
+        case "wind_direction": "deg"
+        case "pressure_msl": "hpa"
+        case "elevation": "m"
+        default: nil
+        }
+        return suffix.map { "\(key)_\($0)" } ?? key
+    }
+}
