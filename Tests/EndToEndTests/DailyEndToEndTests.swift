@@ -112,6 +112,16 @@ struct DailyEndToEndTests {
         #expect(lines[1].hasPrefix("London,20"))
     }
 
+    @Test("--format line is one line; --template picks what it says; an unknown placeholder is a usage error")
+    func line() async throws {
+        let (standard, _) = try await run(["daily", "London", "--format", "line"])
+        #expect(standard.status == 0 && standard.standardOutput.hasPrefix("London: ") && standard.standardOutput.filter { $0 == "\n" }.count == 1)
+        let (custom, _) = try await run(["daily", "London", "--format", "line", "--template", "{place} {temperature_max}{temperature_unit}"])
+        #expect(custom.standardOutput.range(of: #"^London -?\d+°C\n$"#, options: .regularExpression) != nil, "\(custom.standardOutput)")
+        let (unknown, requests) = try await run(["daily", "London", "--format", "line", "--template", "{sky}"])
+        #expect(unknown.status == 64 && unknown.standardError.contains("{sky}") && requests.isEmpty)
+    }
+
     @Test("--color always colours a table even into a pipe, also with NO_COLOR; --color never and auto into a pipe do not")
     func colourFlag() async throws {
         let (always, _) = try await run(["daily", "London", "--days", "2", "--color", "always"], environment: ["NO_COLOR": "1"])

@@ -33,6 +33,7 @@ struct CheckCommand: AsyncParsableCommand {
     var threshold: DecimalArgument?
 
     func run() async throws {
+        guard options.output.template == nil else { throw ValidationError("check's line is its answer; it takes no --template") }
         let run = try CommandRun()
         let request = WeatherCheckRequest(
             location: try options.location(settings: run.settings), condition: condition, withinMinutes: within.minutes,

@@ -26,21 +26,22 @@ struct CommandRun {
     /// The app wired for this run.
     func compositionRoot(
         timeout: Duration = .seconds(15), provider: ProviderArgument = .openMeteo, cacheUse: CacheUse = .normal, verbose: Bool = false,
-        colour: ColourChoice = .auto
+        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil
     ) -> CompositionRoot {
         CompositionRoot(
             environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose,
-            colour: colour
+            colour: colour, lineTemplate: lineTemplate
         )
     }
 
     /// Wires the app for `output` and `provider`, lets `drive` use the listener, and ends with its status.
     func finish(
-        _ output: OutputOptions, provider: ProviderArgument = .openMeteo, _ drive: (ForecastListener) async -> ExitStatus
+        _ output: OutputOptions, provider: ProviderArgument = .openMeteo, lineTemplate: LineTemplate? = nil,
+        _ drive: (ForecastListener) async -> ExitStatus
     ) async throws {
         let root = compositionRoot(
             timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose,
-            colour: output.colour
+            colour: output.colour, lineTemplate: lineTemplate
         )
         let status = await drive(root.makeListener())
         if status != .success { throw ExitCode(status.rawValue) }

@@ -22,6 +22,7 @@ struct CompareCommand: AsyncParsableCommand {
     var days: Int = 3
 
     func run() async throws {
+        try options.output.requireNoLine("compare")
         let run = try CommandRun()
         let request = CompareForecastsRequest(
             location: try options.location(settings: run.settings), days: days,

@@ -16,6 +16,8 @@ struct CompositionRoot {
     var verbose = false
     /// When tables are coloured (`--color`).
     var colour: ColourChoice = .auto
+    /// The line `--format line` writes.
+    var lineTemplate: LineTemplate? = nil
     /// Where the lines of `--verbose` go: the presenter, once ``makeListener()`` has made it.
     private(set) var requestLog: OpenMeteoConfiguration.RequestLog? = nil
 
@@ -78,7 +80,8 @@ struct CompositionRoot {
     /// The listener for every command, with its presenter, router and use cases.
     func makeListener() -> ForecastListener {
         let presenter = ForecastPresenter(
-            output: StandardStreams(), styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment))
+            output: StandardStreams(), styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)),
+            lineTemplate: lineTemplate
         )
         var root = self
         root.requestLog = verbose ? .init(presenter.presentRequest) : nil

@@ -25,6 +25,10 @@ struct ShowSettingsCommand: AsyncParsableCommand {
     @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
     var format: OutputFormat = .table
 
+    func validate() throws {
+        guard format != .line else { throw ValidationError("config has no --format line; daily, hourly and current do") }
+    }
+
     func run() async throws {
         let run = try CommandRun()
         let listing = try run.settings.listing(paths: StandardPaths(environment: run.environment))

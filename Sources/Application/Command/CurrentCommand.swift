@@ -24,7 +24,8 @@ struct CurrentCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: run.settings).map { CurrentConditionsRequest(location: $0, units: units) }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.current)
-        try await run.finish(options.output, provider: provider) { listener in
+        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now)
+        try await run.finish(options.output, provider: provider, lineTemplate: line) { listener in
             await listener.currentConditionsRequested(requests, format: options.output.format)
         }
     }

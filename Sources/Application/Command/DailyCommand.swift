@@ -35,7 +35,8 @@ struct DailyCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: settings).map { DailyForecastRequest(location: $0, days: days, units: units) }
         let provider = try settings.provider(flag: service.provider).value
         try provider.require(.daily)
-        try await run.finish(options.output, provider: provider) { listener in
+        let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily)
+        try await run.finish(options.output, provider: provider, lineTemplate: line) { listener in
             await listener.dailyForecastsRequested(requests, format: options.output.format)
         }
     }

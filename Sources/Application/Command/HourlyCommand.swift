@@ -30,7 +30,8 @@ struct HourlyCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: run.settings).map { HourlyForecastRequest(location: $0, hours: hours, units: units) }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
-        try await run.finish(options.output, provider: provider) { listener in
+        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now)
+        try await run.finish(options.output, provider: provider, lineTemplate: line) { listener in
             await listener.hourlyForecastsRequested(requests, format: options.output.format)
         }
     }

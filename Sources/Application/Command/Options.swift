@@ -114,8 +114,11 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft). (default: metric, or as configured)")
     var units: UnitsArgument?
 
-    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line for status bars.")
     var format: OutputFormat = .table
+
+    @Option(help: ArgumentHelp("With --format line: the line, with {placeholders} (see the README; {place}, {temperature} …).", valueName: "text"))
+    var template: String?
 
     @Option(help: ArgumentHelp("Give up on a request after this many seconds (at most 300).", valueName: "seconds"))
     var timeout = DecimalArgument(15)
@@ -131,6 +134,28 @@ struct OutputOptions: ParsableArguments {
     func validate() throws {
         guard timeout.value >= 0.001, timeout.value <= 300 else {
             throw ValidationError("--timeout must be at least 0.001 and at most 300 seconds, not \(timeout.value)")
+        }
+    }
+
+    /// The line template for `--format line`: `template`, else `standard`, checked against `placeholders`; `nil`
+    /// for the other formats.
+    /// - Throws: `ValidationError` for an unknown placeholder, or a template without `--format line`.
+    func lineTemplate(standard: String, placeholders: [String]) throws -> LineTemplate? {
+        guard format == .line else {
+            guard template == nil else { throw ValidationError("--template goes with --format line") }
+            return nil
+        }
+        do {
+            return try LineTemplate(template ?? standard, placeholders: placeholders)
+        } catch {
+            throw ValidationError("--template: \(error.reason)")
+        }
+    }
+
+    /// Refuses `--format line` and `--template` for a command that has no line.
+    func requireNoLine(_ command: String) throws {
+        guard format != .line, template == nil else {
+            throw ValidationError("\(command) has no --format line; daily, hourly and current do")
         }
     }
 
@@ -168,4 +193,6 @@ enum OutputFormat: String, ArgumentChoice, Sendable {
     case json
     /// CSV for spreadsheets: a header row of the JSON keys (units in their names), a row per day, hour or place.
     case csv
+    /// One line a place, for status bars, as `--template` says (`daily`, `hourly` and `current`).
+    case line
 }

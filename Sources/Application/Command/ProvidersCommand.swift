@@ -15,6 +15,10 @@ struct ProvidersCommand: AsyncParsableCommand {
     @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
     var format: OutputFormat = .table
 
+    func validate() throws {
+        guard format != .line else { throw ValidationError("providers has no --format line; daily, hourly and current do") }
+    }
+
     func run() async throws {
         let root = try CommandRun().compositionRoot()
         let status = root.makeListener().providersRequested(root.providerListings(), format: format)

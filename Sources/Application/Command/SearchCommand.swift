@@ -34,6 +34,7 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try output.requireNoLine("search")
         let query = try query()
         let run = try CommandRun()
         let units = try run.settings.units(flag: output.units).value.units

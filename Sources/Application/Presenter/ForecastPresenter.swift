@@ -33,23 +33,31 @@ protocol ForecastPresenting: Sendable {
 struct ForecastPresenter: ForecastPresenting {
     let output: any TextOutput
     let styler: Styler
+    /// The line `--format line` writes for each report.
+    var lineTemplate: LineTemplate? = nil
     /// Tells the time, to say how old a stale answer is.
     var clock: any WallClock = MachineClock()
 
+    init(output: any TextOutput, styler: Styler, lineTemplate: LineTemplate? = nil) {
+        self.output = output
+        self.styler = styler
+        self.lineTemplate = lineTemplate
+    }
+
     func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(forecasts, as: format, csv: CSVDocuments.daily) { forecast, index, now in
+        try writeReports(forecasts, as: format, csv: CSVDocuments.daily, line: LineValues.values) { forecast, index, now in
             (TableViewModel(forecast: forecast, note: notes[index], now: now), JSONDocuments.daily(forecast))
         }
     }
 
     func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(reports, as: format, csv: CSVDocuments.hourly) { report, index, now in
+        try writeReports(reports, as: format, csv: CSVDocuments.hourly, line: LineValues.values) { report, index, now in
             (TableViewModel(report: report, note: notes[index], now: now), JSONDocuments.hourly(report))
         }
     }
 
     func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(reports, as: format, csv: CSVDocuments.current) { report, index, now in
+        try writeReports(reports, as: format, csv: CSVDocuments.current, line: LineValues.values) { report, index, now in
             (TableViewModel(report: report, note: notes[index], now: now), JSONDocuments.current(report))
         }
     }
@@ -96,7 +104,7 @@ struct ForecastPresenter: ForecastPresenting {
 
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
         switch format {
-        case .table: try output.writeResult(CheckLine.text(answer).terminalSafe + "\n")
+        case .table, .line: try output.writeResult(CheckLine.text(answer).terminalSafe + "\n")
         case .json: try output.writeResult(JSONDocuments.check(answer).serialized() + "\n")
         case .csv: try output.writeResult(CSVDocuments.check(answer).rendered())
         }
@@ -119,7 +127,7 @@ struct ForecastPresenter: ForecastPresenting {
     /// Writes reports: one as a table or a JSON document, several as tables separated by a blank line or a JSON
     /// array; a stale one is warned about on standard error first.
     private func writeReports<Report: PlaceReport>(
-        _ reports: [Report], as format: OutputFormat, csv: ([Report]) -> CSVTable,
+        _ reports: [Report], as format: OutputFormat, csv: ([Report]) -> CSVTable, line: (Report) -> [String: String],
         view: (Report, Int, Instant) -> (table: TableViewModel, json: JSONValue)
     ) throws(OutputFailure) {
         let now = clock.now()
@@ -135,6 +143,9 @@ struct ForecastPresenter: ForecastPresenting {
             try output.writeResult(JSONValue.array(views.map(\.json)).serialized() + "\n")
         case (.csv, _):
             try output.writeResult(csv(reports).rendered())
+        case (.line, _):
+            let template = lineTemplate ?? .fallback
+            try output.writeResult(reports.map { template.render(line($0)).terminalSafe + "\n" }.joined())
         }
     }
 
@@ -142,7 +153,7 @@ struct ForecastPresenter: ForecastPresenting {
         _ format: OutputFormat, table: () -> TableViewModel, json: () -> JSONValue, csv: () -> CSVTable
     ) throws(OutputFailure) {
         switch format {
-        case .table: try output.writeResult(TableRenderer(styler: styler).render(table()))
+        case .table, .line: try output.writeResult(TableRenderer(styler: styler).render(table()))
         case .json: try output.writeResult(json().serialized() + "\n")
         case .csv: try output.writeResult(csv().rendered())
         }

@@ -1,0 +1,69 @@
+import Domain
+
+/// What each `--format line` placeholder stands for, per command, and each command's default template.
+enum LineValues {
+    /// The placeholders every report has.
+    static let common = ["place", "condition", "condition_symbol", "temperature_unit", "wind_speed_unit", "precipitation_unit"]
+    /// `daily`'s: today's values.
+    static let daily = common + ["date", "temperature_max", "temperature_min", "precipitation", "precipitation_probability", "wind_speed", "wind_direction"]
+    /// `hourly`'s and `current`'s: the current hour's values.
+    static let now = common + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
+
+    /// The default templates.
+    static let dailyTemplate = "{place}: {condition_symbol} {temperature_min}–{temperature_max}{temperature_unit}, {precipitation} {precipitation_unit}"
+    /// The default template of `hourly` and `current`.
+    static let nowTemplate = "{place}: {condition_symbol} {temperature}{temperature_unit}, wind {wind_speed} {wind_speed_unit} {wind_direction}"
+
+    /// Today's values of a daily forecast.
+    static func values(_ forecast: Forecast) -> [String: String] {
+        var values = shared(forecast, condition: forecast.days.first?.condition)
+        guard let today = forecast.days.first else { return values }
+        values["date"] = today.date.iso8601
+        values["temperature_max"] = today.temperatureMax?.fixed(decimals: 0)
+        values["temperature_min"] = today.temperatureMin?.fixed(decimals: 0)
+        values["precipitation"] = today.precipitationSum?.fixed(decimals: forecast.units == .metric ? 1 : 2)
+        values["precipitation_probability"] = today.precipitationProbability?.fixed(decimals: 0)
+        values["wind_speed"] = today.windSpeedMax?.fixed(decimals: 0)
+        values["wind_direction"] = today.windDirection.map(CompassPoint.name(forDegrees:))
+        return values
+    }
+
+    /// The current hour's values of an hourly forecast.
+    static func values(_ report: HourlyForecastReport) -> [String: String] {
+        var values = shared(report, condition: report.hours.first?.condition)
+        guard let hour = report.hours.first else { return values }
+        values["time"] = hour.time.clockTime
+        values["temperature"] = hour.temperature?.fixed(decimals: 0)
+        values["apparent_temperature"] = hour.apparentTemperature?.fixed(decimals: 0)
+        values["precipitation"] = hour.precipitation?.fixed(decimals: report.units == .metric ? 1 : 2)
+        values["precipitation_probability"] = hour.precipitationProbability?.fixed(decimals: 0)
+        values["wind_speed"] = hour.windSpeed?.fixed(decimals: 0)
+        values["wind_direction"] = hour.windDirection.map(CompassPoint.name(forDegrees:))
+        values["humidity"] = hour.relativeHumidity?.fixed(decimals: 0)
+        return values
+    }
+
+    /// The values of the conditions now.
+    static func values(_ report: CurrentConditionsReport) -> [String: String] {
+        let now = report.conditions
+        var values = shared(report, condition: now.condition)
+        values["time"] = now.time.clockTime
+        values["temperature"] = now.temperature?.fixed(decimals: 0)
+        values["apparent_temperature"] = now.apparentTemperature?.fixed(decimals: 0)
+        values["precipitation"] = now.precipitation?.fixed(decimals: report.units == .metric ? 1 : 2)
+        values["wind_speed"] = now.windSpeed?.fixed(decimals: 0)
+        values["wind_direction"] = now.windDirection.map(CompassPoint.name(forDegrees:))
+        values["humidity"] = now.relativeHumidity?.fixed(decimals: 0)
+        return values
+    }
+
+    private static func shared(_ report: some PlaceReport, condition: WeatherCondition?) -> [String: String] {
+        var values = [
+            "place": report.place.name, "temperature_unit": report.units.temperatureSymbol,
+            "wind_speed_unit": report.units.windSpeedSymbol, "precipitation_unit": report.units.precipitationSymbol,
+        ]
+        values["condition"] = condition?.description
+        values["condition_symbol"] = condition?.kind.symbol.text
+        return values
+    }
+}

@@ -1,0 +1,46 @@
+@testable import Application
+import Domain
+import Testing
+
+@Suite("--format line and --template")
+struct LineTemplateTests {
+    @Test("placeholders are replaced, a missing value is a dash, doubled braces are braces")
+    func rendering() throws {
+        let template = try LineTemplate("{{{place}}} {temperature}{temperature_unit} {wind_speed}", placeholders: LineValues.now)
+        #expect(template.render(["place": "Oslo", "temperature": "3", "temperature_unit": "°C"]) == "{Oslo} 3°C —")
+    }
+
+    @Test("an unknown placeholder or an unclosed brace is refused, naming what the command takes", arguments: ["{sky}", "{place", "{temperature_max}"])
+    func refused(text: String) {
+        #expect(throws: LineTemplate.Failure.self) { try LineTemplate(text, placeholders: LineValues.now) }
+    }
+
+    @Test("every daily placeholder has today's value, and the default template reads as a status line")
+    func daily() throws {
+        let values = LineValues.values(SampleForecast.london)
+        for name in LineValues.daily { #expect(values[name] != nil, "{\(name)}") }
+        let line = try LineTemplate(LineValues.dailyTemplate, placeholders: LineValues.daily).render(values)
+        #expect(line == "London: ☁ 4–9°C, 0.3 mm")
+    }
+
+    @Test("every placeholder of hourly and current has a value when the service gave one")
+    func now() throws {
+        let hourly = LineValues.values(SampleForecast.londonHours)
+        let current = LineValues.values(SampleForecast.londonNow)
+        for name in LineValues.common + ["time", "temperature"] {
+            #expect(hourly[name] != nil && current[name] != nil, "{\(name)}")
+        }
+        #expect(try LineTemplate(LineValues.nowTemplate, placeholders: LineValues.now).render(current).hasPrefix("London: "))
+    }
+
+    @Test("several places are a line each; a template comes only with --format line")
+    func presenter() throws {
+        let output = RecordingOutput()
+        let presenter = ForecastPresenter(
+            output: output, styler: Styler(usesColour: false),
+            lineTemplate: try LineTemplate("{place} {temperature_max}", placeholders: LineValues.daily)
+        )
+        try presenter.present([SampleForecast.london, SampleForecast.london], as: .line, notes: [nil, nil])
+        #expect(output.results.joined() == "London 9\nLondon 9\n")
+    }
+}
