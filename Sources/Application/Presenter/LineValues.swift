@@ -30,30 +30,39 @@ enum LineValues {
 
     /// The current hour's values of an hourly forecast.
     static func values(_ report: HourlyForecastReport) -> [String: String] {
-        var values = shared(report, condition: report.hours.first?.condition)
-        guard let hour = report.hours.first else { return values }
-        values["time"] = hour.time.clockTime
-        values["temperature"] = hour.temperature?.fixed(decimals: 0)
-        values["apparent_temperature"] = hour.apparentTemperature?.fixed(decimals: 0)
-        values["precipitation"] = hour.precipitation?.fixed(decimals: report.units == .metric ? 1 : 2)
+        guard let hour = report.hours.first else { return shared(report, condition: nil) }
+        var values = moment(
+            report, condition: hour.condition, time: hour.time, temperature: hour.temperature,
+            apparentTemperature: hour.apparentTemperature, precipitation: hour.precipitation, windSpeed: hour.windSpeed,
+            windDirection: hour.windDirection, humidity: hour.relativeHumidity
+        )
         values["precipitation_probability"] = hour.precipitationProbability?.fixed(decimals: 0)
-        values["wind_speed"] = hour.windSpeed?.fixed(decimals: 0)
-        values["wind_direction"] = hour.windDirection.map(CompassPoint.name(forDegrees:))
-        values["humidity"] = hour.relativeHumidity?.fixed(decimals: 0)
         return values
     }
 
     /// The values of the conditions now.
     static func values(_ report: CurrentConditionsReport) -> [String: String] {
         let now = report.conditions
-        var values = shared(report, condition: now.condition)
-        values["time"] = now.time.clockTime
-        values["temperature"] = now.temperature?.fixed(decimals: 0)
-        values["apparent_temperature"] = now.apparentTemperature?.fixed(decimals: 0)
-        values["precipitation"] = now.precipitation?.fixed(decimals: report.units == .metric ? 1 : 2)
-        values["wind_speed"] = now.windSpeed?.fixed(decimals: 0)
-        values["wind_direction"] = now.windDirection.map(CompassPoint.name(forDegrees:))
-        values["humidity"] = now.relativeHumidity?.fixed(decimals: 0)
+        return moment(
+            report, condition: now.condition, time: now.time, temperature: now.temperature,
+            apparentTemperature: now.apparentTemperature, precipitation: now.precipitation, windSpeed: now.windSpeed,
+            windDirection: now.windDirection, humidity: now.relativeHumidity
+        )
+    }
+
+    /// The values of one moment, an hour or now.
+    private static func moment(
+        _ report: some PlaceReport, condition: WeatherCondition?, time: LocalDateTime, temperature: Double?,
+        apparentTemperature: Double?, precipitation: Double?, windSpeed: Double?, windDirection: Double?, humidity: Double?
+    ) -> [String: String] {
+        var values = shared(report, condition: condition)
+        values["time"] = time.clockTime
+        values["temperature"] = temperature?.fixed(decimals: 0)
+        values["apparent_temperature"] = apparentTemperature?.fixed(decimals: 0)
+        values["precipitation"] = precipitation?.fixed(decimals: report.units == .metric ? 1 : 2)
+        values["wind_speed"] = windSpeed?.fixed(decimals: 0)
+        values["wind_direction"] = windDirection.map(CompassPoint.name(forDegrees:))
+        values["humidity"] = humidity?.fixed(decimals: 0)
         return values
     }
 
