@@ -70,9 +70,9 @@ struct ForecastOptions: ParsableArguments {
         let reader = PlaceEntryReader(country: country, settings: settings)
         var locations = try ([placeArgument].compactMap { $0 } + city).map { try reader.location(for: $0, from: "--city") }
         if let placesFile {
-            locations += try PlacesFile(path: placesFile).entries().map { entry in
-                try reader.location(for: entry.text, from: "\(placesFile) line \(entry.line)")
-            }
+            let entries = try PlacesFile(path: placesFile).entries()
+            guard !entries.isEmpty else { throw ValidationError("\(placesFile) lists no place") }
+            locations += try entries.map { entry in try reader.location(for: entry.text, from: "\(placesFile) line \(entry.line)") }
         }
         if locations.isEmpty, let configured = settings.place {
             let origin = configured.origin.settingName(Settings.placeVariable, key: "place")
