@@ -103,6 +103,18 @@ struct SettingsEndToEndTests: StubbedHomeSuite {
         #expect(stub.requests.isEmpty)
     }
 
+    @Test("a file holding a key that others can read is warned about, once it is private not")
+    func keyFilePermissions() async throws {
+        defer { cleanUp() }
+        try configure(Self.sample)
+        let path = home.path + "/config/forecast/config.toml"
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        let open = try await run(["config", "path"])
+        #expect(open.standardError.contains("holds an API key and others can read it: chmod 600") && !open.standardError.contains("filekey123"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        #expect(try await run(["config", "path"]).standardError.isEmpty)
+    }
+
     @Test("no place anywhere is a usage error saying how to give one")
     func noPlace() async throws {
         defer { cleanUp() }

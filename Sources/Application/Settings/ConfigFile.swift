@@ -41,7 +41,17 @@ struct ConfigFile: Sendable, Hashable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(reason: "\(path): is not UTF-8 text")
         }
-        return try ConfigFile(parsing: text, path: path)
+        var file = try ConfigFile(parsing: text, path: path)
+        if file.openWeatherMapKey != nil, Self.othersCanRead(path) {
+            file.warnings.append("\(path) holds an API key and others can read it: chmod 600 \(path)")
+        }
+        return file
+    }
+
+    /// Whether the file's group or others may read it.
+    private static func othersCanRead(_ path: String) -> Bool {
+        guard let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int else { return false }
+        return permissions & 0o044 != 0
     }
 
     /// Reads the file's text.
