@@ -220,3 +220,35 @@ struct WideTextTests {
         #expect(StandardStreams.wantsColour(choice, environment: environment) == colours)
     }
 }
+
+@Suite("The daily range chart")
+struct RangeChartTests {
+    @Test("bars share one scale: the coldest low starts at the left, the warmest high ends at the right")
+    func sharedScale() {
+        let bars = RangeBar.bars(lows: [0, 5, nil], highs: [10, 20, 8], width: 21, ascii: true)
+        #expect(bars[0] == String(repeating: "=", count: 11))
+        #expect(bars[1] == String(repeating: " ", count: 5) + String(repeating: "=", count: 16))
+        #expect(bars[2] == "", "a day without a low has no bar")
+        #expect(RangeBar.bars(lows: [3], highs: [3], width: 10, ascii: false) == ["━"])
+    }
+
+    @Test("the chart fits the canvas: no line wider than it, none drawn when under 8 columns would be left", arguments: [40, 80, 100, 200])
+    func fitsCanvas(columns: Int) throws {
+        let output = RecordingOutput()
+        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true))
+        try presenter.present(SampleForecast.london, as: .table, note: nil)
+        let lines = output.results.joined().split(separator: "\n").filter { $0.hasPrefix("Sun ") || $0.hasPrefix("Mon ") || $0.hasPrefix("Day") }
+        let tableWidth = lines.map { String($0).displayWidth }.max() ?? 0
+        #expect(!lines.isEmpty)
+        #expect(lines.contains { $0.hasSuffix("Range") } == (columns >= 100), "\(lines)")
+        if columns >= 100 { #expect(tableWidth <= columns) }
+    }
+
+    @Test("ASCII when asked or when the locale is not UTF-8; COLUMNS says the width")
+    func canvas() {
+        #expect(ChartCanvas.standardOutput(environment: ["COLUMNS": "132", "LANG": "en_GB.UTF-8"], ascii: false) == ChartCanvas(columns: 132, ascii: false))
+        #expect(ChartCanvas.standardOutput(environment: ["COLUMNS": "90", "LC_ALL": "C"], ascii: false).ascii)
+        #expect(ChartCanvas.standardOutput(environment: ["COLUMNS": "90"], ascii: true).ascii)
+        #expect(ChartCanvas.standardOutput(environment: ["COLUMNS": "x"], ascii: false).columns == 80)
+    }
+}

@@ -26,11 +26,11 @@ struct CommandRun {
     /// The app wired for this run.
     func compositionRoot(
         timeout: Duration = .seconds(15), provider: ProviderArgument = .openMeteo, cacheUse: CacheUse = .normal, verbose: Bool = false,
-        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil
+        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false
     ) -> CompositionRoot {
         CompositionRoot(
             environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose,
-            colour: colour, lineTemplate: lineTemplate
+            colour: colour, lineTemplate: lineTemplate, ascii: ascii
         )
     }
 
@@ -41,7 +41,7 @@ struct CommandRun {
     ) async throws {
         let root = compositionRoot(
             timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose,
-            colour: output.colour, lineTemplate: lineTemplate
+            colour: output.colour, lineTemplate: lineTemplate, ascii: output.ascii
         )
         let status = await drive(root.makeListener())
         if status != .success { throw ExitCode(status.rawValue) }

@@ -18,6 +18,8 @@ struct CompositionRoot {
     var colour: ColourChoice = .auto
     /// The line `--format line` writes.
     var lineTemplate: LineTemplate? = nil
+    /// Whether charts are drawn in plain ASCII (`--ascii`).
+    var ascii = false
     /// Where the lines of `--verbose` go: the presenter, once ``makeListener()`` has made it.
     private(set) var requestLog: OpenMeteoConfiguration.RequestLog? = nil
 
@@ -81,7 +83,7 @@ struct CompositionRoot {
     func makeListener() -> ForecastListener {
         let presenter = ForecastPresenter(
             output: StandardStreams(), styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)),
-            lineTemplate: lineTemplate
+            lineTemplate: lineTemplate, canvas: .standardOutput(environment: environment, ascii: ascii)
         )
         var root = self
         root.requestLog = verbose ? .init(presenter.presentRequest) : nil

@@ -131,6 +131,9 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("color"), help: "Colour: auto (a terminal without NO_COLOR or TERM=dumb), always or never.")
     var colour: ColourChoice = .auto
 
+    @Flag(help: "Draw charts with plain ASCII (also when the locale is not UTF-8).")
+    var ascii = false
+
     func validate() throws {
         guard timeout.value >= 0.001, timeout.value <= 300 else {
             throw ValidationError("--timeout must be at least 0.001 and at most 300 seconds, not \(timeout.value)")

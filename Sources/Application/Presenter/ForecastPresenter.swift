@@ -35,18 +35,21 @@ struct ForecastPresenter: ForecastPresenting {
     let styler: Styler
     /// The line `--format line` writes for each report.
     var lineTemplate: LineTemplate? = nil
+    /// Where charts go (daily ranges); `nil`: no charts.
+    var canvas: ChartCanvas? = nil
     /// Tells the time, to say how old a stale answer is.
     var clock: any WallClock = MachineClock()
 
-    init(output: any TextOutput, styler: Styler, lineTemplate: LineTemplate? = nil) {
+    init(output: any TextOutput, styler: Styler, lineTemplate: LineTemplate? = nil, canvas: ChartCanvas? = nil) {
         self.output = output
         self.styler = styler
         self.lineTemplate = lineTemplate
+        self.canvas = canvas
     }
 
     func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
         try writeReports(forecasts, as: format, csv: CSVDocuments.daily, line: LineValues.values) { forecast, index, now in
-            (TableViewModel(forecast: forecast, note: notes[index], now: now), JSONDocuments.daily(forecast))
+            (dailyTable(forecast, note: notes[index], now: now), JSONDocuments.daily(forecast))
         }
     }
 
@@ -113,6 +116,15 @@ struct ForecastPresenter: ForecastPresenting {
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
         let prefix = place.map { "\(PlaceText.label($0).terminalSafe): " } ?? ""
         output.writeError("forecast: \(prefix)\(FailureMessage(error, hint: hint).text)\n")
+    }
+
+    /// The daily table, with each day's range drawn in the columns the canvas leaves (none when fewer than 8).
+    private func dailyTable(_ forecast: Forecast, note: String?, now: Instant) -> TableViewModel {
+        let plain = TableViewModel(forecast: forecast, note: note, now: now)
+        guard let canvas else { return plain }
+        let room = min(canvas.columns - TableRenderer.rowWidth(of: plain) - 2, RangeBar.widths.upperBound)
+        guard room >= RangeBar.widths.lowerBound else { return plain }
+        return TableViewModel(forecast: forecast, note: note, now: now, rangeWidth: room, ascii: canvas.ascii)
     }
 
     /// One warning line on standard error for each stale answer shown.

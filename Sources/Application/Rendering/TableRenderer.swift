@@ -6,10 +6,8 @@ struct TableRenderer {
     private static let gap = "  "
 
     func render(_ model: TableViewModel) -> String {
-        let headings = model.showsHeadings ? model.columns.map(\.heading) : model.columns.map { _ in "" }
-        let widths = model.columns.indices.map { column in
-            ([headings[column].displayWidth] + model.rows.map { $0[column].text.displayWidth }).max() ?? 0
-        }
+        let headings = Self.headings(of: model)
+        let widths = Self.columnWidths(of: model)
         var lines = [styler.apply(.bold, to: model.title), styler.apply(.dim, to: model.subtitle)]
         if let note = model.note { lines.append(styler.apply(.yellow, to: note)) }
         lines.append("")
@@ -19,6 +17,23 @@ struct TableRenderer {
         lines += model.rows.map { line($0, model: model, widths: widths) }
         lines += ["", styler.apply(.dim, to: model.credits)]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How many columns the table's widest row takes, headings included.
+    static func rowWidth(of model: TableViewModel) -> Int {
+        let widths = columnWidths(of: model)
+        return widths.reduce(0, +) + gap.count * max(0, widths.count - 1)
+    }
+
+    private static func headings(of model: TableViewModel) -> [String] {
+        model.showsHeadings ? model.columns.map(\.heading) : model.columns.map { _ in "" }
+    }
+
+    private static func columnWidths(of model: TableViewModel) -> [Int] {
+        let headings = headings(of: model)
+        return model.columns.indices.map { column in
+            ([headings[column].displayWidth] + model.rows.map { $0[column].text.displayWidth }).max() ?? 0
+        }
     }
 
     /// One row: each cell padded to its column's width before it is styled, so escapes never skew alignment; no
