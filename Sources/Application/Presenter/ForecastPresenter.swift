@@ -55,7 +55,9 @@ struct ForecastPresenter: ForecastPresenting {
 
     func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
         try writeReports(reports, as: format, csv: CSVDocuments.hourly, line: LineValues.values) { report, index, now in
-            (TableViewModel(report: report, note: notes[index], now: now), JSONDocuments.hourly(report))
+            var table = TableViewModel(report: report, note: notes[index], now: now)
+            if let canvas { table.chart = HourlyCurves.lines(report, canvas: canvas) }
+            return (table, JSONDocuments.hourly(report))
         }
     }
 

@@ -41,6 +41,8 @@ struct TableViewModel: Sendable, Hashable {
     let rows: [[Cell]]
     /// The credits the data's terms ask for.
     let credits: String
+    /// Lines of chart under the rows (`hourly`'s curves); none by default.
+    var chart: [String] = []
 
     /// Makes a table; every text from a service is made terminal-safe here.
     init(header: ReportHeader, note: String?, columns: [Column], showsHeadings: Bool = true, rows: [[Cell]]) {

@@ -15,6 +15,7 @@ struct TableRenderer {
             lines.append(line(headings.map { TableViewModel.Cell($0, .bold) }, model: model, widths: widths))
         }
         lines += model.rows.map { line($0, model: model, widths: widths) }
+        if !model.chart.isEmpty { lines += [""] + model.chart }
         lines += ["", styler.apply(.dim, to: model.credits)]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,31 @@
+import Domain
+
+/// The hours' temperature and precipitation as two curves under the hourly table, each labelled and with its range,
+/// within the canvas's width (none when fewer than 8 columns would be left for a curve).
+enum HourlyCurves {
+    private static let labelWidth = 15
+
+    /// The two lines, or none.
+    static func lines(_ report: HourlyForecastReport, canvas: ChartCanvas) -> [String] {
+        let units = report.units
+        let temperatures = report.hours.map(\.temperature)
+        let precipitation = report.hours.map(\.precipitation)
+        let series = [
+            ("Temperature", temperatures, range(temperatures, decimals: 0, unit: units.temperatureSymbol)),
+            ("Precipitation", precipitation, range(precipitation, decimals: units == .metric ? 1 : 2, unit: " " + units.precipitationSymbol)),
+        ]
+        let widest = series.map(\.2.displayWidth).max() ?? 0
+        let width = min(report.hours.count, canvas.columns - labelWidth - widest - 2)
+        guard width >= 8 else { return [] }
+        return series.map { label, values, range in
+            label.padded(to: labelWidth) + Sparkline.line(values, width: width, ascii: canvas.ascii).padded(to: width) + "  " + range
+        }
+    }
+
+    /// "4…11°C", or a dash when nothing is known.
+    private static func range(_ values: [Double?], decimals: Int, unit: String) -> String {
+        let known = values.compactMap { $0 }
+        guard let low = known.min(), let high = known.max() else { return TableViewModel.missing.text }
+        return "\(low.fixed(decimals: decimals))…\(high.fixed(decimals: decimals))\(unit)"
+    }
+}
