@@ -43,4 +43,17 @@ struct LineTemplateTests {
         try presenter.present([SampleForecast.london, SampleForecast.london], as: .line, notes: [nil, nil])
         #expect(output.results.joined() == "London 9\nLondon 9\n")
     }
+
+    @Test("search's line is its best match; compare's is today's forecast of each provider")
+    func searchAndCompare() throws {
+        let place = SampleForecast.london.place
+        let values = LineValues.values(place)
+        for name in ["place", "latitude", "longitude"] { #expect(values[name] != nil) }
+        #expect(try LineTemplate(LineValues.searchTemplate, placeholders: LineValues.search).render(values).hasPrefix("London, "))
+        let comparison = ForecastComparison(
+            location: SampleForecast.london.location, units: .metric, forecasts: [SampleForecast.london], skipped: [], spread: []
+        )
+        let line = try LineTemplate(LineValues.comparisonTemplate, placeholders: LineValues.comparison).render(LineValues.values(comparison))
+        #expect(line == "London —: Open-Meteo 4–9°C")
+    }
 }

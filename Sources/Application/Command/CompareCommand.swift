@@ -22,13 +22,13 @@ struct CompareCommand: AsyncParsableCommand {
     var days: Int = 3
 
     func run() async throws {
-        try options.output.requireNoLine("compare")
+        let line = try options.output.lineTemplate(standard: LineValues.comparisonTemplate, placeholders: LineValues.comparison)
         let run = try CommandRun()
         let request = CompareForecastsRequest(
             location: try options.location(settings: run.settings), days: days,
             units: try run.settings.units(flag: options.output.units).value.units
         )
-        try await run.finish(options.output) { listener in
+        try await run.finish(options.output, lineTemplate: line) { listener in
             await listener.comparisonRequested(request, format: options.output.format)
         }
     }

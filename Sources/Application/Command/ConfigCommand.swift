@@ -26,7 +26,7 @@ struct ShowSettingsCommand: AsyncParsableCommand {
     var format: OutputFormat = .table
 
     func validate() throws {
-        guard format != .line else { throw ValidationError("config has no --format line; daily, hourly and current do") }
+        guard format != .line else { throw ValidationError("config has no --format line; the forecasts, compare and search do") }
     }
 
     func run() async throws {

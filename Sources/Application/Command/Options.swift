@@ -155,13 +155,6 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
-    /// Refuses `--format line` and `--template` for a command that has no line.
-    func requireNoLine(_ command: String) throws {
-        guard format != .line, template == nil else {
-            throw ValidationError("\(command) has no --format line; daily, hourly and current do")
-        }
-    }
-
     /// The timeout as a duration.
     var timeoutDuration: Duration { .milliseconds(Int64((timeout.value * 1000).rounded(.up))) }
 }
@@ -196,6 +189,6 @@ enum OutputFormat: String, ArgumentChoice, Sendable {
     case json
     /// CSV for spreadsheets: a header row of the JSON keys (units in their names), a row per day, hour or place.
     case csv
-    /// One line a place, for status bars, as `--template` says (`daily`, `hourly` and `current`).
+    /// One line a place, for status bars, as `--template` says.
     case line
 }

@@ -16,7 +16,7 @@ struct ProvidersCommand: AsyncParsableCommand {
     var format: OutputFormat = .table
 
     func validate() throws {
-        guard format != .line else { throw ValidationError("providers has no --format line; daily, hourly and current do") }
+        guard format != .line else { throw ValidationError("providers has no --format line; the forecasts, compare and search do") }
     }
 
     func run() async throws {

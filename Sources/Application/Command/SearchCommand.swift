@@ -34,11 +34,11 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try output.requireNoLine("search")
+        let line = try output.lineTemplate(standard: LineValues.searchTemplate, placeholders: LineValues.search)
         let query = try query()
         let run = try CommandRun()
         let units = try run.settings.units(flag: output.units).value.units
-        try await run.finish(output) { listener in
+        try await run.finish(output, lineTemplate: line) { listener in
             await listener.placeSearchRequested(query, count: count, units: units, format: output.format)
         }
     }

@@ -72,7 +72,8 @@ struct ForecastPresenter: ForecastPresenting {
             format,
             table: { TableViewModel(places: places, query: query, source: source, units: units) },
             json: { JSONDocuments.search(places, query: query, source: source) },
-            csv: { CSVDocuments.search(places) }
+            csv: { CSVDocuments.search(places) },
+            line: { places.first.map { (lineTemplate ?? .fallback).render(LineValues.values($0)) } ?? "" }
         )
     }
 
@@ -81,7 +82,8 @@ struct ForecastPresenter: ForecastPresenting {
         warnIfStale(comparison.forecasts.map(\.freshness), now: now)
         try write(
             format, table: { TableViewModel(comparison: comparison, note: note, now: now) },
-            json: { JSONDocuments.comparison(comparison) }, csv: { CSVDocuments.comparison(comparison) }
+            json: { JSONDocuments.comparison(comparison) }, csv: { CSVDocuments.comparison(comparison) },
+            line: { (lineTemplate ?? .fallback).render(LineValues.values(comparison)) }
         )
     }
 
@@ -164,12 +166,14 @@ struct ForecastPresenter: ForecastPresenting {
     }
 
     private func write(
-        _ format: OutputFormat, table: () -> TableViewModel, json: () -> JSONValue, csv: () -> CSVTable
+        _ format: OutputFormat, table: () -> TableViewModel, json: () -> JSONValue, csv: () -> CSVTable,
+        line: () -> String = { "" }
     ) throws(OutputFailure) {
         switch format {
-        case .table, .line: try output.writeResult(TableRenderer(styler: styler).render(table()))
+        case .table: try output.writeResult(TableRenderer(styler: styler).render(table()))
         case .json: try output.writeResult(json().serialized() + "\n")
         case .csv: try output.writeResult(csv().rendered())
+        case .line: try output.writeResult(line().terminalSafe + "\n")
         }
     }
 }

@@ -9,8 +9,17 @@ enum LineValues {
     /// `hourly`'s and `current`'s: the current hour's values.
     static let now = common + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
 
+    /// `compare`'s: today's forecast of each provider, and their spread.
+    static let comparison = ["place", "date", "providers", "highs", "lows", "temperature_unit"]
+    /// `search`'s: the best match.
+    static let search = ["place", "admin1", "country", "country_code", "latitude", "longitude", "timezone"]
+
     /// The default templates.
     static let dailyTemplate = "{place}: {condition_symbol} {temperature_min}–{temperature_max}{temperature_unit}, {precipitation} {precipitation_unit}"
+    /// The default template of `compare`.
+    static let comparisonTemplate = "{place} {date}: {providers}"
+    /// The default template of `search`.
+    static let searchTemplate = "{place}, {admin1}, {country_code} ({latitude}, {longitude})"
     /// The default template of `hourly` and `current`.
     static let nowTemplate = "{place}: {condition_symbol} {temperature}{temperature_unit}, wind {wind_speed} {wind_speed_unit} {wind_direction}"
 
@@ -25,6 +34,32 @@ enum LineValues {
         values["precipitation_probability"] = today.precipitationProbability?.fixed(decimals: 0)
         values["wind_speed"] = today.windSpeedMax?.fixed(decimals: 0)
         values["wind_direction"] = today.windDirection.map(CompassPoint.name(forDegrees:))
+        return values
+    }
+
+    /// Today's values of a comparison: each provider's low–high, and the spread of highs and lows.
+    static func values(_ comparison: ForecastComparison) -> [String: String] {
+        let symbol = comparison.units.temperatureSymbol
+        let range = { (values: ClosedRange<Double>?) in values.map { "\($0.lowerBound.fixed(decimals: 0))–\($0.upperBound.fixed(decimals: 0))\(symbol)" } }
+        var values = ["place": comparison.location.place.name, "temperature_unit": symbol]
+        values["date"] = comparison.spread.first?.date.iso8601
+        values["providers"] = comparison.forecasts.compactMap { forecast -> String? in
+            guard let today = forecast.days.first, let low = today.temperatureMin, let high = today.temperatureMax else { return nil }
+            return "\(forecast.source.provider) \(low.fixed(decimals: 0))–\(high.fixed(decimals: 0))\(symbol)"
+        }.joined(separator: " · ")
+        values["highs"] = range(comparison.spread.first?.temperatureMax)
+        values["lows"] = range(comparison.spread.first?.temperatureMin)
+        return values
+    }
+
+    /// The best match of a search.
+    static func values(_ place: Place) -> [String: String] {
+        var values = ["place": place.name, "latitude": place.coordinate.latitude.fixed(decimals: 4)]
+        values["longitude"] = place.coordinate.longitude.fixed(decimals: 4)
+        values["admin1"] = place.region
+        values["country"] = place.country
+        values["country_code"] = place.countryCode
+        values["timezone"] = place.timeZoneIdentifier
         return values
     }
 
