@@ -57,8 +57,8 @@ final class ForecastPresenterSpy: ForecastPresenting {
         notes.map { $0 ?? "-" }.joined(separator: " | ")
     }
 
-    func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("search \(format) \(places.count)")
+    func present(_ search: PlaceSearchAnswer, for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("search \(format) \(search.places.count)")
     }
 
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure) {

@@ -95,7 +95,10 @@ struct PresenterTests {
 
     @Test("renders search results as stored, elevation in the chosen units")
     func search() throws {
-        let places = [SampleForecast.londonPlace, SampleForecast.londonOntario, SampleForecast.londonKentucky]
+        let places = PlaceSearchAnswer(
+            places: [SampleForecast.londonPlace, SampleForecast.londonOntario, SampleForecast.londonKentucky],
+            freshness: AnswerFreshness(fetchedAt: Instant(secondsSince1970: 1_795_339_500))
+        )
         let source = DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org")
         try presenter().present(places, for: try PlaceQuery("London"), source: source, units: .imperial, as: .table)
         try presenter().present(places, for: try PlaceQuery("London"), source: source, units: .metric, as: .json)

@@ -12,6 +12,22 @@ struct PlaceSearchServiceTests {
         #expect(geocoding.placesNamed.invocations == [.init(name: "London", limit: 10)])
     }
 
+    @Test("passes on when the repository's answer was fetched; a repository that does not say gives none")
+    func freshness() async throws {
+        struct Remembered: GeocodingRepository {
+            var source: DataSource { DataSource(provider: "x", attribution: "x") }
+            var maximumResults: Int { 10 }
+            func places(named name: String, countryCode: String?, limit: Int) async throws -> [Place] { [Sample.london] }
+            func placeSearch(named name: String, countryCode: String?, limit: Int) async throws -> PlaceSearchAnswer {
+                PlaceSearchAnswer(places: [Sample.london], freshness: AnswerFreshness(fetchedAt: Instant(secondsSince1970: 5), staleReason: "offline"))
+            }
+        }
+        let answer = try await PlaceSearchService(geocoding: Remembered()).placeSearch(PlaceQuery("London"), limit: 1)
+        #expect(answer.places == [Sample.london] && answer.freshness?.isStale == true)
+        let unknown = try await PlaceSearchService(geocoding: GeocodingRepositorySpy(places: [Sample.london])).placeSearch(PlaceQuery("London"), limit: 1)
+        #expect(unknown.freshness == nil)
+    }
+
     @Test("sends the country to the repository")
     func sendsCountry() async throws {
         let geocoding = GeocodingRepositorySpy(places: [Sample.londonOntario])

@@ -78,6 +78,8 @@ struct CommandsEndToEndTests {
             "name", "admin1", "admin2", "country", "country_code", "latitude", "longitude", "elevation", "timezone", "population",
         ])
         #expect(requests.last?.query["countryCode"] == "CA")
+        let document = try json(canadian)
+        #expect((document["fetched_at"] as? String)?.hasSuffix("Z") == true && document["stale"] as? Bool == false)
         let (none, _) = try await run(["search", "Atlantis"])
         #expect(none.status == 66 && none.standardError.contains("Atlantis"))
     }

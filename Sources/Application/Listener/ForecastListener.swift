@@ -43,11 +43,11 @@ struct ForecastListener: Sendable {
     func placeSearchRequested(_ query: PlaceQuery, count: Int, units: Units, format: OutputFormat) async -> ExitStatus {
         await run {
             let search = try makeUseCases().makeSearchPlacesUseCase()
-            let places = try await search.searchPlaces(query, limit: count)
-            guard !places.isEmpty else { throw ForecastError.placeNotFound(query: query, elsewhere: 0) }
-            return (places, search.source)
-        } present: { (found: (places: [Place], source: DataSource)) throws(OutputFailure) in
-            try presenter.present(found.places, for: query, source: found.source, units: units, as: format)
+            let answer = try await search.placeSearch(query, limit: count)
+            guard !answer.places.isEmpty else { throw ForecastError.placeNotFound(query: query, elsewhere: 0) }
+            return (answer, search.source)
+        } present: { (found: (answer: PlaceSearchAnswer, source: DataSource)) throws(OutputFailure) in
+            try presenter.present(found.answer, for: query, source: found.source, units: units, as: format)
             return .success
         }
     }

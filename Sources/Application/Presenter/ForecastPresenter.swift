@@ -11,7 +11,7 @@ protocol ForecastPresenting: Sendable {
     /// Shows the conditions now, as daily forecasts are shown.
     func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure)
     /// Shows the places a search found.
-    func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure)
+    func present(_ search: PlaceSearchAnswer, for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure)
     /// Shows a check's answer.
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure)
     /// Shows the weather services there are to choose from.
@@ -67,11 +67,13 @@ struct ForecastPresenter: ForecastPresenting {
         }
     }
 
-    func present(_ places: [Place], for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
+    func present(_ search: PlaceSearchAnswer, for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
+        let places = search.places
+        warnIfStale([search.freshness], now: clock.now())
         try write(
             format,
             table: { TableViewModel(places: places, query: query, source: source, units: units) },
-            json: { JSONDocuments.search(places, query: query, source: source) },
+            json: { JSONDocuments.search(search, query: query, source: source) },
             csv: { CSVDocuments.search(places) },
             line: { places.first.map { (lineTemplate ?? .fallback).render(LineValues.values($0)) } ?? "" }
         )

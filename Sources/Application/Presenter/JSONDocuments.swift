@@ -49,13 +49,13 @@ enum JSONDocuments {
         ])
     }
 
-    /// `forecast search`: `{"query", "places", "source"}`.
-    static func search(_ places: [Place], query: PlaceQuery, source: DataSource) -> JSONValue {
+    /// `forecast search`: `{"query", "places", "source", "fetched_at", "stale"}`.
+    static func search(_ search: PlaceSearchAnswer, query: PlaceQuery, source: DataSource) -> JSONValue {
         .object([
             ("query", .string(query.text)),
-            ("places", .array(places.map(searchedPlace))),
+            ("places", .array(search.places.map(searchedPlace))),
             ("source", self.source(source)),
-        ])
+        ] + freshness(search.freshness))
     }
 
     /// `forecast check`: `{"answer", "condition", "within", "threshold", "first", "value", "units", "place",

@@ -12,4 +12,29 @@ public protocol GeocodingRepository: Sendable {
     ///   - limit: The most places to return, at most ``maximumResults``.
     /// - Throws: ``ForecastError`` when the service fails.
     func places(named name: String, countryCode: String?, limit: Int) async throws -> [Place]
+
+    /// The same search, with when the service's answer was fetched and whether it is a stale one.
+    /// - Throws: ``ForecastError`` when the service fails.
+    func placeSearch(named name: String, countryCode: String?, limit: Int) async throws -> PlaceSearchAnswer
+}
+
+extension GeocodingRepository {
+    /// A repository that does not know its answers' freshness gives the places with none.
+    public func placeSearch(named name: String, countryCode: String?, limit: Int) async throws -> PlaceSearchAnswer {
+        PlaceSearchAnswer(places: try await places(named: name, countryCode: countryCode, limit: limit), freshness: nil)
+    }
+}
+
+/// Places a search found, with when the service's answer was fetched.
+public struct PlaceSearchAnswer: Sendable, Hashable {
+    /// The places, most relevant first.
+    public let places: [Place]
+    /// When the answer was fetched and whether it is stale, when known.
+    public let freshness: AnswerFreshness?
+
+    /// Makes an answer.
+    public init(places: [Place], freshness: AnswerFreshness?) {
+        self.places = places
+        self.freshness = freshness
+    }
 }

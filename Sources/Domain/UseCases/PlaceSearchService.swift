@@ -23,17 +23,22 @@ public struct PlaceSearchService: SearchPlacesUseCase {
 
     /// See ``SearchPlacesUseCase/searchPlaces(_:limit:)``.
     public func searchPlaces(_ query: PlaceQuery, limit: Int) async throws -> [Place] {
+        try await placeSearch(query, limit: limit).places
+    }
+
+    /// See ``SearchPlacesUseCase/placeSearch(_:limit:)``.
+    public func placeSearch(_ query: PlaceQuery, limit: Int) async throws -> PlaceSearchAnswer {
         let allowed = 1...max(1, geocoding.maximumResults)
         guard allowed.contains(limit) else {
             throw ForecastError.invalidInput(reason: "the count must be between 1 and \(allowed.upperBound), not \(limit)")
         }
         let wanted = query.qualifiers.isEmpty ? Self.minimumCandidateCount : Self.qualifiedCandidateCount
         let candidateCount = min(max(limit, wanted), allowed.upperBound)
-        let candidates = try await geocoding.places(named: query.name, countryCode: query.countryCode, limit: candidateCount)
-        let ranked = candidates.enumerated()
+        let answer = try await geocoding.placeSearch(named: query.name, countryCode: query.countryCode, limit: candidateCount)
+        let ranked = answer.places.enumerated()
             .compactMap { index, place in query.match(place).map { (index: index, place: place, match: $0) } }
             .sorted { $0.match != $1.match ? $0.match > $1.match : $0.index < $1.index }
-        return ranked.prefix(limit).map(\.place)
+        return PlaceSearchAnswer(places: ranked.prefix(limit).map(\.place), freshness: answer.freshness)
     }
 
     /// How many places have the query's name exactly, anywhere: what a qualified query that matched nothing

@@ -10,6 +10,17 @@ public protocol SearchPlacesUseCase: Sendable {
     /// - Throws: ``ForecastError``: ``ForecastError/invalidInput(reason:)`` for a limit out of range, or what
     ///   the service reports.
     func searchPlaces(_ query: PlaceQuery, limit: Int) async throws -> [Place]
+
+    /// The same search, with when the places were fetched and whether they are a stale answer.
+    /// - Throws: As ``searchPlaces(_:limit:)``.
+    func placeSearch(_ query: PlaceQuery, limit: Int) async throws -> PlaceSearchAnswer
+}
+
+extension SearchPlacesUseCase {
+    /// A use case that does not know its answers' freshness gives the places with none.
+    public func placeSearch(_ query: PlaceQuery, limit: Int) async throws -> PlaceSearchAnswer {
+        PlaceSearchAnswer(places: try await searchPlaces(query, limit: limit), freshness: nil)
+    }
 }
 
 /// Turns what a person asked for into one place, noting the others it could have meant.

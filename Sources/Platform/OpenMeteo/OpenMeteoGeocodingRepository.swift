@@ -25,8 +25,13 @@ struct OpenMeteoGeocodingRepository: GeocodingRepository {
     var maximumResults: Int { OpenMeteoGeocodingTarget.maximumCount }
 
     func places(named name: String, countryCode: String?, limit: Int) async throws -> [Place] {
-        try await client.fetch(OpenMeteoGeocodingTarget(
+        try await placeSearch(named: name, countryCode: countryCode, limit: limit).places
+    }
+
+    func placeSearch(named name: String, countryCode: String?, limit: Int) async throws -> PlaceSearchAnswer {
+        let fetched = try await client.fetched(OpenMeteoGeocodingTarget(
             baseURL: baseURL, name: name, countryCode: countryCode, count: limit, language: language
         ))
+        return PlaceSearchAnswer(places: fetched.value, freshness: fetched.freshness)
     }
 }
