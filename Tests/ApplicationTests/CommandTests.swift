@@ -76,7 +76,7 @@ struct CommandTests {
         let daily = try DailyCommand.parse(["London"])
         #expect(daily.days == nil && daily.options.output.units == nil && daily.service.provider == nil && daily.options.output.format == .table)
         let settings = Settings(environment: [:], file: nil)
-        #expect(try settings.days(flag: daily.days, standard: 7).value == 7 && settings.units(flag: nil).value == .metric)
+        #expect(try settings.days(flag: daily.days, standard: 7).value == 7 && settings.unitSystem(flag: nil).value == .metric)
         #expect(try settings.provider(flag: nil).value == .openMeteo)
         #expect(try HourlyCommand.parse(["London"]).hours == 24)
         #expect(try CheckCommand.parse(["rain", "London"]).within.minutes == 720)

@@ -1,4 +1,5 @@
 @testable import Application
+import Domain
 import Testing
 
 @Suite("Settings: flags, the environment, the configuration file, defaults")
@@ -13,14 +14,32 @@ struct SettingsTests {
     func precedence() throws {
         let file = try file("units = \"imperial\"\nprovider = \"met-norway\"\ndays = 3\nplace = \"Oslo\"\n")
         let fileOnly = Settings(environment: [:], file: file)
-        #expect(try fileOnly.units(flag: nil).value == .imperial && fileOnly.units(flag: nil).origin == .file)
-        #expect(try fileOnly.units(flag: .metric).value == .metric && fileOnly.units(flag: .metric).origin == .flag)
+        #expect(try fileOnly.unitSystem(flag: nil).value == .imperial && fileOnly.unitSystem(flag: nil).origin == .file)
+        #expect(try fileOnly.unitSystem(flag: .metric).value == .metric && fileOnly.unitSystem(flag: .metric).origin == .flag)
         let withEnvironment = Settings(environment: ["FORECAST_PROVIDER": "nws", "FORECAST_DAYS": "5", "FORECAST_PLACE": "Bergen"], file: file)
         #expect(try withEnvironment.provider(flag: nil).value == .nws)
         #expect(try withEnvironment.provider(flag: nil).origin == .environment("FORECAST_PROVIDER"))
         #expect(try withEnvironment.days(flag: nil, standard: 7).value == 5 && withEnvironment.place?.value == "Bergen")
         let nothing = Settings(environment: ["FORECAST_UNITS": ""], file: nil)
-        #expect(try nothing.units(flag: nil).origin == .default && nothing.place == nil, "an empty variable is unset")
+        #expect(try nothing.unitSystem(flag: nil).origin == .default && nothing.place == nil, "an empty variable is unset")
+    }
+
+    @Test("each quantity's unit: its flag, else --units, else FORECAST_UNITS, else [units] in the file, else its system")
+    func unitsPerQuantity() throws {
+        let table = try file("[units]\nsystem = \"imperial\"\nwind = \"kn\"\n")
+        let fromFile = try Settings(environment: [:], file: table).units(UnitChoices())
+        #expect(fromFile.units == Units(temperature: .fahrenheit, windSpeed: .knots, precipitation: .inches))
+        #expect(fromFile.wind.origin == .file && fromFile.temperature.origin == .file)
+        let flagged = try Settings(environment: [:], file: table).units(UnitChoices(system: .metric, precipitation: .inches))
+        #expect(flagged.units == Units(temperature: .celsius, windSpeed: .kilometresPerHour, precipitation: .inches), "--units beats the file's wind")
+        #expect(flagged.precipitation.origin == .flag && flagged.wind.origin == .flag)
+        let variable = try Settings(environment: ["FORECAST_UNITS": "metric"], file: table).units(UnitChoices(wind: .beaufort))
+        #expect(variable.units == Units(temperature: .celsius, windSpeed: .beaufort, precipitation: .millimetres))
+        #expect(variable.temperature.origin == .environment("FORECAST_UNITS"))
+        let plain = try Settings(environment: [:], file: try file("units = \"imperial\"\n")).units(UnitChoices(temperature: .celsius))
+        #expect(plain.units == Units(temperature: .celsius, windSpeed: .milesPerHour, precipitation: .inches))
+        #expect(throws: ConfigurationError.self) { try file("[units]\nwind = \"furlongs\"\n") }
+        #expect(try file("[units]\nwind = \"ms\"\nspeed = 3\n").warnings.count == 1, "an unknown key in [units] is a warning")
     }
 
     @Test("a variable that cannot be used is a configuration error naming it", arguments: [
@@ -29,7 +48,7 @@ struct SettingsTests {
     func badVariable(name: String, value: String) {
         let settings = Settings(environment: [name: value], file: nil)
         #expect(throws: ConfigurationError.self) {
-            _ = try settings.units(flag: nil)
+            _ = try settings.unitSystem(flag: nil)
             _ = try settings.provider(flag: nil)
             _ = try settings.days(flag: nil, standard: 7)
         }

@@ -114,3 +114,33 @@ struct DailyForecastServiceTests {
         }
     }
 }
+
+@Suite("The Beaufort scale in forecasts")
+struct BeaufortForecastTests {
+    let places = ResolvePlaceUseCaseSpy(.success(ResolvedPlace(place: Sample.london, alternatives: [], source: DataSource(provider: "Geo", attribution: "Places by Geo"))))
+    let london = ForecastLocation.place(try! PlaceQuery("London"))
+    var beaufort: Units { Units(temperature: .celsius, windSpeed: .beaufort, precipitation: .millimetres) }
+
+    func service(windSpeeds: [Double]) -> (DailyForecastService, ForecastRepositorySpy) {
+        let days = windSpeeds.enumerated().map { index, speed in
+            DailyForecast(date: LocalDate(year: 2026, month: 11, day: index + 1)!, windSpeedMax: speed)
+        }
+        let forecasts = ForecastRepositorySpy(days: ForecastAnswer(days, timeZoneIdentifier: nil), maximumDays: 16, source: DataSource(provider: "Sky", attribution: "Weather by Sky"))
+        return (DailyForecastService(places: places, forecasts: forecasts), forecasts)
+    }
+
+    @Test("the service is asked for m/s and the speeds become forces")
+    func forcesFromMetresPerSecond() async throws {
+        let (service, forecasts) = service(windSpeeds: [0.1, 5.4, 17.2, 40])
+        let forecast = try await service.dailyForecast(for: .init(location: london, days: 4, units: beaufort))
+        #expect(forecast.days.map(\.windSpeedMax) == [0, 3, 8, 12])
+        #expect(forecast.units == beaufort)
+        #expect(forecasts.dailyForecastCalls.invocations.map(\.units.windSpeed) == [.metresPerSecond])
+    }
+
+    @Test("an absurd speed is refused before it could pass as force 12")
+    func absurdSpeedsStayRefused() async {
+        let (service, _) = service(windSpeeds: [1e20])
+        await #expect(throws: ForecastError.self) { try await service.dailyForecast(for: .init(location: london, days: 1, units: beaufort)) }
+    }
+}

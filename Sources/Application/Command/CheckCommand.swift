@@ -37,7 +37,7 @@ struct CheckCommand: AsyncParsableCommand {
         let run = try CommandRun()
         let request = WeatherCheckRequest(
             location: try options.location(settings: run.settings), condition: condition, withinMinutes: within.minutes,
-            threshold: threshold?.value, units: try run.settings.units(flag: options.output.units).value.units
+            threshold: threshold?.value, units: try run.settings.units(options.output.unitChoices).units
         )
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)

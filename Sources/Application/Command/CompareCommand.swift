@@ -26,7 +26,7 @@ struct CompareCommand: AsyncParsableCommand {
         let run = try CommandRun()
         let request = CompareForecastsRequest(
             location: try options.location(settings: run.settings), days: days,
-            units: try run.settings.units(flag: options.output.units).value.units
+            units: try run.settings.units(options.output.unitChoices).units
         )
         try await run.finish(options.output, lineTemplate: line) { listener in
             await listener.comparisonRequested(request, format: options.output.format)

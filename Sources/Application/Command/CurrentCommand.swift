@@ -20,7 +20,7 @@ struct CurrentCommand: AsyncParsableCommand {
 
     func run() async throws {
         let run = try CommandRun()
-        let units = try run.settings.units(flag: options.output.units).value.units
+        let units = try run.settings.units(options.output.unitChoices).units
         let requests = try options.locations(settings: run.settings).map { CurrentConditionsRequest(location: $0, units: units) }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.current)

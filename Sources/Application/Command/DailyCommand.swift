@@ -30,7 +30,7 @@ struct DailyCommand: AsyncParsableCommand {
     func run() async throws {
         let run = try CommandRun()
         let settings = run.settings
-        let units = try settings.units(flag: options.output.units).value.units
+        let units = try settings.units(options.output.unitChoices).units
         let days = try settings.days(flag: days, standard: DailyForecastRequest.defaultDays).value
         let requests = try options.locations(settings: settings).map { DailyForecastRequest(location: $0, days: days, units: units) }
         let provider = try settings.provider(flag: service.provider).value

@@ -114,6 +114,15 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft). (default: metric, or as configured)")
     var units: UnitsArgument?
 
+    @Option(help: ArgumentHelp("Temperatures in this unit, whatever --units says.", valueName: "unit"))
+    var temperatureUnit: TemperatureUnit?
+
+    @Option(help: ArgumentHelp("Wind in this unit (kn: knots, bft: Beaufort force), whatever --units says.", valueName: "unit"))
+    var windUnit: WindSpeedUnit?
+
+    @Option(help: ArgumentHelp("Precipitation in this unit (in: inches), whatever --units says.", valueName: "unit"))
+    var precipitationUnit: PrecipitationUnit?
+
     @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line for status bars.")
     var format: OutputFormat = .table
 
@@ -153,6 +162,11 @@ struct OutputOptions: ParsableArguments {
         } catch {
             throw ValidationError("--template: \(error.reason)")
         }
+    }
+
+    /// The units the flags ask for; the settings fill in the rest.
+    var unitChoices: UnitChoices {
+        UnitChoices(system: units, temperature: temperatureUnit, wind: windUnit, precipitation: precipitationUnit)
     }
 
     /// The timeout as a duration.

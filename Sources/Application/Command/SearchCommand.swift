@@ -37,7 +37,7 @@ struct SearchCommand: AsyncParsableCommand {
         let line = try output.lineTemplate(standard: LineValues.searchTemplate, placeholders: LineValues.search)
         let query = try query()
         let run = try CommandRun()
-        let units = try run.settings.units(flag: output.units).value.units
+        let units = try run.settings.units(output.unitChoices).units
         try await run.finish(output, lineTemplate: line) { listener in
             await listener.placeSearchRequested(query, count: count, units: units, format: output.format)
         }

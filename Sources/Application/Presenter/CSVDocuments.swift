@@ -63,11 +63,11 @@ enum CSVDocuments {
     private static func column(_ key: String, units: Units?) -> String {
         let suffix: String? = switch key {
         case "temperature", "temperature_max", "temperature_min", "apparent_temperature":
-            units.map { $0 == .imperial ? "f" : "c" }
+            units.map { $0.temperature == .fahrenheit ? "f" : "c" }
         case "precipitation", "precipitation_sum":
-            units.map { $0 == .imperial ? "in" : "mm" }
+            units.map(\.precipitation.rawValue)
         case "wind_speed", "wind_speed_max", "wind_gusts":
-            units.map { $0 == .imperial ? "mph" : "kmh" }
+            units.map(\.windSpeed.rawValue)
         case "precipitation_probability", "relative_humidity", "cloud_cover": "pct"
         case "wind_direction": "deg"
         case "pressure_msl": "hpa"

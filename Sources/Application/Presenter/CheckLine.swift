@@ -24,7 +24,7 @@ enum CheckLine {
         switch answer.condition {
         case .rain:
             let chance = hour.precipitationProbability.map { "\($0.fixed(decimals: 0)) %" }
-            let amount = hour.precipitation.map { "\($0.fixed(decimals: units == .metric ? 1 : 2)) \(units.precipitationSymbol)/h" }
+            let amount = hour.precipitation.map { "\($0.fixed(decimals: units.precipitation.decimals)) \(units.precipitationSymbol)/h" }
             return [chance, amount].compactMap { $0 }.joined(separator: ", ")
         case .snow, .storm:
             return hour.condition?.description ?? answer.condition.rawValue

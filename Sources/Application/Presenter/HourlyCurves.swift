@@ -12,7 +12,7 @@ enum HourlyCurves {
         let precipitation = report.hours.map(\.precipitation)
         let series = [
             ("Temperature", temperatures, range(temperatures, decimals: 0, unit: units.temperatureSymbol)),
-            ("Precipitation", precipitation, range(precipitation, decimals: units == .metric ? 1 : 2, unit: " " + units.precipitationSymbol)),
+            ("Precipitation", precipitation, range(precipitation, decimals: units.precipitation.decimals, unit: " " + units.precipitationSymbol)),
         ]
         let widest = series.map(\.2.displayWidth).max() ?? 0
         let width = min(report.hours.count, canvas.columns - labelWidth - widest - 2)

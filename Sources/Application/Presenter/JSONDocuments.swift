@@ -135,7 +135,7 @@ enum JSONDocuments {
 
     static func units(_ units: Units) -> JSONValue {
         .object([
-            ("system", .string(units.rawValue)),
+            ("system", .string(units.systemName)),
             ("temperature", .string(units.temperatureSymbol)),
             ("precipitation", .string(units.precipitationSymbol)),
             ("precipitation_probability", .string("%")),

@@ -19,7 +19,7 @@ enum QuantityCell {
 
     /// The colour of a temperature, by its value in degrees Celsius.
     static func temperatureStyle(_ value: Double, units: Units) -> TextStyle {
-        let celsius = units == .metric ? value : (value - 32) * 5 / 9
+        let celsius = units.temperature.celsius(from: value)
         return switch celsius {
         case ..<0: .blue
         case ..<10: .cyan
@@ -32,7 +32,7 @@ enum QuantityCell {
     /// "0.3 mm" (two decimals in inches), blue when there is any.
     static func precipitation(_ amount: Double?, units: Units) -> Cell {
         guard let amount else { return TableViewModel.missing }
-        return Cell("\(amount.fixed(decimals: units == .metric ? 1 : 2)) \(units.precipitationSymbol)", amount > 0 ? .blue : .plain)
+        return Cell("\(amount.fixed(decimals: units.precipitation.decimals)) \(units.precipitationSymbol)", amount > 0 ? .blue : .plain)
     }
 
     /// "88%", blue from `highlightFrom` on.
@@ -41,7 +41,7 @@ enum QuantityCell {
         return Cell("\(value.fixed(decimals: 0))%", value >= highlightFrom ? .blue : .plain)
     }
 
-    /// "18 km/h SW".
+    /// "18 km/h SW", or "5 Bft SW" on the Beaufort scale.
     static func wind(speed: Double?, direction: Double?, units: Units) -> Cell {
         guard let speed else { return TableViewModel.missing }
         let compass = direction.map { " " + CompassPoint.name(forDegrees: $0) } ?? ""

@@ -31,9 +31,9 @@ extension TableViewModel {
         return Cell(value)
     }
 
-    /// "25 m", or in feet for imperial units.
+    /// "25 m", or in feet when lengths are in inches (imperial units).
     private static func elevation(_ metres: Double, units: Units) -> String {
-        units == .metric ? "\(metres.fixed(decimals: 0)) m" : "\((metres / 0.3048).fixed(decimals: 0)) ft"
+        units.precipitation == .millimetres ? "\(metres.fixed(decimals: 0)) m" : "\((metres / 0.3048).fixed(decimals: 0)) ft"
     }
 }
 

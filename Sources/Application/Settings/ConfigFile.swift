@@ -8,8 +8,8 @@ struct ConfigFile: Sendable, Hashable {
     let path: String
     /// `place`: used when a command is given none.
     var place: String?
-    /// `units`.
-    var units: UnitsArgument?
+    /// `units = "metric"`, or a `[units]` table: `system`, `temperature`, `wind`, `precipitation`.
+    var units = UnitChoices()
     /// `provider`.
     var provider: ProviderArgument?
     /// `days`.
@@ -68,7 +68,14 @@ struct ConfigFile: Sendable, Hashable {
         }
         var reader = ConfigReader(table: table, lines: ConfigLines(text: text), path: path)
         place = try reader.string("place")
-        units = try reader.choice("units")
+        if reader.isTable("units") {
+            units = UnitChoices(
+                system: try reader.choice("system", in: "units"), temperature: try reader.choice("temperature", in: "units"),
+                wind: try reader.choice("wind", in: "units"), precipitation: try reader.choice("precipitation", in: "units")
+            )
+        } else {
+            units = UnitChoices(system: try reader.choice("units"))
+        }
         provider = try reader.choice("provider")
         days = try reader.integer("days", in: 1...16)
         aliases = try reader.aliases("places")

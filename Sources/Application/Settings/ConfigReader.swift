@@ -31,13 +31,16 @@ struct ConfigReader {
     }
 
     /// One of a list of words.
-    mutating func choice<Choice: ArgumentChoice>(_ key: String) throws(ConfigurationError) -> Choice? {
-        guard let value = value(key, in: nil) else { return nil }
+    mutating func choice<Choice: ArgumentChoice>(_ key: String, in section: String? = nil) throws(ConfigurationError) -> Choice? {
+        guard let value = value(key, in: section) else { return nil }
         guard let choice = value.string.flatMap(Choice.init(rawValue:)) else {
-            throw wrong(key, in: nil, "must be one of " + Choice.allValueStrings.map { "\"\($0)\"" }.joined(separator: ", "))
+            throw wrong(key, in: section, "must be one of " + Choice.allValueStrings.map { "\"\($0)\"" }.joined(separator: ", "))
         }
         return choice
     }
+
+    /// Whether `key` holds a table.
+    func isTable(_ key: String) -> Bool { table[key]?.table != nil }
 
     /// The aliases of a `[places]` table: each a name in quotes or `{ latitude = …, longitude = … }`.
     mutating func aliases(_ section: String) throws(ConfigurationError) -> [String: PlaceAlias] {

@@ -19,9 +19,9 @@ struct Settings: Sendable {
     /// The variable that names the key's plan: `free` (the default) or `paid`.
     static let openWeatherMapPlanVariable = "FORECAST_OPENWEATHERMAP_PLAN"
 
-    /// The units: `--units`, `FORECAST_UNITS`, `units`, metric.
-    func units(flag: UnitsArgument?) throws(ConfigurationError) -> Resolved<UnitsArgument> {
-        try resolve(flag: flag, Self.unitsVariable, file: file?.units, default: .metric, UnitsArgument.init(rawValue:))
+    /// The system of units: `--units`, `FORECAST_UNITS`, `units`, metric; see ``units(_:)`` for each quantity's.
+    func unitSystem(flag: UnitsArgument?) throws(ConfigurationError) -> Resolved<UnitsArgument> {
+        try resolve(flag: flag, Self.unitsVariable, file: file?.units.system, default: .metric, UnitsArgument.init(rawValue:))
     }
 
     /// The provider: `--provider`, `FORECAST_PROVIDER`, `provider`, open-meteo.

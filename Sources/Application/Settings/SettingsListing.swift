@@ -1,3 +1,5 @@
+import Domain
+
 /// What `forecast config` shows: where the configuration file and the cache are, and each setting's effective value
 /// with where it came from. Keys are never shown, only whether one is set.
 struct SettingsListing: Sendable, Hashable {
@@ -28,10 +30,13 @@ extension Settings {
     /// Every setting's effective value (no flags apply to `forecast config`) and where it came from.
     /// - Throws: ``ConfigurationError`` when a `FORECAST_…` variable cannot be used.
     func listing(paths: StandardPaths) throws(ConfigurationError) -> SettingsListing {
-        let units = try units(flag: nil), provider = try provider(flag: nil), days = try days(flag: nil, standard: 7)
+        let units = try units(UnitChoices()), provider = try provider(flag: nil), days = try days(flag: nil, standard: 7)
         var rows = [
             SettingRow(name: "place", value: place?.value ?? "(none: give one to each command)", origin: Self.describe(place?.origin ?? .default)),
-            SettingRow(name: "units", value: units.value.rawValue, origin: Self.describe(units.origin)),
+            SettingRow(name: "units", value: units.system.value.rawValue, origin: Self.describe(units.system.origin)),
+            SettingRow(name: "units.temperature", value: units.temperature.value.rawValue, origin: Self.describe(units.temperature.origin)),
+            SettingRow(name: "units.wind", value: units.wind.value.rawValue, origin: Self.describe(units.wind.origin)),
+            SettingRow(name: "units.precipitation", value: units.precipitation.value.rawValue, origin: Self.describe(units.precipitation.origin)),
             SettingRow(name: "provider", value: provider.value.rawValue, origin: Self.describe(provider.origin)),
             SettingRow(name: "days", value: String(days.value), origin: Self.describe(days.origin)),
             SettingRow(

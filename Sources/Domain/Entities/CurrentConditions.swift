@@ -15,9 +15,9 @@ public struct CurrentConditions: Sendable, Hashable {
     /// Precipitation in the last interval (rain, showers, snow as water).
     public let precipitation: Double?
     /// Wind speed at 10 m.
-    public let windSpeed: Double?
+    public internal(set) var windSpeed: Double?
     /// The strongest gusts at 10 m.
-    public let windGusts: Double?
+    public internal(set) var windGusts: Double?
     /// The direction the wind blows from, in degrees clockwise from north.
     public let windDirection: Double?
     /// Air pressure reduced to mean sea level, in hectopascals.

@@ -16,7 +16,7 @@ public struct DailyForecast: Sendable, Hashable {
     /// The highest chance of precipitation in the day, in percent (0…100).
     public let precipitationProbability: Double?
     /// The highest wind speed at 10 m.
-    public let windSpeedMax: Double?
+    public internal(set) var windSpeedMax: Double?
     /// The dominant direction the wind blows from, in degrees clockwise from north (0…360).
     public let windDirection: Double?
     /// When the sun rises, local time; `nil` too in polar night and midnight sun.

@@ -20,11 +20,11 @@ public struct HourlyForecast: Sendable, Hashable {
     /// Cloud cover, in percent of the sky.
     public let cloudCover: Double?
     /// Wind speed at 10 m.
-    public let windSpeed: Double?
+    public internal(set) var windSpeed: Double?
     /// The direction the wind blows from, in degrees clockwise from north.
     public let windDirection: Double?
     /// The strongest gusts at 10 m.
-    public let windGusts: Double?
+    public internal(set) var windGusts: Double?
     /// The UV index.
     public let uvIndex: Double?
     /// Whether the sun is up.

@@ -13,11 +13,11 @@ public struct CurrentConditionsService: GetCurrentConditionsUseCase {
     /// See ``GetCurrentConditionsUseCase/currentConditions(for:)``.
     public func currentConditions(for request: CurrentConditionsRequest) async throws -> CurrentConditionsReport {
         let resolved = try await places.resolvePlace(request.location)
-        let answer = try await conditions.currentConditions(for: resolved.place, units: request.units)
-        try PlausibleValues(units: request.units).check(answer.content)
+        let answer = try await conditions.currentConditions(for: resolved.place, units: request.units.measured)
+        try PlausibleValues(units: request.units.measured).check(answer.content)
         return CurrentConditionsReport(
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
-            conditions: answer.content,
+            conditions: UnitConversion.conditions(answer.content, in: request.units),
             units: request.units,
             source: conditions.source,
             freshness: answer.freshness

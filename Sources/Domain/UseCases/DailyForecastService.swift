@@ -14,13 +14,13 @@ public struct DailyForecastService: GetDailyForecastUseCase {
     public func dailyForecast(for request: DailyForecastRequest) async throws -> Forecast {
         try requireInRange(request.days, 1...max(1, forecasts.maximumDays), "days")
         let resolved = try await places.resolvePlace(request.location)
-        let answer = try await forecasts.dailyForecast(for: resolved.place, days: request.days, units: request.units)
+        let answer = try await forecasts.dailyForecast(for: resolved.place, days: request.days, units: request.units.measured)
         try ForecastSeries.check(answer.content, time: \.date, needed: request.days, unit: "days")
-        let plausible = PlausibleValues(units: request.units)
+        let plausible = PlausibleValues(units: request.units.measured)
         for day in answer.content { try plausible.check(day) }
         return Forecast(
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
-            days: Array(answer.content.prefix(request.days)),
+            days: answer.content.prefix(request.days).map { UnitConversion.day($0, in: request.units) },
             units: request.units,
             source: forecasts.source,
             freshness: answer.freshness

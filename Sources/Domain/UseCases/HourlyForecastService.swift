@@ -27,8 +27,8 @@ public struct HourlyForecastService: GetHourlyForecastUseCase {
         let resolved = try await places.resolvePlace(request.location)
         // One hour more than asked, in case the service's clock is still in the previous hour.
         let asked = min(request.hours + 1, forecasts.maximumHours)
-        let answer = try await forecasts.hourlyForecast(for: resolved.place, hours: asked, units: request.units)
-        let plausible = PlausibleValues(units: request.units)
+        let answer = try await forecasts.hourlyForecast(for: resolved.place, hours: asked, units: request.units.measured)
+        let plausible = PlausibleValues(units: request.units.measured)
         for hour in answer.content { try plausible.check(hour) }
         let now = answer.utcOffsetSeconds.map { LocalDateTime(clock.now(), utcOffsetSeconds: $0) }
         let currentHour = now.map { $0.adding(minutes: -$0.minute) }
@@ -47,7 +47,7 @@ public struct HourlyForecastService: GetHourlyForecastUseCase {
         }
         let report = HourlyForecastReport(
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
-            hours: hours,
+            hours: hours.map { UnitConversion.hour($0, in: request.units) },
             units: request.units,
             source: forecasts.source,
             freshness: answer.freshness

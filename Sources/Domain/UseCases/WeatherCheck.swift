@@ -24,16 +24,13 @@ public enum WeatherCheckCondition: String, Sendable, CaseIterable {
 
     /// The threshold used when none is given, in `units`; `nil` for conditions that take none.
     public func defaultThreshold(in units: Units) -> Double? {
-        switch (self, units) {
-        case (.rain, _): 50
-        case (.frost, .metric): 0
-        case (.frost, .imperial): 32
-        case (.heat, .metric): 30
-        case (.heat, .imperial): 86
-        case (.wind, .metric): 50
-        case (.wind, .imperial): 31
-        case (.uv, _): 6
-        case (.snow, _), (.storm, _): nil
+        switch self {
+        case .rain: 50
+        case .frost: units.temperature.value(fromCelsius: 0).rounded()
+        case .heat: units.temperature.value(fromCelsius: 30).rounded()
+        case .wind: units.windSpeed.value(fromMetresPerSecond: 50 / 3.6).rounded()
+        case .uv: 6
+        case .snow, .storm: nil
         }
     }
 

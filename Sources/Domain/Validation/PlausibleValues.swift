@@ -4,13 +4,13 @@ struct PlausibleValues {
     let units: Units
 
     /// Air temperatures: −100…70 °C (the records are −89 °C and 57 °C).
-    var temperature: ClosedRange<Double> { units == .metric ? -100...70 : -148...158 }
+    var temperature: ClosedRange<Double> { units.temperature.value(fromCelsius: -100)...units.temperature.value(fromCelsius: 70) }
     /// Precipitation in a day: 0…2000 mm (the record is about 1825 mm).
-    var dailyPrecipitation: ClosedRange<Double> { units == .metric ? 0...2000 : 0...79 }
+    var dailyPrecipitation: ClosedRange<Double> { 0...units.precipitation.value(fromMillimetres: 2000) }
     /// Precipitation in an hour or less: 0…500 mm (the record is about 305 mm).
-    var hourlyPrecipitation: ClosedRange<Double> { units == .metric ? 0...500 : 0...20 }
+    var hourlyPrecipitation: ClosedRange<Double> { 0...units.precipitation.value(fromMillimetres: 500) }
     /// Wind speeds and gusts: 0…500 km/h (the record gust is about 408 km/h).
-    var windSpeed: ClosedRange<Double> { units == .metric ? 0...500 : 0...311 }
+    var windSpeed: ClosedRange<Double> { 0...units.windSpeed.value(fromMetresPerSecond: 500 / 3.6) }
     /// Percentages: humidity, cloud cover, chance of precipitation.
     let percentage: ClosedRange<Double> = 0...100
     /// Directions, in degrees clockwise from north.

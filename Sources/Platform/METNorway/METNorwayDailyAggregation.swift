@@ -59,25 +59,8 @@ struct METNorwayDailyAggregation {
         }
     }
 
-    private func temperature(_ celsius: Double) -> Double { METNorwayUnits.temperature(celsius, in: units) }
-    private func precipitation(_ millimetres: Double) -> Double { METNorwayUnits.precipitation(millimetres, in: units) }
-    private func windSpeed(_ metresPerSecond: Double) -> Double { METNorwayUnits.windSpeed(metresPerSecond, in: units) }
-}
-
-/// MET Norway answers in SI units only; forecasts are given in the units asked for.
-enum METNorwayUnits {
-    /// °C, or °F.
-    static func temperature(_ celsius: Double, in units: Units) -> Double {
-        units == .metric ? celsius : celsius * 9 / 5 + 32
-    }
-
-    /// mm, or inches.
-    static func precipitation(_ millimetres: Double, in units: Units) -> Double {
-        units == .metric ? millimetres : millimetres / 25.4
-    }
-
-    /// m/s as km/h, or mph.
-    static func windSpeed(_ metresPerSecond: Double, in units: Units) -> Double {
-        units == .metric ? metresPerSecond * 3.6 : metresPerSecond * 3600 / 1609.344
-    }
+    // MET Norway answers in SI units only: °C, mm, m/s.
+    private func temperature(_ celsius: Double) -> Double { units.temperature.value(fromCelsius: celsius) }
+    private func precipitation(_ millimetres: Double) -> Double { units.precipitation.value(fromMillimetres: millimetres) }
+    private func windSpeed(_ metresPerSecond: Double) -> Double { units.windSpeed.value(fromMetresPerSecond: metresPerSecond) }
 }

@@ -40,11 +40,11 @@ struct METNorwayMapper {
             let symbol = (step.nextHour ?? step.nextSixHours)?.symbolCode
             time = LocalDateTime(step.time, utcOffsetSeconds: mapper.zone.utcOffsetSeconds(at: step.time))
             condition = symbol.flatMap(METNorwaySymbol.condition(for:))
-            temperature = step.airTemperature.map { METNorwayUnits.temperature($0, in: mapper.units) }
+            temperature = step.airTemperature.map { mapper.units.temperature.value(fromCelsius: $0) }
             // An hour's amount: the next hour's, or the next six hours' shared out where the series is 6-hourly.
             let amount = step.nextHour?.precipitationAmount ?? step.nextSixHours?.precipitationAmount.map { $0 / 6 }
-            precipitation = amount.map { METNorwayUnits.precipitation($0, in: mapper.units) }
-            windSpeed = step.windSpeed.map { METNorwayUnits.windSpeed($0, in: mapper.units) }
+            precipitation = amount.map { mapper.units.precipitation.value(fromMillimetres: $0) }
+            windSpeed = step.windSpeed.map { mapper.units.windSpeed.value(fromMetresPerSecond: $0) }
             isDay = symbol.flatMap(Self.isDay)
         }
 

@@ -1,26 +1,19 @@
 internal import Domain
 
-/// The NWS's periods in the units asked for: temperatures in °C or °F, wind in km/h or mph, whatever the answer used.
+/// The NWS's periods in the units asked for, whatever units the answer used (°C or °F, km/h or mph).
 struct NWSUnits {
     let units: Units
 
     func temperature(_ period: NWSPeriod) -> Double? {
         period.temperature.map { value in
-            switch (units, period.temperatureIsFahrenheit) {
-            case (.metric, true): (value - 32) * 5 / 9
-            case (.imperial, false): value * 9 / 5 + 32
-            default: value
-            }
+            let celsius = period.temperatureIsFahrenheit ? TemperatureUnit.fahrenheit.celsius(from: value) : value
+            return units.temperature.value(fromCelsius: celsius)
         }
     }
 
     func windSpeed(_ period: NWSPeriod) -> Double? {
         period.windSpeed.map { value in
-            switch (units, period.windSpeedIsMilesPerHour) {
-            case (.metric, true): value * 1.609_344
-            case (.imperial, false): value / 1.609_344
-            default: value
-            }
+            units.windSpeed.value(value, from: period.windSpeedIsMilesPerHour ? .milesPerHour : .kilometresPerHour)
         }
     }
 }

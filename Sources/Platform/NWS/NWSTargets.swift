@@ -45,7 +45,7 @@ struct NWSForecastTarget: RequestTarget {
 
     var method: HTTPMethod { .get }
     var path: String { "" }
-    var queryItems: [QueryItem] { [QueryItem("units", units == .metric ? "si" : "us")] }
+    var queryItems: [QueryItem] { [QueryItem("units", units.temperature == .celsius ? "si" : "us")] }
 
     /// - Throws: ``ForecastError/badResponse(reason:)`` when there are no periods.
     func decode(_ body: Data) throws -> [NWSPeriod] {

@@ -8,24 +8,27 @@ struct OpenMeteoUnits: Hashable {
     let labels: Set<String>
 
     static func temperature(_ units: Units) -> OpenMeteoUnits {
-        switch units {
-        case .metric: OpenMeteoUnits(parameter: "celsius", labels: ["°C"])
-        case .imperial: OpenMeteoUnits(parameter: "fahrenheit", labels: ["°F"])
+        switch units.temperature {
+        case .celsius: OpenMeteoUnits(parameter: "celsius", labels: ["°C"])
+        case .fahrenheit: OpenMeteoUnits(parameter: "fahrenheit", labels: ["°F"])
         }
     }
 
     static func windSpeed(_ units: Units) -> OpenMeteoUnits {
-        switch units {
-        case .metric: OpenMeteoUnits(parameter: "kmh", labels: ["km/h"])
+        switch units.windSpeed {
+        case .kilometresPerHour: OpenMeteoUnits(parameter: "kmh", labels: ["km/h"])
+        // Forces are made from m/s by Domain (`Units.measured`); the service has no Beaufort scale.
+        case .metresPerSecond, .beaufort: OpenMeteoUnits(parameter: "ms", labels: ["m/s"])
         // The service labels miles per hour "mp/h".
-        case .imperial: OpenMeteoUnits(parameter: "mph", labels: ["mp/h", "mph"])
+        case .milesPerHour: OpenMeteoUnits(parameter: "mph", labels: ["mp/h", "mph"])
+        case .knots: OpenMeteoUnits(parameter: "kn", labels: ["kn"])
         }
     }
 
     static func precipitation(_ units: Units) -> OpenMeteoUnits {
-        switch units {
-        case .metric: OpenMeteoUnits(parameter: "mm", labels: ["mm"])
-        case .imperial: OpenMeteoUnits(parameter: "inch", labels: ["inch", "in"])
+        switch units.precipitation {
+        case .millimetres: OpenMeteoUnits(parameter: "mm", labels: ["mm"])
+        case .inches: OpenMeteoUnits(parameter: "inch", labels: ["inch", "in"])
         }
     }
 }

@@ -1,12 +1,19 @@
 internal import Domain
 
-/// OpenWeatherMap's values in the units asked for: temperatures come in them already; wind comes in m/s for
-/// metric (shown in km/h) and mph for imperial; precipitation always in mm.
+/// OpenWeatherMap's values in the units asked for. It is asked `units=metric` (°C, m/s) or `imperial` (°F, mph)
+/// by the temperature unit, so temperatures come in the unit wanted; wind is converted from what that system
+/// gives; precipitation always comes in mm.
 struct OpenWeatherMapUnits {
     let units: Units
 
-    func windSpeed(_ value: Double) -> Double { units == .metric ? value * 3.6 : value }
-    func precipitation(_ millimetres: Double) -> Double { units == .metric ? millimetres : millimetres / 25.4 }
+    /// The `units` parameter: the system whose temperatures are wanted.
+    var system: String { units.temperature == .celsius ? "metric" : "imperial" }
+
+    func windSpeed(_ value: Double) -> Double {
+        units.windSpeed.value(value, from: units.temperature == .celsius ? .metresPerSecond : .milesPerHour)
+    }
+
+    func precipitation(_ millimetres: Double) -> Double { units.precipitation.value(fromMillimetres: millimetres) }
 }
 
 /// The free plan's 3-hour steps made into days in the place's local dates (the answer's `city.timezone` offset):

@@ -9,7 +9,7 @@ struct OpenWeatherMapQuery: Sendable {
 
     var items: [QueryItem] {
         let (latitude, longitude) = coordinate.queryValues
-        return [QueryItem("lat", latitude), QueryItem("lon", longitude), QueryItem("units", units.rawValue), QueryItem("appid", key)]
+        return [QueryItem("lat", latitude), QueryItem("lon", longitude), QueryItem("units", OpenWeatherMapUnits(units: units).system), QueryItem("appid", key)]
     }
 }
 

@@ -11,7 +11,8 @@ struct GeneratedForecast {
     let now: Date
     let timeZone: TimeZone
     let fahrenheit: Bool
-    let milesPerHour: Bool
+    /// `wind_speed_unit`: kmh (the default), ms, mph or kn.
+    let windUnit: String
     let inches: Bool
     /// Whether every number is absurd (1e20), to see that clients refuse it.
     let absurd: Bool
@@ -28,7 +29,7 @@ struct GeneratedForecast {
         self.now = now
         timeZone = Self.timeZone(for: request, longitude: longitude)
         fahrenheit = request.query["temperature_unit"] == "fahrenheit"
-        milesPerHour = request.query["wind_speed_unit"] == "mph"
+        windUnit = request.query["wind_speed_unit"] ?? "kmh"
         inches = request.query["precipitation_unit"] == "inch"
         self.absurd = absurd
     }
@@ -81,8 +82,8 @@ struct GeneratedForecast {
         case "precipitation_probability": return wet ? 80 : 10
         case "relative_humidity_2m": return wet ? 93 : 81
         case "cloud_cover": return 100
-        case "wind_speed_10m": return rounded(milesPerHour ? kmh / 1.609344 : kmh)
-        case "wind_gusts_10m": return rounded(milesPerHour ? kmh * 2 / 1.609344 : kmh * 2)
+        case "wind_speed_10m": return rounded(OpenMeteoWindUnit.speed(kmh, in: windUnit))
+        case "wind_gusts_10m": return rounded(OpenMeteoWindUnit.speed(kmh * 2, in: windUnit))
         case "wind_direction_10m": return 225
         case "pressure_msl": return 1012.4
         case "uv_index": return (7...16).contains(Int(localHour)) ? 1.2 : 0.0
@@ -95,7 +96,7 @@ struct GeneratedForecast {
         switch variable {
         case "temperature_2m", "apparent_temperature": fahrenheit ? "°F" : "°C"
         case "precipitation": inches ? "inch" : "mm"
-        case "wind_speed_10m", "wind_gusts_10m": milesPerHour ? "mp/h" : "km/h"
+        case "wind_speed_10m", "wind_gusts_10m": OpenMeteoWindUnit.label(windUnit)
         case "weather_code": "wmo code"
         case "pressure_msl": "hPa"
         case "wind_direction_10m": "°"
@@ -119,5 +120,28 @@ extension Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         return calendar
+    }
+}
+
+/// Open-Meteo's `wind_speed_unit` values, as the service converts and labels them.
+enum OpenMeteoWindUnit {
+    /// A speed in km/h in `unit` (kmh for anything else).
+    static func speed(_ kmh: Double, in unit: String) -> Double {
+        switch unit {
+        case "ms": kmh / 3.6
+        case "mph": kmh / 1.609344
+        case "kn": kmh / 1.852
+        default: kmh
+        }
+    }
+
+    /// The unit's label in `*_units`; the service writes miles per hour "mp/h".
+    static func label(_ unit: String) -> String {
+        switch unit {
+        case "ms": "m/s"
+        case "mph": "mp/h"
+        case "kn": "kn"
+        default: "km/h"
+        }
     }
 }

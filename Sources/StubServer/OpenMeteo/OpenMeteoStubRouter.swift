@@ -51,9 +51,31 @@ struct OpenMeteoStubRouter: Sendable {
         let days = request.query["forecast_days"].map { Int($0) ?? -1 } ?? 7
         guard (0...16).contains(days) else { return error(400, "Forecast days is invalid. Allowed range 0 to 16. Given \(days).") }
         let isNewYork = abs(latitude - 40.6) < 1 && abs(longitude + 74.4) < 1
-        let answer = isNewYork ? fixtures.newYork
-            : request.query["temperature_unit"] == "fahrenheit" ? fixtures.londonImperial : fixtures.londonMetric
+        let answer = isNewYork ? fixtures.newYork : Self.london(in: request.query, fixtures: fixtures)
         return .json(trimmed(absurd ? Self.absurd(answer) : answer, list: nil, in: "daily", to: days))
+    }
+
+    /// London's recorded answer in the units asked for: the metric or imperial recording when all three units are
+    /// one system's, else the metric recording with each quantity converted and labelled as the service does.
+    private static func london(in query: [String: String], fixtures: FixtureLibrary) -> [UInt8] {
+        let fahrenheit = query["temperature_unit"] == "fahrenheit", wind = query["wind_speed_unit"] ?? "kmh"
+        let inches = query["precipitation_unit"] == "inch"
+        if fahrenheit && wind == "mph" && inches { return fixtures.londonImperial }
+        if !fahrenheit && wind == "kmh" && !inches { return fixtures.londonMetric }
+        guard var json = try? JSONSerialization.jsonObject(with: Data(fixtures.londonMetric)) as? [String: Any],
+              var daily = json["daily"] as? [String: Any], var labels = json["daily_units"] as? [String: Any] else { return fixtures.londonMetric }
+        func convert(_ key: String, label: String, decimals: Double, _ change: (Double) -> Double) {
+            daily[key] = (daily[key] as? [Any])?.map { value in (value as? Double).map { (change($0) * decimals).rounded() / decimals } ?? value }
+            labels[key] = label
+        }
+        if fahrenheit {
+            for key in ["temperature_2m_max", "temperature_2m_min"] { convert(key, label: "°F", decimals: 10) { $0 * 9 / 5 + 32 } }
+        }
+        convert("wind_speed_10m_max", label: OpenMeteoWindUnit.label(wind), decimals: 10) { OpenMeteoWindUnit.speed($0, in: wind) }
+        if inches { convert("precipitation_sum", label: "inch", decimals: 1000) { $0 / 25.4 } }
+        json["daily"] = daily
+        json["daily_units"] = labels
+        return Array((try? JSONSerialization.data(withJSONObject: json)) ?? Data())
     }
 
     /// The daily answer with every day's highest temperature 1e20.
