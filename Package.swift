@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
+            // One catalogue of words a language, compiled into the binary: nothing to find at run time.
+            resources: ["en", "it", "de", "fr", "es"].map { .embedInCode("Catalogues/\($0).txt") },
             swiftSettings: strictFeatures
         ),
 

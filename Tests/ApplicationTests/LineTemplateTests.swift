@@ -17,7 +17,7 @@ struct LineTemplateTests {
 
     @Test("every daily placeholder has today's value, and the default template reads as a status line")
     func daily() throws {
-        let values = LineValues.values(SampleForecast.london)
+        let values = LineValues.values(SampleForecast.london, words: .english)
         for name in LineValues.daily { #expect(values[name] != nil, "{\(name)}") }
         let line = try LineTemplate(LineValues.dailyTemplate, placeholders: LineValues.daily).render(values)
         #expect(line == "London: ☁ 4–9°C, 0.3 mm")
@@ -25,8 +25,8 @@ struct LineTemplateTests {
 
     @Test("every placeholder of hourly and current has a value when the service gave one")
     func now() throws {
-        let hourly = LineValues.values(SampleForecast.londonHours)
-        let current = LineValues.values(SampleForecast.londonNow)
+        let hourly = LineValues.values(SampleForecast.londonHours, words: .english)
+        let current = LineValues.values(SampleForecast.londonNow, words: .english)
         for name in LineValues.common + ["time", "temperature"] {
             #expect(hourly[name] != nil && current[name] != nil, "{\(name)}")
         }

@@ -273,7 +273,7 @@ struct HourlyCurveTests {
             location: sample.location, hours: Array(Array(repeating: sample.hours, count: 24).joined().prefix(48)),
             units: sample.units, source: sample.source
         )
-        let lines = HourlyCurves.lines(day, canvas: ChartCanvas(columns: columns, ascii: false))
+        let lines = HourlyCurves.lines(day, canvas: ChartCanvas(columns: columns, ascii: false), words: .english)
         #expect(lines.allSatisfy { $0.displayWidth <= columns }, "\(lines)")
         #expect(lines.isEmpty == (columns < 40), "\(lines)")
         if columns >= 80 { #expect(lines.count == 2 && lines[0].hasPrefix("Temperature") && lines[1].hasPrefix("Precipitation")) }

@@ -55,6 +55,10 @@ enum ForecastProcess {
         environment["FORECAST_OPENWEATHERMAP_PLAN"] = nil
         environment["XDG_CACHE_HOME"] = home.path + "/cache"
         environment["XDG_CONFIG_HOME"] = home.path + "/config"
+        // An English, UTF-8 locale, whatever the machine's, unless a test sets one: it chooses the language.
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
         environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe(), error = Pipe()

@@ -26,11 +26,11 @@ struct CommandRun {
     /// The app wired for this run.
     func compositionRoot(
         timeout: Duration = .seconds(15), provider: ProviderArgument = .openMeteo, cacheUse: CacheUse = .normal, verbose: Bool = false,
-        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false
+        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en
     ) -> CompositionRoot {
         CompositionRoot(
             environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose,
-            colour: colour, lineTemplate: lineTemplate, ascii: ascii
+            colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language
         )
     }
 
@@ -41,7 +41,8 @@ struct CommandRun {
     ) async throws {
         let root = compositionRoot(
             timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose,
-            colour: output.colour, lineTemplate: lineTemplate, ascii: output.ascii
+            colour: output.colour, lineTemplate: lineTemplate, ascii: output.ascii,
+            language: settings.language(flag: output.language).value
         )
         let status = await drive(root.makeListener())
         if status != .success { throw ExitCode(status.rawValue) }

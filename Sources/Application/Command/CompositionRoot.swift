@@ -20,6 +20,8 @@ struct CompositionRoot {
     var lineTemplate: LineTemplate? = nil
     /// Whether charts are drawn in plain ASCII (`--ascii`).
     var ascii = false
+    /// The language of tables, lines and place names (`--lang`).
+    var language: Language = .en
     /// Where the lines of `--verbose` go: the presenter, once ``makeListener()`` has made it.
     private(set) var requestLog: OpenMeteoConfiguration.RequestLog? = nil
 
@@ -83,7 +85,7 @@ struct CompositionRoot {
     func makeListener() -> ForecastListener {
         let presenter = ForecastPresenter(
             output: StandardStreams(), styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)),
-            lineTemplate: lineTemplate, canvas: .standardOutput(environment: environment, ascii: ascii)
+            lineTemplate: lineTemplate, canvas: .standardOutput(environment: environment, ascii: ascii), words: Catalogue(language)
         )
         var root = self
         root.requestLog = verbose ? .init(presenter.presentRequest) : nil
@@ -118,6 +120,7 @@ struct CompositionRoot {
         var openMeteo = try OpenMeteoConfiguration(requestTimeout: timeout)
         openMeteo.cache = try responseCache()
         openMeteo.requestLog = requestLog
+        openMeteo.language = language.rawValue
         if let url = try Self.baseURL(in: environment, Self.forecastURLVariable) {
             openMeteo.forecastBaseURL = url
         }

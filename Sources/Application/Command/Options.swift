@@ -140,6 +140,9 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("color"), help: "Colour: auto (a terminal without NO_COLOR or TERM=dumb), always or never.")
     var colour: ColourChoice = .auto
 
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Language of tables and lines. (default: as configured, else LANG)", valueName: "code"))
+    var language: Language?
+
     @Flag(help: "Draw charts with plain ASCII (also when the locale is not UTF-8).")
     var ascii = false
 

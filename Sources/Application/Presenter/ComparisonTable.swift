@@ -2,7 +2,7 @@ import Domain
 
 extension TableViewModel {
     /// Providers side by side: for each date, a row a provider and a row with the spread (highest minus lowest).
-    init(comparison: ForecastComparison, note: String?, now: Instant) {
+    init(comparison: ForecastComparison, note: String?, now: Instant, words: Catalogue) {
         let units = comparison.units
         let names = comparison.forecasts.map(\.source.provider)
         let skipped = comparison.skipped.map { "\($0.provider) skipped: \(FailureMessage($0.error).text)" }
@@ -10,25 +10,25 @@ extension TableViewModel {
             header: ReportHeader(
                 place: comparison.location.place,
                 sources: comparison.forecasts.map(\.source) + [comparison.location.source].compactMap { $0 },
-                detail: "\(comparison.spread.count) days from \(names.joined(separator: ", "))"
-                    + (FreshnessText.asOf(comparison.oldestFreshness, now: now).map { " · \($0)" } ?? "")
+                detail: words("detail.comparison", ["count": String(comparison.spread.count), "providers": names.joined(separator: ", ")])
+                    + (FreshnessText.asOf(comparison.oldestFreshness, now: now, words: words).map { " · \($0)" } ?? "")
             ),
             note: ([note] + skipped.map(Optional.some)).compactMap { $0 }.joined(separator: " · ").nilIfEmpty,
             columns: [
-                Column("Day"), Column("Provider"), Column("Low", alignRight: true), Column("High", alignRight: true),
-                Column("Precip", alignRight: true),
+                Column(words("column.day")), Column(words("column.provider")), Column(words("column.low"), alignRight: true),
+                Column(words("column.high"), alignRight: true), Column(words("column.precipitation"), alignRight: true),
             ],
             rows: comparison.spread.flatMap { spread in
-                Self.rows(for: spread, in: comparison, units: units)
+                Self.rows(for: spread, in: comparison, units: units, words: words)
             }
         )
     }
 
-    private static func rows(for spread: DailySpread, in comparison: ForecastComparison, units: Units) -> [[Cell]] {
+    private static func rows(for spread: DailySpread, in comparison: ForecastComparison, units: Units, words: Catalogue) -> [[Cell]] {
         let providerRows = comparison.forecasts.enumerated().map { index, forecast in
             let day = forecast.days.first { $0.date == spread.date }
             return [
-                index == 0 ? Cell(spread.date.shortDisplay, .bold) : Cell(""),
+                index == 0 ? Cell(words.shortDate(spread.date), .bold) : Cell(""),
                 Cell(forecast.source.provider),
                 QuantityCell.temperature(day?.temperatureMin, units: units),
                 QuantityCell.temperature(day?.temperatureMax, units: units),
@@ -37,7 +37,7 @@ extension TableViewModel {
         }
         let width = { (range: ClosedRange<Double>?) in range.map { $0.upperBound - $0.lowerBound } }
         let spreadRow = [
-            Cell(""), Cell("spread", .dim),
+            Cell(""), Cell(words("detail.spread"), .dim),
             QuantityCell.temperature(width(spread.temperatureMin), units: units),
             QuantityCell.temperature(width(spread.temperatureMax), units: units),
             QuantityCell.precipitation(width(spread.precipitationSum), units: units),

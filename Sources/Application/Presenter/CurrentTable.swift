@@ -2,24 +2,24 @@ import Domain
 
 extension TableViewModel {
     /// The conditions now: one labelled value a line.
-    init(report: CurrentConditionsReport, note: String?, now clockNow: Instant) {
+    init(report: CurrentConditionsReport, note: String?, now clockNow: Instant, words: Catalogue) {
         let now = report.conditions
         let units = report.units
         let wind = QuantityCell.wind(speed: now.windSpeed, direction: now.windDirection, units: units)
-        let gusts = now.windGusts.map { ", gusts \($0.fixed(decimals: 0)) \(units.windSpeedSymbol)" } ?? ""
+        let gusts = now.windGusts.map { ", " + words("label.gusts", ["speed": "\($0.fixed(decimals: 0)) \(units.windSpeedSymbol)"]) } ?? ""
         let rows: [(String, Cell)] = [
-            ("Conditions", QuantityCell.condition(now.condition)),
-            ("Temperature", QuantityCell.temperature(now.temperature, units: units)),
-            ("Feels like", QuantityCell.temperature(now.apparentTemperature, units: units)),
-            ("Wind", wind == TableViewModel.missing ? wind : Cell(wind.text + gusts, wind.style)),
-            ("Precipitation", QuantityCell.precipitation(now.precipitation, units: units)),
-            ("Humidity", QuantityCell.percentage(now.relativeHumidity)),
-            ("Cloud cover", QuantityCell.percentage(now.cloudCover)),
-            ("Pressure", QuantityCell.number(now.pressureMSL, unit: " hPa")),
+            (words("label.conditions"), QuantityCell.condition(now.condition, words)),
+            (words("label.temperature"), QuantityCell.temperature(now.temperature, units: units)),
+            (words("label.feels_like"), QuantityCell.temperature(now.apparentTemperature, units: units)),
+            (words("label.wind"), wind == TableViewModel.missing ? wind : Cell(wind.text + gusts, wind.style)),
+            (words("label.precipitation"), QuantityCell.precipitation(now.precipitation, units: units)),
+            (words("label.humidity"), QuantityCell.percentage(now.relativeHumidity)),
+            (words("label.cloud_cover"), QuantityCell.percentage(now.cloudCover)),
+            (words("label.pressure"), QuantityCell.number(now.pressureMSL, unit: " hPa")),
         ]
-        let daylight = now.isDay.map { $0 ? ", day" : ", night" } ?? ""
+        let moment = now.isDay.map { $0 ? "detail.now_day" : "detail.now_night" } ?? "detail.now"
         self.init(
-            header: ReportHeader(report: report, detail: "now, \(now.time.clockTime)\(daylight)", now: clockNow),
+            header: ReportHeader(report: report, detail: words(moment, ["time": now.time.clockTime]), now: clockNow, words: words),
             note: note,
             columns: [Column("Quantity"), Column("Value")],
             showsHeadings: false,

@@ -2,20 +2,21 @@ import Domain
 
 extension TableViewModel {
     /// A daily forecast: a row a day, and each day's range as a bar when `rangeWidth` columns are given.
-    init(forecast: Forecast, note: String?, now: Instant, rangeWidth: Int = 0, ascii: Bool = false) {
-        let dayCount = forecast.days.count == 1 ? "1 day" : "\(forecast.days.count) days"
+    init(forecast: Forecast, note: String?, now: Instant, words: Catalogue, rangeWidth: Int = 0, ascii: Bool = false) {
+        let dayCount = words.count(forecast.days.count, one: "detail.one_day", many: "detail.days")
         let units = forecast.units
         self.init(
-            header: ReportHeader(report: forecast, detail: dayCount, now: now),
+            header: ReportHeader(report: forecast, detail: dayCount, now: now, words: words),
             note: note,
             columns: [
-                Column("Day"), Column("Conditions"), Column("Low", alignRight: true), Column("High", alignRight: true),
-                Column("Precip", alignRight: true), Column("Chance", alignRight: true), Column("Wind"),
-            ] + (rangeWidth > 0 ? [Column("Range")] : []),
+                Column(words("column.day")), Column(words("column.conditions")), Column(words("column.low"), alignRight: true),
+                Column(words("column.high"), alignRight: true), Column(words("column.precipitation"), alignRight: true),
+                Column(words("column.chance"), alignRight: true), Column(words("column.wind")),
+            ] + (rangeWidth > 0 ? [Column(words("column.range"))] : []),
             rows: zip(forecast.days, Self.rangeBars(forecast, width: rangeWidth, ascii: ascii)).map { day, bar in
                 [
-                    Cell(day.date.shortDisplay, .bold),
-                    QuantityCell.condition(day.condition),
+                    Cell(words.shortDate(day.date), .bold),
+                    QuantityCell.condition(day.condition, words),
                     QuantityCell.temperature(day.temperatureMin, units: units),
                     QuantityCell.temperature(day.temperatureMax, units: units),
                     QuantityCell.precipitation(day.precipitationSum, units: units),

@@ -39,31 +39,34 @@ struct ForecastPresenter: ForecastPresenting {
     var canvas: ChartCanvas? = nil
     /// Tells the time, to say how old a stale answer is.
     var clock: any WallClock = MachineClock()
+    /// The language of tables and lines (JSON, CSV and messages on standard error stay English).
+    var words: Catalogue
 
-    init(output: any TextOutput, styler: Styler, lineTemplate: LineTemplate? = nil, canvas: ChartCanvas? = nil) {
+    init(output: any TextOutput, styler: Styler, lineTemplate: LineTemplate? = nil, canvas: ChartCanvas? = nil, words: Catalogue = .english) {
         self.output = output
         self.styler = styler
         self.lineTemplate = lineTemplate
         self.canvas = canvas
+        self.words = words
     }
 
     func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(forecasts, as: format, csv: CSVDocuments.daily, line: LineValues.values) { forecast, index, now in
+        try writeReports(forecasts, as: format, csv: CSVDocuments.daily, line: { LineValues.values($0, words: words) }) { forecast, index, now in
             (dailyTable(forecast, note: notes[index], now: now), JSONDocuments.daily(forecast))
         }
     }
 
     func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(reports, as: format, csv: CSVDocuments.hourly, line: LineValues.values) { report, index, now in
-            var table = TableViewModel(report: report, note: notes[index], now: now)
-            if let canvas { table.chart = HourlyCurves.lines(report, canvas: canvas) }
+        try writeReports(reports, as: format, csv: CSVDocuments.hourly, line: { LineValues.values($0, words: words) }) { report, index, now in
+            var table = TableViewModel(report: report, note: notes[index], now: now, words: words)
+            if let canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: words) }
             return (table, JSONDocuments.hourly(report))
         }
     }
 
     func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(reports, as: format, csv: CSVDocuments.current, line: LineValues.values) { report, index, now in
-            (TableViewModel(report: report, note: notes[index], now: now), JSONDocuments.current(report))
+        try writeReports(reports, as: format, csv: CSVDocuments.current, line: { LineValues.values($0, words: words) }) { report, index, now in
+            (TableViewModel(report: report, note: notes[index], now: now, words: words), JSONDocuments.current(report))
         }
     }
 
@@ -72,7 +75,7 @@ struct ForecastPresenter: ForecastPresenting {
         warnIfStale([search.freshness], now: clock.now())
         try write(
             format,
-            table: { TableViewModel(places: places, query: query, source: source, units: units) },
+            table: { TableViewModel(places: places, query: query, source: source, units: units, words: words) },
             json: { JSONDocuments.search(search, query: query, source: source) },
             csv: { CSVDocuments.search(places) },
             line: { places.first.map { (lineTemplate ?? .fallback).render(LineValues.values($0)) } ?? "" }
@@ -83,7 +86,7 @@ struct ForecastPresenter: ForecastPresenting {
         let now = clock.now()
         warnIfStale(comparison.forecasts.map(\.freshness), now: now)
         try write(
-            format, table: { TableViewModel(comparison: comparison, note: note, now: now) },
+            format, table: { TableViewModel(comparison: comparison, note: note, now: now, words: words) },
             json: { JSONDocuments.comparison(comparison) }, csv: { CSVDocuments.comparison(comparison) },
             line: { (lineTemplate ?? .fallback).render(LineValues.values(comparison)) }
         )
@@ -126,11 +129,11 @@ struct ForecastPresenter: ForecastPresenting {
 
     /// The daily table, with each day's range drawn in the columns the canvas leaves (none when fewer than 8).
     private func dailyTable(_ forecast: Forecast, note: String?, now: Instant) -> TableViewModel {
-        let plain = TableViewModel(forecast: forecast, note: note, now: now)
+        let plain = TableViewModel(forecast: forecast, note: note, now: now, words: words)
         guard let canvas else { return plain }
         let room = min(canvas.columns - TableRenderer.rowWidth(of: plain) - 2, RangeBar.widths.upperBound)
         guard room >= RangeBar.widths.lowerBound else { return plain }
-        return TableViewModel(forecast: forecast, note: note, now: now, rangeWidth: room, ascii: canvas.ascii)
+        return TableViewModel(forecast: forecast, note: note, now: now, words: words, rangeWidth: room, ascii: canvas.ascii)
     }
 
     /// One warning line on standard error for each stale answer shown.

@@ -27,27 +27,8 @@ enum CompassPoint {
 }
 
 extension LocalDate {
-    private static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    /// The date as a table shows it: "Sun 22 Nov".
-    var shortDisplay: String {
-        "\(weekday.abbreviation) \(day) \(Self.monthAbbreviations[month - 1])"
-    }
-}
-
-extension Weekday {
-    /// The weekday's three-letter English abbreviation: "Mon".
-    var abbreviation: String {
-        switch self {
-        case .monday: "Mon"
-        case .tuesday: "Tue"
-        case .wednesday: "Wed"
-        case .thursday: "Thu"
-        case .friday: "Fri"
-        case .saturday: "Sat"
-        case .sunday: "Sun"
-        }
-    }
+    /// The date in English as a table shows it: "Sun 22 Nov" (``Catalogue/shortDate(_:)`` in other languages).
+    var shortDisplay: String { Catalogue.english.shortDate(self) }
 }
 
 extension WeatherCondition.Kind {

@@ -5,9 +5,9 @@ import Glibc
 /// time, and the UTC timestamp JSON carries.
 enum FreshnessText {
     /// "as of …" for a stale report, `nil` for a current one.
-    static func asOf(_ freshness: AnswerFreshness?, now: Instant) -> String? {
+    static func asOf(_ freshness: AnswerFreshness?, now: Instant, words: Catalogue) -> String? {
         guard let freshness, freshness.isStale else { return nil }
-        return "as of " + localTime(freshness.fetchedAt, now: now)
+        return words("detail.as_of", ["time": localTime(freshness.fetchedAt, now: now, words: words)])
     }
 
     /// The one warning line a stale report gets on standard error, without the leading "forecast: ".
@@ -24,10 +24,10 @@ enum FreshnessText {
     }
 
     /// `instant` on the machine's clock (`TZ`, else the system's zone): the time, and the date when not today.
-    private static func localTime(_ instant: Instant, now: Instant) -> String {
+    private static func localTime(_ instant: Instant, now: Instant, words: Catalogue = .english) -> String {
         let then = LocalDateTime(instant, utcOffsetSeconds: localOffset(at: instant))
         let today = LocalDateTime(now, utcOffsetSeconds: localOffset(at: now)).date
-        return then.date == today ? then.clockTime : "\(then.date.shortDisplay) \(then.clockTime)"
+        return then.date == today ? then.clockTime : "\(words.shortDate(then.date)) \(then.clockTime)"
     }
 
     /// The machine's UTC offset at `instant`, in seconds.

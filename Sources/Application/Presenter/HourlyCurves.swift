@@ -6,13 +6,13 @@ enum HourlyCurves {
     private static let labelWidth = 15
 
     /// The two lines, or none.
-    static func lines(_ report: HourlyForecastReport, canvas: ChartCanvas) -> [String] {
+    static func lines(_ report: HourlyForecastReport, canvas: ChartCanvas, words: Catalogue) -> [String] {
         let units = report.units
         let temperatures = report.hours.map(\.temperature)
         let precipitation = report.hours.map(\.precipitation)
         let series = [
-            ("Temperature", temperatures, range(temperatures, decimals: 0, unit: units.temperatureSymbol)),
-            ("Precipitation", precipitation, range(precipitation, decimals: units.precipitation.decimals, unit: " " + units.precipitationSymbol)),
+            (words("chart.temperature"), temperatures, range(temperatures, decimals: 0, unit: units.temperatureSymbol)),
+            (words("chart.precipitation"), precipitation, range(precipitation, decimals: units.precipitation.decimals, unit: " " + units.precipitationSymbol)),
         ]
         let widest = series.map(\.2.displayWidth).max() ?? 0
         let width = min(report.hours.count, canvas.columns - labelWidth - widest - 2)

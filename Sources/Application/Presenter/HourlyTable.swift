@@ -3,19 +3,19 @@ import Domain
 extension TableViewModel {
     /// An hourly forecast: a row an hour, the day written where it changes, and a bar that draws the
     /// temperature's course on the window's own scale.
-    init(report: HourlyForecastReport, note: String?, now: Instant) {
+    init(report: HourlyForecastReport, note: String?, now: Instant, words: Catalogue) {
         let units = report.units
-        let start = report.hours.first.map { " from \($0.time.clockTime)" } ?? ""
-        let count = report.hours.count == 1 ? "1 hour" : "\(report.hours.count) hours"
+        let count = words.count(report.hours.count, one: "detail.one_hour", many: "detail.hours")
+        let detail = report.hours.first.map { words("detail.hours_from", ["hours": count, "time": $0.time.clockTime]) } ?? count
         let trend = TemperatureBar(temperatures: report.hours.compactMap(\.temperature))
         var previousDate: LocalDate?
         let rows: [[Cell]] = report.hours.map { hour in
             defer { previousDate = hour.time.date }
-            let day = hour.time.date == previousDate ? "" : hour.time.date.shortDisplay
+            let day = hour.time.date == previousDate ? "" : words.shortDate(hour.time.date)
             return [
                 Cell(day, .bold),
                 Cell(hour.time.clockTime),
-                QuantityCell.condition(hour.condition),
+                QuantityCell.condition(hour.condition, words),
                 QuantityCell.temperature(hour.temperature, units: units),
                 hour.temperature.map { Cell(trend.bar(for: $0), QuantityCell.temperatureStyle($0, units: units)) } ?? Cell(""),
                 QuantityCell.temperature(hour.apparentTemperature, units: units),
@@ -25,12 +25,13 @@ extension TableViewModel {
             ]
         }
         self.init(
-            header: ReportHeader(report: report, detail: count + start, now: now),
+            header: ReportHeader(report: report, detail: detail, now: now, words: words),
             note: note,
             columns: [
-                Column("Day"), Column("Time"), Column("Conditions"), Column("Temp", alignRight: true), Column("Trend"),
-                Column("Feels", alignRight: true), Column("Precip", alignRight: true), Column("Chance", alignRight: true),
-                Column("Wind"),
+                Column(words("column.day")), Column(words("column.time")), Column(words("column.conditions")),
+                Column(words("column.temperature"), alignRight: true), Column(words("column.trend")),
+                Column(words("column.feels_like"), alignRight: true), Column(words("column.precipitation"), alignRight: true),
+                Column(words("column.chance"), alignRight: true), Column(words("column.wind")),
             ],
             rows: rows
         )

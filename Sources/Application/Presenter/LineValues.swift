@@ -21,11 +21,11 @@ enum LineValues {
     /// The default template of `search`.
     static let searchTemplate = "{place}, {admin1}, {country_code} ({latitude}, {longitude})"
     /// The default template of `hourly` and `current`.
-    static let nowTemplate = "{place}: {condition_symbol} {temperature}{temperature_unit}, wind {wind_speed} {wind_speed_unit} {wind_direction}"
+    static let nowTemplate = "{place}: {condition_symbol} {temperature}{temperature_unit}, {wind_speed} {wind_speed_unit} {wind_direction}"
 
     /// Today's values of a daily forecast.
-    static func values(_ forecast: Forecast) -> [String: String] {
-        var values = shared(forecast, condition: forecast.days.first?.condition)
+    static func values(_ forecast: Forecast, words: Catalogue) -> [String: String] {
+        var values = shared(forecast, condition: forecast.days.first?.condition, words: words)
         guard let today = forecast.days.first else { return values }
         values["date"] = today.date.iso8601
         values["temperature_max"] = today.temperatureMax?.fixed(decimals: 0)
@@ -64,10 +64,10 @@ enum LineValues {
     }
 
     /// The current hour's values of an hourly forecast.
-    static func values(_ report: HourlyForecastReport) -> [String: String] {
-        guard let hour = report.hours.first else { return shared(report, condition: nil) }
+    static func values(_ report: HourlyForecastReport, words: Catalogue) -> [String: String] {
+        guard let hour = report.hours.first else { return shared(report, condition: nil, words: words) }
         var values = moment(
-            report, condition: hour.condition, time: hour.time, temperature: hour.temperature,
+            report, words: words, condition: hour.condition, time: hour.time, temperature: hour.temperature,
             apparentTemperature: hour.apparentTemperature, precipitation: hour.precipitation, windSpeed: hour.windSpeed,
             windDirection: hour.windDirection, humidity: hour.relativeHumidity
         )
@@ -76,10 +76,10 @@ enum LineValues {
     }
 
     /// The values of the conditions now.
-    static func values(_ report: CurrentConditionsReport) -> [String: String] {
+    static func values(_ report: CurrentConditionsReport, words: Catalogue) -> [String: String] {
         let now = report.conditions
         return moment(
-            report, condition: now.condition, time: now.time, temperature: now.temperature,
+            report, words: words, condition: now.condition, time: now.time, temperature: now.temperature,
             apparentTemperature: now.apparentTemperature, precipitation: now.precipitation, windSpeed: now.windSpeed,
             windDirection: now.windDirection, humidity: now.relativeHumidity
         )
@@ -87,10 +87,10 @@ enum LineValues {
 
     /// The values of one moment, an hour or now.
     private static func moment(
-        _ report: some PlaceReport, condition: WeatherCondition?, time: LocalDateTime, temperature: Double?,
+        _ report: some PlaceReport, words: Catalogue, condition: WeatherCondition?, time: LocalDateTime, temperature: Double?,
         apparentTemperature: Double?, precipitation: Double?, windSpeed: Double?, windDirection: Double?, humidity: Double?
     ) -> [String: String] {
-        var values = shared(report, condition: condition)
+        var values = shared(report, condition: condition, words: words)
         values["time"] = time.clockTime
         values["temperature"] = temperature?.fixed(decimals: 0)
         values["apparent_temperature"] = apparentTemperature?.fixed(decimals: 0)
@@ -101,12 +101,12 @@ enum LineValues {
         return values
     }
 
-    private static func shared(_ report: some PlaceReport, condition: WeatherCondition?) -> [String: String] {
+    private static func shared(_ report: some PlaceReport, condition: WeatherCondition?, words: Catalogue) -> [String: String] {
         var values = [
             "place": report.place.name, "temperature_unit": report.units.temperatureSymbol,
             "wind_speed_unit": report.units.windSpeedSymbol, "precipitation_unit": report.units.precipitationSymbol,
         ]
-        values["condition"] = condition?.description
+        values["condition"] = condition.map(words.description(of:))
         values["condition_symbol"] = condition?.kind.symbol.text
         return values
     }

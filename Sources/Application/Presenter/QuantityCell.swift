@@ -4,11 +4,11 @@ import Domain
 enum QuantityCell {
     typealias Cell = TableViewModel.Cell
 
-    /// "☂ Light rain", in the condition's colour.
-    static func condition(_ condition: WeatherCondition?) -> Cell {
+    /// "☂ Light rain", in the condition's colour and `words`' language.
+    static func condition(_ condition: WeatherCondition?, _ words: Catalogue) -> Cell {
         guard let condition else { return TableViewModel.missing }
         let symbol = condition.kind.symbol
-        return Cell("\(symbol.text) \(condition.description)", symbol.style)
+        return Cell("\(symbol.text) \(words.description(of: condition))", symbol.style)
     }
 
     /// "9°C", coloured from cold blue to hot red.

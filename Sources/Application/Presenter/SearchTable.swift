@@ -2,14 +2,17 @@ import Domain
 
 extension TableViewModel {
     /// The places a search found, numbered, most relevant first.
-    init(places: [Place], query: PlaceQuery, source: DataSource, units: Units) {
-        let count = places.count == 1 ? "1 place" : "\(places.count) places"
+    init(places: [Place], query: PlaceQuery, source: DataSource, units: Units, words: Catalogue) {
         self.init(
-            header: ReportHeader(title: "Places matching \"\(query.text)\"", subtitle: "\(count), most relevant first", credits: source.attribution),
+            header: ReportHeader(
+                title: words("detail.search", ["query": query.text]),
+                subtitle: words.count(places.count, one: "detail.one_place", many: "detail.places"), credits: source.attribution
+            ),
             note: nil,
             columns: [
-                Column("#", alignRight: true), Column("Place"), Column("Region"), Column("Country"), Column("Coordinate"),
-                Column("Time zone"), Column("Population", alignRight: true), Column("Elevation", alignRight: true),
+                Column("#", alignRight: true), Column(words("column.place")), Column(words("column.region")),
+                Column(words("column.country")), Column(words("column.coordinate")), Column(words("column.time_zone")),
+                Column(words("column.population"), alignRight: true), Column(words("column.elevation"), alignRight: true),
             ],
             rows: places.enumerated().map { index, place in
                 [

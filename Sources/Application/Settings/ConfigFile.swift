@@ -12,6 +12,8 @@ struct ConfigFile: Sendable, Hashable {
     var units = UnitChoices()
     /// `provider`.
     var provider: ProviderArgument?
+    /// `lang`.
+    var language: Language?
     /// `days`.
     var days: Int?
     /// `[places]`: names that stand for a place wherever one is asked for.
@@ -77,6 +79,7 @@ struct ConfigFile: Sendable, Hashable {
             units = UnitChoices(system: try reader.choice("units"))
         }
         provider = try reader.choice("provider")
+        language = try reader.choice("lang")
         days = try reader.integer("days", in: 1...16)
         aliases = try reader.aliases("places")
         openWeatherMapKey = try reader.string("key", in: "openweathermap")

@@ -29,6 +29,17 @@ struct Settings: Sendable {
         try resolve(flag: flag, Self.providerVariable, file: file?.provider, default: .openMeteo, ProviderArgument.init(rawValue:))
     }
 
+    /// The language: `--lang`, `lang` in the file, then the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) when forecast
+    /// speaks it, else English. The file comes before the locale: the locale is every program's, the file forecast's.
+    func language(flag: Language?) -> Resolved<Language> {
+        if let flag { return Resolved(flag, .flag) }
+        if let configured = file?.language { return Resolved(configured, .file) }
+        if let locale = Language.localeVariable(in: environment), let spoken = Language(locale: locale.value) {
+            return Resolved(spoken, .environment(locale.name))
+        }
+        return Resolved(.en, .default)
+    }
+
     /// The days `daily` shows: `--days`, `FORECAST_DAYS`, `days`, then `standard`.
     func days(flag: Int?, standard: Int) throws(ConfigurationError) -> Resolved<Int> {
         try resolve(flag: flag, Self.daysVariable, file: file?.days, default: standard) { text in

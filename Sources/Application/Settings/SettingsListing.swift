@@ -30,7 +30,7 @@ extension Settings {
     /// Every setting's effective value (no flags apply to `forecast config`) and where it came from.
     /// - Throws: ``ConfigurationError`` when a `FORECAST_…` variable cannot be used.
     func listing(paths: StandardPaths) throws(ConfigurationError) -> SettingsListing {
-        let units = try units(UnitChoices()), provider = try provider(flag: nil), days = try days(flag: nil, standard: 7)
+        let units = try units(UnitChoices()), provider = try provider(flag: nil), days = try days(flag: nil, standard: 7), language = language(flag: nil)
         var rows = [
             SettingRow(name: "place", value: place?.value ?? "(none: give one to each command)", origin: Self.describe(place?.origin ?? .default)),
             SettingRow(name: "units", value: units.system.value.rawValue, origin: Self.describe(units.system.origin)),
@@ -38,6 +38,7 @@ extension Settings {
             SettingRow(name: "units.wind", value: units.wind.value.rawValue, origin: Self.describe(units.wind.origin)),
             SettingRow(name: "units.precipitation", value: units.precipitation.value.rawValue, origin: Self.describe(units.precipitation.origin)),
             SettingRow(name: "provider", value: provider.value.rawValue, origin: Self.describe(provider.origin)),
+            SettingRow(name: "lang", value: language.value.rawValue, origin: Self.describe(language.origin)),
             SettingRow(name: "days", value: String(days.value), origin: Self.describe(days.origin)),
             SettingRow(
                 name: "openweathermap.key", value: openWeatherMapKey == nil ? "(not set)" : SettingsListing.maskedKey,

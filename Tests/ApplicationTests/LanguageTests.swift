@@ -1,0 +1,91 @@
+@testable import Application
+import Domain
+import Testing
+
+@Suite("Languages: catalogues, the locale, tables in every language")
+struct LanguageTests {
+    /// The `{placeholders}` of a text.
+    func placeholders(in text: String) -> Set<String> {
+        Set(text.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}", omittingEmptySubsequences: false).first.map(String.init) })
+    }
+
+    @Test("every catalogue has exactly English's keys, each with a text and the same placeholders", arguments: Language.allCases)
+    func complete(language: Language) {
+        let english = Catalogue.entries(in: Language.en.catalogueText)
+        let entries = Catalogue.entries(in: language.catalogueText)
+        #expect(english.count > 100)
+        #expect(Set(entries.keys).subtracting(english.keys).sorted() == [], "keys English does not have")
+        #expect(Set(english.keys).subtracting(entries.keys).sorted() == [], "keys \(language) lacks")
+        for (key, text) in entries {
+            #expect(!text.isEmpty, "\(language) \(key) is empty")
+            #expect(placeholders(in: text) == placeholders(in: english[key] ?? ""), "\(language) \(key): \(text)")
+        }
+    }
+
+    @Test("every condition, at every strength, has words in every language", arguments: Language.allCases)
+    func conditions(language: Language) {
+        let words = Catalogue(language)
+        for kind in WeatherCondition.Kind.allCases {
+            for intensity in [nil] + WeatherCondition.Intensity.allCases.map(Optional.some) {
+                let text = words.description(of: WeatherCondition(kind: kind, intensity: intensity))
+                #expect(!text.hasPrefix("condition."), "\(language) has no words for \(kind) \(String(describing: intensity))")
+            }
+        }
+        #expect(Catalogue.english.description(of: WeatherCondition(kind: .rainShowers, intensity: .light)) == "Light rain showers")
+        #expect(Catalogue.english.description(of: WeatherCondition(kind: .hail, intensity: .heavy)) == "Hail", "no strength for hail: the kind")
+    }
+
+    @Test("the tables use only keys the catalogues have, in every language", arguments: Language.allCases)
+    func noMissingKeys(language: Language) throws {
+        let output = RecordingOutput()
+        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(language))
+        try presenter.present([SampleForecast.london], as: .table, notes: [nil])
+        try presenter.present([SampleForecast.londonHours], as: .table, notes: [nil])
+        try presenter.present([SampleForecast.londonNow], as: .table, notes: [nil])
+        let places = PlaceSearchAnswer(places: [SampleForecast.londonPlace], freshness: nil)
+        try presenter.present(places, for: try PlaceQuery("London"), source: DataSource(provider: "G", attribution: "G"), units: .metric, as: .table)
+        let text = output.results.joined()
+        for prefix in ["column.", "label.", "detail.", "chart.", "date.", "weekday.", "month.", "condition.", "{"] {
+            #expect(!text.contains(prefix), "\(language): \(prefix)")
+        }
+    }
+
+    @Test("Italian: labels, weekdays, months and conditions")
+    func italian() throws {
+        let output = RecordingOutput()
+        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.it))
+        try presenter.present([SampleForecast.london], as: .table, notes: [nil])
+        let text = output.results.joined()
+        #expect(text.contains("Giorno") && text.contains("Condizioni") && text.contains("Vento"))
+        #expect(text.contains("dom 22 nov"))
+        #expect(Catalogue(.it).description(of: WeatherCondition(kind: .rain, intensity: .light)) == "Pioggia debole")
+        #expect(Catalogue(.de).shortDate(LocalDate(year: 2026, month: 3, day: 2)!) == "Mo 2. Mär")
+    }
+
+    @Test("JSON stays English whatever the language: keys, condition and description")
+    func jsonStaysEnglish() throws {
+        let output = RecordingOutput()
+        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.fr))
+        try presenter.present([SampleForecast.london], as: .json, notes: [nil])
+        try Expected.check(output.results.joined(), against: "london.json")
+    }
+
+    @Test("a locale names its language; C, POSIX and languages forecast does not speak name none", arguments: [
+        ("it_IT.UTF-8", Language?.some(.it)), ("de", .de), ("fr_CA.utf8", .fr), ("es_MX", .es), ("en_GB.UTF-8", .en),
+        ("C.UTF-8", nil), ("POSIX", nil), ("pt_BR.UTF-8", nil), ("", nil),
+    ])
+    func locale(locale: String, language: Language?) {
+        #expect(Language(locale: locale) == language)
+    }
+
+    @Test("the language: --lang, else lang in the file, else LC_ALL, LC_MESSAGES, LANG, else English")
+    func precedence() throws {
+        let file = try ConfigFile(parsing: "lang = \"de\"\n", path: "/c.toml")
+        #expect(Settings(environment: ["LANG": "it_IT.UTF-8"], file: file).language(flag: .es).value == .es)
+        #expect(Settings(environment: ["LANG": "it_IT.UTF-8"], file: file).language(flag: nil).origin == .file)
+        let locale = Settings(environment: ["LANG": "it_IT.UTF-8", "LC_ALL": "fr_FR.UTF-8"], file: nil).language(flag: nil)
+        #expect(locale.value == .fr && locale.origin == .environment("LC_ALL"))
+        #expect(Settings(environment: ["LANG": "C.UTF-8"], file: nil).language(flag: nil).origin == .default)
+        #expect(throws: ConfigurationError.self) { try ConfigFile(parsing: "lang = \"klingon\"\n", path: "/c.toml") }
+    }
+}
