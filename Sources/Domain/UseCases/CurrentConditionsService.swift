@@ -17,7 +17,7 @@ public struct CurrentConditionsService: GetCurrentConditionsUseCase {
         try PlausibleValues(units: request.units.measured).check(answer.content)
         return CurrentConditionsReport(
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
-            conditions: UnitConversion.conditions(answer.content, in: request.units),
+            conditions: UnitConversion.moment(answer.content, in: request.units),
             units: request.units,
             source: conditions.source,
             freshness: answer.freshness

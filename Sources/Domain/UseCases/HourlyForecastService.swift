@@ -47,7 +47,7 @@ public struct HourlyForecastService: GetHourlyForecastUseCase {
         }
         let report = HourlyForecastReport(
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier),
-            hours: hours.map { UnitConversion.hour($0, in: request.units) },
+            hours: hours.map { UnitConversion.moment($0, in: request.units) },
             units: request.units,
             source: forecasts.source,
             freshness: answer.freshness

@@ -25,23 +25,23 @@ public enum UnitConversion {
         return converted
     }
 
-    /// An hour with its wind and gusts in `units`, from the ``Units/measured`` speeds.
-    static func hour(_ hour: HourlyForecast, in units: Units) -> HourlyForecast {
-        guard units.windSpeed == .beaufort else { return hour }
-        var converted = hour
-        converted.windSpeed = hour.windSpeed.map(force)
-        converted.windGusts = hour.windGusts.map(force)
-        return converted
-    }
-
-    /// The conditions now with their wind and gusts in `units`, from the ``Units/measured`` speeds.
-    static func conditions(_ now: CurrentConditions, in units: Units) -> CurrentConditions {
-        guard units.windSpeed == .beaufort else { return now }
-        var converted = now
-        converted.windSpeed = now.windSpeed.map(force)
-        converted.windGusts = now.windGusts.map(force)
+    /// An hour, or the conditions now, with its wind and gusts in `units`, from the ``Units/measured`` speeds.
+    static func moment<Moment: WindAtOneTime>(_ moment: Moment, in units: Units) -> Moment {
+        guard units.windSpeed == .beaufort else { return moment }
+        var converted = moment
+        converted.windSpeed = moment.windSpeed.map(force)
+        converted.windGusts = moment.windGusts.map(force)
         return converted
     }
 
     private static func force(_ metresPerSecond: Double) -> Double { Double(beaufortForce(metresPerSecond: metresPerSecond)) }
 }
+
+/// The weather at one time, an hour or now: a wind speed and gusts that conversions may rewrite.
+protocol WindAtOneTime {
+    var windSpeed: Double? { get set }
+    var windGusts: Double? { get set }
+}
+
+extension HourlyForecast: WindAtOneTime {}
+extension CurrentConditions: WindAtOneTime {}
