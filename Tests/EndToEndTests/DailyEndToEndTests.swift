@@ -110,6 +110,7 @@ struct DailyEndToEndTests {
         #expect(lines.first?.hasPrefix("place,date,condition,description,temperature_max_f,temperature_min_f,precipitation_sum_in") == true)
         #expect(Set(lines.map { $0.split(separator: ",", omittingEmptySubsequences: false).count }).count == 1)
         #expect(lines[1].hasPrefix("London,20"))
+        #expect(lines.first?.hasSuffix(",fetched_at,stale") == true && lines[1].hasSuffix(",false"), "each row says when it was fetched")
     }
 
     @Test("--format line is one line; --template picks what it says; an unknown placeholder is a usage error")

@@ -107,7 +107,7 @@ final class UnitsEndToEndTests {
                     guard let value = Double(before[index]), let converted = Double(after[index]) else { return before[index] == after[index] }
                     return abs(converted - unit.convert(value)) <= unit.tolerance
                 })
-            } else {
+            } else if column != "fetched_at" { // when each run fetched its answer differs, of course
                 #expect(metricHeader[index] == column)
                 #expect(zip(metricCSV.dropFirst(), flaggedCSV.dropFirst()).allSatisfy { $0[index] == $1[index] }, "\(column) is unchanged")
             }

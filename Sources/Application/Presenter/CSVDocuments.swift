@@ -1,31 +1,32 @@
 import Domain
 
 /// The CSV each command writes: the JSON documents' records as rows, a `place` (or `provider`) column first, and
-/// each quantity's unit in its column's name (`temperature_max_c`, `precipitation_sum_mm`, `wind_speed_max_kmh`).
+/// each quantity's unit in its column's name (`temperature_max_c`, `precipitation_sum_mm`, `wind_speed_max_kmh`),
+/// and on every row of a report when its answer was fetched and whether it is stale (`fetched_at`, `stale`).
 enum CSVDocuments {
     /// One row per day of each place.
     static func daily(_ forecasts: [Forecast]) -> CSVTable {
-        records(forecasts.map { ($0.place.name, $0.days.map(JSONDocuments.day)) }, first: "place", units: forecasts.first?.units)
+        records(forecasts.map { ($0.place.name, stamped($0.days.map(JSONDocuments.day), $0.freshness)) }, first: "place", units: forecasts.first?.units)
     }
 
     /// One row per hour of each place.
     static func hourly(_ reports: [HourlyForecastReport]) -> CSVTable {
-        records(reports.map { ($0.place.name, $0.hours.map(JSONDocuments.hour)) }, first: "place", units: reports.first?.units)
+        records(reports.map { ($0.place.name, stamped($0.hours.map(JSONDocuments.hour), $0.freshness)) }, first: "place", units: reports.first?.units)
     }
 
     /// One row per place.
     static func current(_ reports: [CurrentConditionsReport]) -> CSVTable {
-        records(reports.map { ($0.place.name, [JSONDocuments.conditions($0.conditions)]) }, first: "place", units: reports.first?.units)
+        records(reports.map { ($0.place.name, stamped([JSONDocuments.conditions($0.conditions)], $0.freshness)) }, first: "place", units: reports.first?.units)
     }
 
     /// One row per provider and day.
     static func comparison(_ comparison: ForecastComparison) -> CSVTable {
-        records(comparison.forecasts.map { ($0.source.provider, $0.days.map(JSONDocuments.day)) }, first: "provider", units: comparison.units)
+        records(comparison.forecasts.map { ($0.source.provider, stamped($0.days.map(JSONDocuments.day), $0.freshness)) }, first: "provider", units: comparison.units)
     }
 
     /// One row per place found.
-    static func search(_ places: [Place]) -> CSVTable {
-        records([(nil, places.map(JSONDocuments.searchedPlace))], first: nil, units: nil)
+    static func search(_ search: PlaceSearchAnswer) -> CSVTable {
+        records([(nil, stamped(search.places.map(JSONDocuments.searchedPlace), search.freshness))], first: nil, units: nil)
     }
 
     /// One row per member of the list under `key` in a JSON document (providers, settings).
@@ -41,6 +42,14 @@ enum CSVDocuments {
         guard case .object(let members) = JSONDocuments.check(answer) else { return CSVTable(header: [], rows: []) }
         let scalars = members.filter { if case .object = $0.value { false } else if case .array = $0.value { false } else { true } }
         return records([(answer.place.name, [.object(scalars)])], first: "place", units: answer.units)
+    }
+
+    /// Each record with the answer's `fetched_at` and `stale` at its end, which JSON gives once a document.
+    private static func stamped(_ records: [JSONValue], _ freshness: AnswerFreshness?) -> [JSONValue] {
+        records.map { record in
+            guard case .object(let members) = record else { return record }
+            return .object(members + JSONDocuments.freshness(freshness))
+        }
     }
 
     /// Rows from each group's records, led by the group's name when `first` names that column.

@@ -77,7 +77,7 @@ struct ForecastPresenter: ForecastPresenting {
             format,
             table: { TableViewModel(places: places, query: query, source: source, units: units, words: words) },
             json: { JSONDocuments.search(search, query: query, source: source) },
-            csv: { CSVDocuments.search(places) },
+            csv: { CSVDocuments.search(search) },
             line: { places.first.map { (lineTemplate ?? .fallback).render(LineValues.values($0)) } ?? "" }
         )
     }
