@@ -116,6 +116,17 @@ struct PresenterTests {
         try Expected.check(output.results[2], against: "check-rain.json")
     }
 
+    @Test("a calm wind check names the strongest gusts once, in the unit asked for")
+    func calmWind() throws {
+        let beaufort = Units(temperature: .celsius, windSpeed: .beaufort, precipitation: .millimetres)
+        let answer = WeatherCheckAnswer(
+            location: SampleForecast.unique, units: beaufort, source: SampleForecast.source, condition: .wind, withinMinutes: 720,
+            threshold: 7, first: nil, value: 5, hours: Array(SampleForecast.hours.prefix(2))
+        )
+        try presenter().present(answer, as: .table)
+        #expect(output.results[0] == "no: no wind expected in the next 12 h (strongest gusts 5 Bft)\n")
+    }
+
     @Test("the ambiguity note stands under the header, and only when given")
     func noteUnderHeader() throws {
         try presenter().present(SampleForecast.london, as: .table, note: note)

@@ -38,7 +38,7 @@ enum CheckLine {
         case .rain: "highest chance"
         case .frost: "lowest"
         case .heat: "highest"
-        case .wind: "strongest gusts"
+        case .wind: "strongest"
         case .uv: "highest index"
         case .snow, .storm: ""
         }
