@@ -57,9 +57,19 @@ struct LanguageTests {
         try presenter.present([SampleForecast.london], as: .table, notes: [nil])
         let text = output.results.joined()
         #expect(text.contains("Giorno") && text.contains("Condizioni") && text.contains("Vento"))
-        #expect(text.contains("dom 22 nov"))
+        #expect(text.contains("dom 22 nov") && text.contains("0,3 mm"))
         #expect(Catalogue(.it).description(of: WeatherCondition(kind: .rain, intensity: .light)) == "Pioggia debole")
         #expect(Catalogue(.de).shortDate(LocalDate(year: 2026, month: 3, day: 2)!) == "Mo 2. Mär")
+    }
+
+    @Test("numbers as each language writes them: a decimal comma, its thousands separator")
+    func numbers() throws {
+        #expect(Catalogue(.it).number(0.25, decimals: 1) == "0,3" && Catalogue.english.number(0.25, decimals: 1) == "0.3")
+        #expect(8_961_989.groupedThousands(separator: Catalogue(.fr)("number.thousands_separator")) == "8\u{202F}961\u{202F}989")
+        #expect(8_961_989.groupedThousands(separator: Catalogue(.de)("number.thousands_separator")) == "8.961.989")
+        let output = RecordingOutput()
+        try ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.de)).present([SampleForecast.london], as: .table, notes: [nil])
+        #expect(output.results.joined().contains(" mm") && !output.results.joined().contains(".3 mm"), "0,3 mm, not 0.3 mm")
     }
 
     @Test("JSON stays English whatever the language: keys, condition and description")

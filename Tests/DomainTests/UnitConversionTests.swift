@@ -55,6 +55,8 @@ struct UnitConversionTests {
         #expect(UnitConversion.beaufortForce(metresPerSecond: -3) == 0)
         #expect(UnitConversion.beaufortForce(metresPerSecond: 1e300) == 12)
         #expect(WindSpeedUnit.kilometresPerHour.value(5, from: .beaufort) == 8.0 * 3.6, "a force reads as its band's lowest speed")
+        #expect(UnitConversion.beaufortForce(metresPerSecond: .nan) == 0 && WindSpeedUnit.metresPerSecond.value(.nan, from: .beaufort).isNaN)
+        #expect(WindSpeedUnit.metresPerSecond.value(.infinity, from: .beaufort) == 32.7, "no crash on any number")
     }
 
     @Test("metric and imperial are systems; any other mix is custom")

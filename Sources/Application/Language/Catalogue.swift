@@ -35,7 +35,8 @@ struct Catalogue: Sendable {
             let trimmed = line.drop { $0.isWhitespace }
             guard !trimmed.hasPrefix("#"), let equals = trimmed.firstRange(of: " = ") else { continue }
             var text = trimmed[equals.upperBound...]
-            while text.last?.isWhitespace == true { text = text.dropLast() }
+            // Only ASCII blanks and a CR end a text: a no-break space may be one (French thousands).
+            while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
             entries[String(trimmed[..<equals.lowerBound])] = String(text)
         }
         return entries

@@ -15,6 +15,13 @@ extension Catalogue {
         self("date.format", ["weekday": self("weekday." + String(describing: date.weekday)), "day": String(date.day), "month": self("month.\(date.month)")])
     }
 
+    /// A number with `decimals` decimals as the language writes it: "0.3", or "0,3" where the decimal separator is a
+    /// comma.
+    func number(_ value: Double, decimals: Int) -> String {
+        let separator = self("number.decimal_separator")
+        return separator == "." ? value.fixed(decimals: decimals) : value.fixed(decimals: decimals).replacing(".", with: separator)
+    }
+
     /// "1 day" or "7 days", "1 hour" or "24 hours": `singular` for one, else `plural` with `{count}`.
     func count(_ count: Int, one singular: String, many plural: String) -> String {
         count == 1 ? self(singular) : self(plural, ["count": String(count)])

@@ -32,7 +32,7 @@ extension TableViewModel {
                 Cell(forecast.source.provider),
                 QuantityCell.temperature(day?.temperatureMin, units: units),
                 QuantityCell.temperature(day?.temperatureMax, units: units),
-                QuantityCell.precipitation(day?.precipitationSum, units: units),
+                QuantityCell.precipitation(day?.precipitationSum, units: units, words: words),
             ]
         }
         let width = { (range: ClosedRange<Double>?) in range.map { $0.upperBound - $0.lowerBound } }
@@ -40,7 +40,7 @@ extension TableViewModel {
             Cell(""), Cell(words("detail.spread"), .dim),
             QuantityCell.temperature(width(spread.temperatureMin), units: units),
             QuantityCell.temperature(width(spread.temperatureMax), units: units),
-            QuantityCell.precipitation(width(spread.precipitationSum), units: units),
+            QuantityCell.precipitation(width(spread.precipitationSum), units: units, words: words),
         ]
         return providerRows + (comparison.forecasts.count > 1 ? [spreadRow] : [])
     }

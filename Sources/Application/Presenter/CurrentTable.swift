@@ -12,7 +12,7 @@ extension TableViewModel {
             (words("label.temperature"), QuantityCell.temperature(now.temperature, units: units)),
             (words("label.feels_like"), QuantityCell.temperature(now.apparentTemperature, units: units)),
             (words("label.wind"), wind == TableViewModel.missing ? wind : Cell(wind.text + gusts, wind.style)),
-            (words("label.precipitation"), QuantityCell.precipitation(now.precipitation, units: units)),
+            (words("label.precipitation"), QuantityCell.precipitation(now.precipitation, units: units, words: words)),
             (words("label.humidity"), QuantityCell.percentage(now.relativeHumidity)),
             (words("label.cloud_cover"), QuantityCell.percentage(now.cloudCover)),
             (words("label.pressure"), QuantityCell.number(now.pressureMSL, unit: " hPa")),

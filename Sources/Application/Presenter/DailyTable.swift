@@ -19,7 +19,7 @@ extension TableViewModel {
                     QuantityCell.condition(day.condition, words),
                     QuantityCell.temperature(day.temperatureMin, units: units),
                     QuantityCell.temperature(day.temperatureMax, units: units),
-                    QuantityCell.precipitation(day.precipitationSum, units: units),
+                    QuantityCell.precipitation(day.precipitationSum, units: units, words: words),
                     QuantityCell.percentage(day.precipitationProbability, highlightFrom: 70),
                     QuantityCell.wind(speed: day.windSpeedMax, direction: day.windDirection, units: units),
                 ] + (rangeWidth > 0 ? [Cell(bar, .dim)] : [])

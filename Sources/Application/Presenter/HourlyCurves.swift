@@ -11,8 +11,8 @@ enum HourlyCurves {
         let temperatures = report.hours.map(\.temperature)
         let precipitation = report.hours.map(\.precipitation)
         let series = [
-            (words("chart.temperature"), temperatures, range(temperatures, decimals: 0, unit: units.temperatureSymbol)),
-            (words("chart.precipitation"), precipitation, range(precipitation, decimals: units.precipitation.decimals, unit: " " + units.precipitationSymbol)),
+            (words("chart.temperature"), temperatures, range(temperatures, decimals: 0, unit: units.temperatureSymbol, words: words)),
+            (words("chart.precipitation"), precipitation, range(precipitation, decimals: units.precipitation.decimals, unit: " " + units.precipitationSymbol, words: words)),
         ]
         let widest = series.map(\.2.displayWidth).max() ?? 0
         let width = min(report.hours.count, canvas.columns - labelWidth - widest - 2)
@@ -23,9 +23,9 @@ enum HourlyCurves {
     }
 
     /// "4…11°C", or a dash when nothing is known.
-    private static func range(_ values: [Double?], decimals: Int, unit: String) -> String {
+    private static func range(_ values: [Double?], decimals: Int, unit: String, words: Catalogue) -> String {
         let known = values.compactMap { $0 }
         guard let low = known.min(), let high = known.max() else { return TableViewModel.missing.text }
-        return "\(low.fixed(decimals: decimals))…\(high.fixed(decimals: decimals))\(unit)"
+        return "\(words.number(low, decimals: decimals))…\(words.number(high, decimals: decimals))\(unit)"
     }
 }

@@ -19,7 +19,7 @@ extension TableViewModel {
                 QuantityCell.temperature(hour.temperature, units: units),
                 hour.temperature.map { Cell(trend.bar(for: $0), QuantityCell.temperatureStyle($0, units: units)) } ?? Cell(""),
                 QuantityCell.temperature(hour.apparentTemperature, units: units),
-                QuantityCell.precipitation(hour.precipitation, units: units),
+                QuantityCell.precipitation(hour.precipitation, units: units, words: words),
                 QuantityCell.percentage(hour.precipitationProbability, highlightFrom: 70),
                 QuantityCell.wind(speed: hour.windSpeed, direction: hour.windDirection, units: units),
             ]

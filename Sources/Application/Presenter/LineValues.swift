@@ -30,7 +30,7 @@ enum LineValues {
         values["date"] = today.date.iso8601
         values["temperature_max"] = today.temperatureMax?.fixed(decimals: 0)
         values["temperature_min"] = today.temperatureMin?.fixed(decimals: 0)
-        values["precipitation"] = today.precipitationSum?.fixed(decimals: forecast.units.precipitation.decimals)
+        values["precipitation"] = today.precipitationSum.map { words.number($0, decimals: forecast.units.precipitation.decimals) }
         values["precipitation_probability"] = today.precipitationProbability?.fixed(decimals: 0)
         values["wind_speed"] = today.windSpeedMax?.fixed(decimals: 0)
         values["wind_direction"] = today.windDirection.map(CompassPoint.name(forDegrees:))
@@ -94,7 +94,7 @@ enum LineValues {
         values["time"] = time.clockTime
         values["temperature"] = temperature?.fixed(decimals: 0)
         values["apparent_temperature"] = apparentTemperature?.fixed(decimals: 0)
-        values["precipitation"] = precipitation?.fixed(decimals: report.units.precipitation.decimals)
+        values["precipitation"] = precipitation.map { words.number($0, decimals: report.units.precipitation.decimals) }
         values["wind_speed"] = windSpeed?.fixed(decimals: 0)
         values["wind_direction"] = windDirection.map(CompassPoint.name(forDegrees:))
         values["humidity"] = humidity?.fixed(decimals: 0)

@@ -29,10 +29,11 @@ enum QuantityCell {
         }
     }
 
-    /// "0.3 mm" (two decimals in inches), blue when there is any.
-    static func precipitation(_ amount: Double?, units: Units) -> Cell {
+    /// "0.3 mm" (two decimals in inches; "0,3 mm" in languages with a decimal comma), blue when there is any.
+    static func precipitation(_ amount: Double?, units: Units, words: Catalogue) -> Cell {
         guard let amount else { return TableViewModel.missing }
-        return Cell("\(amount.fixed(decimals: units.precipitation.decimals)) \(units.precipitationSymbol)", amount > 0 ? .blue : .plain)
+        let number = words.number(amount, decimals: units.precipitation.decimals)
+        return Cell("\(number) \(units.precipitationSymbol)", amount > 0 ? .blue : .plain)
     }
 
     /// "88%", blue from `highlightFrom` on.

@@ -22,7 +22,7 @@ extension TableViewModel {
                     Self.text(place.countryCode),
                     Cell(place.coordinate.formatted),
                     Self.text(place.timeZoneIdentifier),
-                    place.population.map { Cell($0.groupedThousands) } ?? TableViewModel.missing,
+                    place.population.map { Cell($0.groupedThousands(separator: words("number.thousands_separator"))) } ?? TableViewModel.missing,
                     place.elevation.map { Cell(Self.elevation($0, units: units)) } ?? TableViewModel.missing,
                 ]
             }
@@ -41,13 +41,13 @@ extension TableViewModel {
 }
 
 extension Int {
-    /// The number with thousands separated by commas: 8961989 → "8,961,989".
-    var groupedThousands: String {
+    /// The number with its thousands separated: 8961989 → "8,961,989" (or "8.961.989" with "." as `separator`).
+    func groupedThousands(separator: String = ",") -> String {
         let digits = String(magnitude)
         let groups = stride(from: digits.count, to: 0, by: -3).map { end in
             let start = Swift.max(0, end - 3)
             return String(digits.dropFirst(start).prefix(end - start))
         }
-        return (self < 0 ? "-" : "") + groups.reversed().joined(separator: ",")
+        return (self < 0 ? "-" : "") + groups.reversed().joined(separator: separator)
     }
 }

@@ -11,8 +11,9 @@ public enum UnitConversion {
         return beaufortLowerBounds.lastIndex { tenths >= $0 }.map { $0 + 1 } ?? 0
     }
 
-    /// The lowest speed in m/s of a force (rounded to the nearest force from 0 to 12).
+    /// The lowest speed in m/s of a force (rounded to the nearest force from 0 to 12); not a number stays one.
     static func lowestSpeed(ofForce force: Double) -> Double {
+        guard !force.isNaN else { return force }
         let index = Int(min(12, max(0, force.rounded())))
         return index == 0 ? 0 : beaufortLowerBounds[index - 1]
     }
