@@ -22,6 +22,14 @@ struct LanguageTests {
         }
     }
 
+    @Test("reading a catalogue: blanks and a CR around an entry are not part of it; comments and lines without ' = ' are none")
+    func reading() {
+        let text = "# a = comment\r\n  one = 1 \r\ntwo=2\nthree = {x} and {y}\nfour = \u{202F}\nfive = \n"
+        #expect(Catalogue.entries(in: Array(text.utf8)) == ["one": "1", "three": "{x} and {y}", "four": "\u{202F}"])
+        #expect(Catalogue.english("detail.hours_from", ["hours": "3 hours", "time": "14:00"]) == "3 hours from 14:00")
+        #expect(Catalogue.english("no.such.key {a} {b}", ["a": "A"]) == "no.such.key A {b}", "a missing key shows itself, not a blank")
+    }
+
     @Test("every condition, at every strength, has words in every language", arguments: Language.allCases)
     func conditions(language: Language) {
         let words = Catalogue(language)
