@@ -18,6 +18,7 @@ struct LanguageEndToEndTests {
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("3 giorni") && run.standardOutput.contains("Giorno") && run.standardOutput.contains("Vento"))
         #expect(run.standardOutput.contains("Coperto") && run.standardOutput.contains("Pioggia debole"))
+        #expect(run.standardOutput.contains("Anche: London, Ontario, CA"), "the note on other Londons too")
         #expect(run.standardOutput.range(of: #"(lun|mar|mer|gio|ven|sab|dom) \d{1,2} (gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)"#, options: .regularExpression) != nil)
         #expect(requests.first { $0.path == "/v1/search" }?.query["language"] == "it")
     }

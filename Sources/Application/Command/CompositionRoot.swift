@@ -83,16 +83,17 @@ struct CompositionRoot {
 
     /// The listener for every command, with its presenter, router and use cases.
     func makeListener() -> ForecastListener {
+        let words = Catalogue(language)
         let presenter = ForecastPresenter(
             output: StandardStreams(), styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)),
-            lineTemplate: lineTemplate, canvas: .standardOutput(environment: environment, ascii: ascii), words: Catalogue(language)
+            lineTemplate: lineTemplate, canvas: .standardOutput(environment: environment, ascii: ascii), words: words
         )
         var root = self
         root.requestLog = verbose ? .init(presenter.presentRequest) : nil
         return ForecastListener(
             makeUseCases: { [root] in try root.makeUseCases(for: root.provider) },
             presenter: presenter,
-            router: ForecastRouter(),
+            router: ForecastRouter(words: words),
             makeComparison: { [root] in try root.makeComparison() }
         )
     }

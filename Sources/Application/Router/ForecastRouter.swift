@@ -3,6 +3,9 @@ import Domain
 /// Decides what follows a result or an error: the note under a header when a place name was ambiguous, the hint
 /// after an error, and how the run ends (the one mapping from errors and answers to exit statuses).
 struct ForecastRouter: Sendable {
+    /// The language of the notes under a report's header (hints after errors stay English, as every message does).
+    var words: Catalogue = .english
+
     /// How the run ends after `error`.
     func exitStatus(after error: any Error) -> ExitStatus {
         if error is OutputFailure { return .ioError }
@@ -47,7 +50,7 @@ struct ForecastRouter: Sendable {
             PlaceText.uniqueParts([place.name, place.region, place.countryCode]).joined(separator: ", ")
         }
         let example = [location.place.name, first.countryCode].compactMap { $0 }.joined(separator: ", ")
-        return "Also: \(others.joined(separator: " · ")) — narrow it with --country or \"\(example)\""
+        return words("note.also", ["places": others.joined(separator: " · "), "example": example])
     }
 
     /// `text` as one shell word: as it is when it is plain, else in single quotes.
