@@ -43,6 +43,18 @@ struct LanguageTests {
         #expect(Catalogue.english.description(of: WeatherCondition(kind: .hail, intensity: .heavy)) == "Hail", "no strength for hail: the kind")
     }
 
+    @Test("English tables and JSON describe a condition alike: the catalogue says what Domain says, wherever it has words")
+    func englishMatchesDomain() {
+        for kind in WeatherCondition.Kind.allCases {
+            for intensity in [nil] + WeatherCondition.Intensity.allCases.map(Optional.some) {
+                let condition = WeatherCondition(kind: kind, intensity: intensity)
+                let key = "condition.\(kind.rawValue)" + (intensity.map { ".\($0.rawValue)" } ?? "")
+                guard Catalogue.english.has(key) else { continue }
+                #expect(Catalogue.english.description(of: condition) == condition.description, "\(key)")
+            }
+        }
+    }
+
     @Test("the tables use only keys the catalogues have, in every language", arguments: Language.allCases)
     func noMissingKeys(language: Language) throws {
         let output = RecordingOutput()

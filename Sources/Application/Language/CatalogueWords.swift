@@ -18,8 +18,8 @@ extension Catalogue {
     /// A number with `decimals` decimals as the language writes it: "0.3", or "0,3" where the decimal separator is a
     /// comma.
     func number(_ value: Double, decimals: Int) -> String {
-        let separator = self("number.decimal_separator")
-        return separator == "." ? value.fixed(decimals: decimals) : value.fixed(decimals: decimals).replacing(".", with: separator)
+        let text = value.fixed(decimals: decimals), separator = self("number.decimal_separator")
+        return separator == "." ? text : text.replacing(".", with: separator)
     }
 
     /// "1 day" or "7 days", "1 hour" or "24 hours": `singular` for one, else `plural` with `{count}`.

@@ -8,7 +8,7 @@ extension TableViewModel {
         let wind = QuantityCell.wind(speed: now.windSpeed, direction: now.windDirection, units: units)
         let gusts = now.windGusts.map { ", " + words("label.gusts", ["speed": "\($0.fixed(decimals: 0)) \(units.windSpeedSymbol)"]) } ?? ""
         let rows: [(String, Cell)] = [
-            (words("label.conditions"), QuantityCell.condition(now.condition, words)),
+            (words("label.conditions"), QuantityCell.condition(now.condition, words: words)),
             (words("label.temperature"), QuantityCell.temperature(now.temperature, units: units)),
             (words("label.feels_like"), QuantityCell.temperature(now.apparentTemperature, units: units)),
             (words("label.wind"), wind == TableViewModel.missing ? wind : Cell(wind.text + gusts, wind.style)),

@@ -16,7 +16,7 @@ extension TableViewModel {
             rows: zip(forecast.days, Self.rangeBars(forecast, width: rangeWidth, ascii: ascii)).map { day, bar in
                 [
                     Cell(words.shortDate(day.date), .bold),
-                    QuantityCell.condition(day.condition, words),
+                    QuantityCell.condition(day.condition, words: words),
                     QuantityCell.temperature(day.temperatureMin, units: units),
                     QuantityCell.temperature(day.temperatureMax, units: units),
                     QuantityCell.precipitation(day.precipitationSum, units: units, words: words),

@@ -15,7 +15,7 @@ extension TableViewModel {
             return [
                 Cell(day, .bold),
                 Cell(hour.time.clockTime),
-                QuantityCell.condition(hour.condition, words),
+                QuantityCell.condition(hour.condition, words: words),
                 QuantityCell.temperature(hour.temperature, units: units),
                 hour.temperature.map { Cell(trend.bar(for: $0), QuantityCell.temperatureStyle($0, units: units)) } ?? Cell(""),
                 QuantityCell.temperature(hour.apparentTemperature, units: units),

@@ -5,7 +5,7 @@ enum QuantityCell {
     typealias Cell = TableViewModel.Cell
 
     /// "☂ Light rain", in the condition's colour and `words`' language.
-    static func condition(_ condition: WeatherCondition?, _ words: Catalogue) -> Cell {
+    static func condition(_ condition: WeatherCondition?, words: Catalogue) -> Cell {
         guard let condition else { return TableViewModel.missing }
         let symbol = condition.kind.symbol
         return Cell("\(symbol.text) \(words.description(of: condition))", symbol.style)
