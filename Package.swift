@@ -16,7 +16,7 @@ let package = Package(
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "DomainTesting", targets: ["DomainTesting"]),
-        .executable(name: "forecast", targets: ["Application"]),
+        .executable(name: "forecast", targets: ["ForecastCLI"]),
         .executable(name: "forecast-stub-server", targets: ["ForecastStubServer"]),
     ],
     dependencies: [
@@ -38,12 +38,12 @@ let package = Package(
         // The concrete world: HTTP on libcurl, Open-Meteo targets, decoding, repositories.
         .target(name: "Platform", dependencies: ["Domain", "CCurl"], swiftSettings: strictFeatures),
 
-        // The `forecast` command: listener, presenter, router, one composition root.
-        .executableTarget(
+        // The `forecast` command line as a library: listener, presenter, router, rendering, settings, languages.
+        // It sees Domain only; the providers come through the `ProviderDirectory` the executable gives it.
+        .target(
             name: "Application",
             dependencies: [
                 "Domain",
-                "Platform",
                 "TerminalSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -52,6 +52,10 @@ let package = Package(
             resources: ["en", "it", "de", "fr", "es"].map { .embedInCode("Catalogues/\($0).txt") },
             swiftSettings: strictFeatures
         ),
+
+        // The `forecast` executable: `Main` and the one composition root, the only code that sees both the app and
+        // Platform.
+        .executableTarget(name: "ForecastCLI", dependencies: ["Application", "Domain", "Platform"], swiftSettings: strictFeatures),
 
         // zlib, for the stub server's gzip answers.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),

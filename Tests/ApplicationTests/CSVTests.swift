@@ -26,7 +26,7 @@ func parseCSV(_ text: String) -> [[String]] {
     return rows
 }
 
-@Suite("CSV")
+@Suite("CSV", .providers)
 struct CSVTests {
     @Test("commas and quotes are quoted so that a reader gets the text back; a line break in a name is a space, as everywhere; missing values are empty")
     func quoting() {

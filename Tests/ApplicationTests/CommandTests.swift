@@ -3,7 +3,7 @@ import ArgumentParser
 import Domain
 import Testing
 
-@Suite("The commands' arguments")
+@Suite("The commands' arguments", .providers)
 struct CommandTests {
     func exitCode(_ arguments: [String]) -> Int32 {
         do {
@@ -77,7 +77,7 @@ struct CommandTests {
         #expect(daily.days == nil && daily.options.output.units == nil && daily.service.provider == nil && daily.options.output.format == .table)
         let settings = Settings(environment: [:], file: nil)
         #expect(try settings.days(flag: daily.days, standard: 7).value == 7 && settings.unitSystem(flag: nil).value == .metric)
-        #expect(try settings.provider(flag: nil).value == .openMeteo)
+        #expect(try settings.provider(flag: nil).value.id == "open-meteo")
         #expect(try HourlyCommand.parse(["London"]).hours == 24)
         #expect(try CheckCommand.parse(["rain", "London"]).within.minutes == 720)
     }

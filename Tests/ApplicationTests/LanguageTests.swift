@@ -2,7 +2,7 @@
 import Domain
 import Testing
 
-@Suite("Languages: catalogues, the locale, tables in every language")
+@Suite("Languages: catalogues, the locale, tables in every language", .providers)
 struct LanguageTests {
     /// The `{placeholders}` of a text.
     func placeholders(in text: String) -> Set<String> {

@@ -2,7 +2,7 @@
 import Domain
 import Testing
 
-@Suite("--format line and --template")
+@Suite("--format line and --template", .providers)
 struct LineTemplateTests {
     @Test("placeholders are replaced, a missing value is a dash, doubled braces are braces")
     func rendering() throws {

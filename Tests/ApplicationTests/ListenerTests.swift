@@ -3,7 +3,7 @@ import Domain
 import DomainTesting
 import Testing
 
-@Suite("Listener")
+@Suite("Listener", .providers)
 struct ListenerTests {
     let presenter = ForecastPresenterSpy()
     let provider = SpyProvider()
@@ -54,7 +54,7 @@ struct ListenerTests {
         let failing = SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))
         let status = await listener(failing).dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table)
         #expect(status == .tryLater)
-        #expect(presenter.failures.invocations == ["timedOut | try again later, or allow longer with --timeout"])
+        #expect(presenter.failures.invocations == ["the weather service did not answer in time | try again later, or allow longer with --timeout"])
         #expect(presenter.presented.callCount == 0)
     }
 

@@ -4,7 +4,7 @@ import DomainTesting
 import Glibc
 import Testing
 
-@Suite("Presenter")
+@Suite("Presenter", .providers)
 struct PresenterTests {
     let output = RecordingOutput()
     let note = ForecastRouter().ambiguityNote(for: SampleForecast.location)
@@ -22,10 +22,10 @@ struct PresenterTests {
 
     @Test("lists the providers as stored, table and JSON: limits, coverage, whether a key is needed and set")
     func providers() throws {
-        let withKey = CompositionRoot(environment: ["FORECAST_OPENWEATHERMAP_KEY": "k"], timeout: .seconds(1)).providerListings()
+        let withKey = CommandWiring(environment: ["FORECAST_OPENWEATHERMAP_KEY": "k"], timeout: .seconds(1)).providerListings()
         try presenter().present(withKey, as: .table)
         try Expected.check(output.results[0], against: "providers-table.txt")
-        let paidWithoutKey = CompositionRoot(environment: ["FORECAST_OPENWEATHERMAP_PLAN": "paid"], timeout: .seconds(1)).providerListings()
+        let paidWithoutKey = CommandWiring(environment: ["FORECAST_OPENWEATHERMAP_PLAN": "paid"], timeout: .seconds(1)).providerListings()
         try presenter().present(paidWithoutKey, as: .json)
         try Expected.check(output.results[1], against: "providers.json")
         #expect(output.results[1].contains(#""key_configured": false"#) && output.results[1].contains(#""max_days": 16"#))
@@ -174,7 +174,7 @@ struct PresenterTests {
     }
 }
 
-@Suite("Failure messages")
+@Suite("Failure messages", .providers)
 struct FailureMessageTests {
     @Test("say what happened, in the service's words when it gave some", arguments: [
         (ForecastError.serviceError(status: 503, reason: "The service is overloaded"), "the weather service answered with HTTP 503: The service is overloaded"),
@@ -201,7 +201,7 @@ struct FailureMessageTests {
     }
 }
 
-@Suite("Wide characters and colour")
+@Suite("Wide characters and colour", .providers)
 struct WideTextTests {
     @Test("CJK names, accents and an emoji keep every column aligned, counted in terminal columns")
     func alignment() {
@@ -235,7 +235,7 @@ struct WideTextTests {
     }
 }
 
-@Suite("The daily range chart")
+@Suite("The daily range chart", .providers)
 struct RangeChartTests {
     @Test("bars share one scale: the coldest low starts at the left, the warmest high ends at the right")
     func sharedScale() {
@@ -267,7 +267,7 @@ struct RangeChartTests {
     }
 }
 
-@Suite("The hourly curves")
+@Suite("The hourly curves", .providers)
 struct HourlyCurveTests {
     @Test("a sparkline runs from the lowest to the highest value, squeezes to its width, and leaves gaps blank")
     func sparkline() {

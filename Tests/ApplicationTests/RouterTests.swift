@@ -2,7 +2,7 @@
 import Domain
 import Testing
 
-@Suite("Router")
+@Suite("Router", .providers)
 struct RouterTests {
     let router = ForecastRouter()
 

@@ -2,7 +2,7 @@
 import Domain
 import Testing
 
-@Suite("Settings: flags, the environment, the configuration file, defaults")
+@Suite("Settings: flags, the environment, the configuration file, defaults", .providers)
 struct SettingsTests {
     static let path = "/home/me/.config/forecast/config.toml"
 
@@ -17,7 +17,7 @@ struct SettingsTests {
         #expect(try fileOnly.unitSystem(flag: nil).value == .imperial && fileOnly.unitSystem(flag: nil).origin == .file)
         #expect(try fileOnly.unitSystem(flag: .metric).value == .metric && fileOnly.unitSystem(flag: .metric).origin == .flag)
         let withEnvironment = Settings(environment: ["FORECAST_PROVIDER": "nws", "FORECAST_DAYS": "5", "FORECAST_PLACE": "Bergen"], file: file)
-        #expect(try withEnvironment.provider(flag: nil).value == .nws)
+        #expect(try withEnvironment.provider(flag: nil).value.id == "nws")
         #expect(try withEnvironment.provider(flag: nil).origin == .environment("FORECAST_PROVIDER"))
         #expect(try withEnvironment.days(flag: nil, standard: 7).value == 5 && withEnvironment.place?.value == "Bergen")
         let nothing = Settings(environment: ["FORECAST_UNITS": ""], file: nil)

@@ -23,11 +23,19 @@ struct NWSEndToEndTests {
         #expect(requests.contains { $0.path == "/gridpoints/TAE/58,65/forecast" && $0.query["units"] == "si" })
     }
 
-    @Test("a place outside the United States: one clear line, exit 69")
+    @Test("a place outside the United States: one clear line, exit 69, and nothing asked of the NWS")
     func outside() async throws {
-        let (run, _) = try await run(["daily", "London", "--provider", "nws"])
+        let (run, requests) = try await run(["daily", "London", "--provider", "nws"])
         #expect(run.status == 69)
-        #expect(run.standardError == "forecast: the weather service answered with HTTP 404: the NWS covers only the United States, and this place is outside it\n")
+        #expect(run.standardError == "forecast: NWS covers only the United States\n")
+        #expect(!requests.contains { $0.path.hasPrefix("/points/") }, "the place's country settles it before any request")
+    }
+
+    @Test("a bare coordinate outside the United States: the NWS's 404, said the same way")
+    func outsideCoordinate() async throws {
+        let (run, _) = try await run(["daily", "--lat", "51.5", "--lon", "-0.12", "--provider", "nws"])
+        #expect(run.status == 69)
+        #expect(run.standardError == "forecast: NWS covers only the United States\n")
     }
 
     @Test("hourly and current come from the hourly forecast")
@@ -41,12 +49,13 @@ struct NWSEndToEndTests {
 
     @Test("compare London: Open-Meteo, MET Norway and OpenWeatherMap side by side; NWS skipped, outside the US")
     func compare() async throws {
-        let (run, _) = try await run(["compare", "London", "--days", "3", "--format", "json"])
+        let (run, requests) = try await run(["compare", "London", "--days", "3", "--format", "json"])
         #expect(run.status == 0, "\(run.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect((document["providers"] as? [[String: Any]])?.map { $0["provider"] as? String } == ["Open-Meteo", "MET Norway", "OpenWeatherMap"])
         let skipped = try #require(document["skipped"] as? [[String: String]])
         #expect(skipped.map { $0["provider"] } == ["nws"])
-        #expect(skipped.first?["reason"]?.contains("covers only the United States") == true)
+        #expect(skipped.first?["reason"] == "NWS covers only the United States")
+        #expect(!requests.contains { $0.path.hasPrefix("/points/") }, "compare asks the NWS nothing for London")
     }
 }

@@ -26,7 +26,7 @@ struct CachingHTTPClientTests {
         .success(HTTPResponse(status: code, headers: [:], body: Data()))
     }
 
-    func client(_ network: ScriptedHTTPClient, mode: OpenMeteoConfiguration.ResponseCache.Mode = .normal, forecastLifetime: Duration? = nil) -> CachingHTTPClient {
+    func client(_ network: ScriptedHTTPClient, mode: ResponseCache.Mode = .normal, forecastLifetime: Duration? = nil) -> CachingHTTPClient {
         CachingHTTPClient(
             base: network, store: CacheStore(directory: directory),
             settings: .init(directory: directory, mode: mode, forecastLifetime: forecastLifetime), clock: clock

@@ -18,7 +18,7 @@ struct LoggingHTTPClientTests {
     @Test("one line per request: method, redacted URL, status, size, time and the cache's outcome; failures too")
     func lines() async throws {
         let lines = Mutex<[String]>([])
-        let log = OpenMeteoConfiguration.RequestLog { line in lines.withLock { $0.append(line) } }
+        let log = RequestLog { line in lines.withLock { $0.append(line) } }
         var hit = HTTPResponse(status: 200, headers: [:], body: Data(repeating: 0, count: 2048))
         hit.cacheOutcome = .hit
         let network = ScriptedHTTPClient([.success(hit), .failure(.connectionFailed(detail: "Connection refused"))])
@@ -34,7 +34,7 @@ struct LoggingHTTPClientTests {
 
     @Test("two logs are equal only when made by the same init")
     func identity() {
-        let log = OpenMeteoConfiguration.RequestLog { _ in }
-        #expect(log == log && log != OpenMeteoConfiguration.RequestLog { _ in })
+        let log = RequestLog { _ in }
+        #expect(log == log && log != RequestLog { _ in })
     }
 }

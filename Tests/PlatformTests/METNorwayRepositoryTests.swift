@@ -10,7 +10,7 @@ import Testing
 struct METNorwayRepositoryTests {
     func repository(_ stub: OpenMeteoStubServer) -> METNorwayForecastRepository {
         METNorwayForecastRepository(
-            client: ServiceClient(http: CurlHTTPClient.forTests(), clock: SystemClock(), errorReason: { _ in nil }),
+            client: ProviderClient(http: CurlHTTPClient.forTests(), clock: SystemClock(), errorReason: { _ in nil }),
             baseURL: stub.baseURL
         )
     }

@@ -6,8 +6,8 @@ import Testing
 @Suite("Decoding recorded Open-Meteo answers")
 struct OpenMeteoDecodingTests {
     let search = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "x", countryCode: nil, count: 10, language: "en")
-    func forecast(_ units: Units = .metric) throws -> OpenMeteoForecastTarget {
-        OpenMeteoForecastTarget(baseURL: "https://x", place: Place(coordinate: try Coordinate(latitude: 0, longitude: 0)), days: 16, units: units)
+    func forecast(_ units: Units = .metric) throws -> OpenMeteoDailyTarget {
+        OpenMeteoDailyTarget(baseURL: "https://x", place: Place(coordinate: try Coordinate(latitude: 0, longitude: 0)), days: 16, units: units)
     }
 
     @Test("a search keeps the service's order and every field it gave")

@@ -7,9 +7,10 @@ import Testing
 @Suite("Open-Meteo use cases against the loopback stand-in")
 struct OpenMeteoProviderTests {
     func provider(for stub: OpenMeteoStubServer, timeout: Duration = .seconds(10)) throws -> OpenMeteoUseCaseProvider {
-        OpenMeteoUseCaseProvider(configuration: try OpenMeteoConfiguration(
-            forecastBaseURL: stub.baseURL, geocodingBaseURL: stub.baseURL + "/", requestTimeout: timeout
-        ))
+        OpenMeteoUseCaseProvider(
+            configuration: try OpenMeteoConfiguration(forecastBaseURL: stub.baseURL),
+            settings: try ProviderSettings(requestTimeout: timeout, placeSearchBaseURL: stub.baseURL + "/")
+        )
     }
 
     func place(_ text: String, country: String? = nil) throws -> ForecastLocation {
@@ -156,7 +157,7 @@ struct OpenMeteoConfigurationTests {
     func defaults() throws {
         let configuration = try OpenMeteoConfiguration()
         #expect(configuration.forecastBaseURL == "https://api.open-meteo.com")
-        #expect(configuration.geocodingBaseURL == "https://geocoding-api.open-meteo.com")
+        #expect(try ProviderSettings().placeSearchBaseURL == "https://geocoding-api.open-meteo.com")
     }
 
     @Test("keeps base URLs without trailing slashes")
@@ -173,12 +174,12 @@ struct OpenMeteoConfigurationTests {
 
     @Test("refuses timeouts that are not positive")
     func timeouts() {
-        #expect(throws: ForecastError.self) { try OpenMeteoConfiguration(requestTimeout: .zero) }
+        #expect(throws: ForecastError.self) { try ProviderSettings(requestTimeout: .zero) }
     }
 
     @Test("declares what Open-Meteo offers: every product, 16 days, 384 hours, 100 places")
     func capabilities() throws {
-        let capabilities = OpenMeteoUseCaseProvider(configuration: try OpenMeteoConfiguration()).capabilities
+        let capabilities = OpenMeteoUseCaseProvider(configuration: try OpenMeteoConfiguration(), settings: try ProviderSettings()).capabilities
         #expect(capabilities.products == [.daily, .hourly, .current])
         #expect(capabilities.allowedDays == 1...16 && capabilities.allowedHours == 1...384 && capabilities.allowedSearchResults == 1...100)
     }

@@ -16,7 +16,7 @@ struct OpenMeteoTargetTests {
         let target = OpenMeteoGeocodingTarget(baseURL: "https://x", name: "a", countryCode: nil, count: 1, language: "en")
         #expect(target.request == HTTPRequest(method: .get, url: target.url, headers: ["Accept": "application/json"], cacheRule: .placeLookup))
         let place = Place(coordinate: try Coordinate(latitude: 1, longitude: 2))
-        let forecast = OpenMeteoForecastTarget(baseURL: "https://x", place: place, days: 1, units: .metric)
+        let forecast = OpenMeteoDailyTarget(baseURL: "https://x", place: place, days: 1, units: .metric)
         #expect(forecast.request.cacheRule == .forecast(defaultLifetime: .seconds(600)))
     }
 
@@ -36,7 +36,7 @@ struct OpenMeteoTargetTests {
 
     @Test("forecast asks for the daily variables, the place's time zone and the days and units asked for")
     func forecastURL() throws {
-        let target = OpenMeteoForecastTarget(
+        let target = OpenMeteoDailyTarget(
             baseURL: "https://api.open-meteo.com",
             place: Place(coordinate: try Coordinate(latitude: 51.50853, longitude: -0.12574)),
             days: 7, units: .metric
@@ -49,7 +49,7 @@ struct OpenMeteoTargetTests {
 
     @Test("imperial units ask for fahrenheit, mph and inches")
     func imperial() throws {
-        let target = OpenMeteoForecastTarget(baseURL: "https://x", place: Place(coordinate: try Coordinate(latitude: 0, longitude: 0)), days: 16, units: .imperial)
+        let target = OpenMeteoDailyTarget(baseURL: "https://x", place: Place(coordinate: try Coordinate(latitude: 0, longitude: 0)), days: 16, units: .imperial)
         let query = Dictionary(uniqueKeysWithValues: target.queryItems.map { ($0.name, $0.value) })
         #expect(query["temperature_unit"] == "fahrenheit")
         #expect(query["wind_speed_unit"] == "mph")

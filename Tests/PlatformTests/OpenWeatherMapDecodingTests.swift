@@ -16,14 +16,14 @@ struct OpenWeatherMapDecodingTests {
 
     @Test("asks with four decimals, the units and the key")
     func request() {
-        let target = OpenWeatherMapForecastTarget(baseURL: "https://api.openweathermap.org", query: query)
+        let target = OpenWeatherMapThreeHourTarget(baseURL: "https://api.openweathermap.org", query: query)
         #expect(target.url == "https://api.openweathermap.org/data/2.5/forecast?lat=51.5074&lon=-0.1278&units=metric&appid=k3y")
         #expect(OpenWeatherMapDailyTarget(baseURL: "https://x", query: query, days: 12).url.hasSuffix("&appid=k3y&cnt=12"))
     }
 
     @Test("the free plan's 40 steps make London's days by the documented rule")
     func freeDays() throws {
-        let (steps, offset) = try OpenWeatherMapForecastTarget(baseURL: "", query: query).decode(body("forecast_5day_3hour_london.body"))
+        let (steps, offset) = try OpenWeatherMapThreeHourTarget(baseURL: "", query: query).decode(body("forecast_5day_3hour_london.body"))
         #expect(steps.count == 40 && offset == 0)
         let days = OpenWeatherMapDailyAggregation(units: .metric, utcOffsetSeconds: offset).days(from: steps, count: 5)
         #expect(days.map(\.date.iso8601) == ["2025-03-20", "2025-03-21", "2025-03-22", "2025-03-23", "2025-03-24"])
@@ -41,7 +41,7 @@ struct OpenWeatherMapDecodingTests {
 
     @Test("a place east of Greenwich: steps fall on its local dates", arguments: [(19_800, "2025-03-21"), (-36_000, "2025-03-20")])
     func offsets(offset: Int, firstDate: String) throws {
-        let (steps, _) = try OpenWeatherMapForecastTarget(baseURL: "", query: query).decode(body("forecast_5day_3hour_london.body"))
+        let (steps, _) = try OpenWeatherMapThreeHourTarget(baseURL: "", query: query).decode(body("forecast_5day_3hour_london.body"))
         // The first step is 2025-03-20T21:00Z: 02:30 on the 21st at +5:30, 11:00 on the 20th at −10:00.
         let days = OpenWeatherMapDailyAggregation(units: .metric, utcOffsetSeconds: offset).days(from: steps, count: 1)
         #expect(days.first?.date.iso8601 == firstDate)

@@ -24,11 +24,11 @@ struct CommandRun {
     }
 
     /// The app wired for this run.
-    func compositionRoot(
-        timeout: Duration = .seconds(15), provider: ProviderArgument = .openMeteo, cacheUse: CacheUse = .normal, verbose: Bool = false,
+    func wiring(
+        timeout: Duration = .seconds(15), provider: ProviderArgument = .default, cacheUse: CacheUse = .normal, verbose: Bool = false,
         colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en
-    ) -> CompositionRoot {
-        CompositionRoot(
+    ) -> CommandWiring {
+        CommandWiring(
             environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose,
             colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language
         )
@@ -36,15 +36,15 @@ struct CommandRun {
 
     /// Wires the app for `output` and `provider`, lets `drive` use the listener, and ends with its status.
     func finish(
-        _ output: OutputOptions, provider: ProviderArgument = .openMeteo, lineTemplate: LineTemplate? = nil,
+        _ output: OutputOptions, provider: ProviderArgument = .default, lineTemplate: LineTemplate? = nil,
         _ drive: (ForecastListener) async -> ExitStatus
     ) async throws {
-        let root = compositionRoot(
+        let wiring = wiring(
             timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose,
             colour: output.colour, lineTemplate: lineTemplate, ascii: output.ascii,
             language: settings.language(flag: output.language).value
         )
-        let status = await drive(root.makeListener())
+        let status = await drive(wiring.makeListener())
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -11,7 +11,7 @@ struct ForecastCommand: AsyncParsableCommand {
             74 output could not be written · 75 try later (rate limited, unavailable for now, timed out) · 77 API key \
             refused · 78 configuration (a FORECAST_… variable or the configuration file).
             """,
-        version: "forecast \(CompositionRoot.version)",
+        version: "forecast \(Providers.directory.version)",
         subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, ProvidersCommand.self, ConfigCommand.self],
         defaultSubcommand: DailyCommand.self
     )

@@ -1,29 +1,59 @@
 import ArgumentParser
 import Domain
 
-/// The forecast services `--provider` chooses from. Places are found with Open-Meteo's geocoding for all of them.
-enum ProviderArgument: String, ArgumentChoice, Sendable {
-    /// Open-Meteo, the default: free, keyless, 16 days.
-    case openMeteo = "open-meteo"
-    /// MET Norway (yr.no): free, keyless, about 9 days, the best model for Scandinavia.
-    case metNorway = "met-norway"
-    /// OpenWeatherMap, with the user's key: 5 days on the free plan, 16 on a paid one; hours in 3-hour steps.
-    case openWeatherMap = "openweathermap"
-    /// The US National Weather Service: free, keyless, 7 days, the United States only.
-    case nws
+/// A forecast service `--provider` chooses, by its id: one of the providers the executable gave the app
+/// (``Providers/directory``). Places are found the same way for all of them.
+struct ProviderArgument: ExpressibleByArgument, Hashable, Sendable {
+    /// Its id, e.g. "met-norway".
+    let id: String
 
-    /// What the provider offers, for help text and validation.
-    var capabilities: ForecastCapabilities { CompositionRoot.capabilities(of: self) }
+    /// The provider with this id, when there is one.
+    init?(argument: String) {
+        guard Providers.directory.providers.contains(where: { $0.id == argument }) else { return nil }
+        id = argument
+    }
+
+    /// Every provider, the default first.
+    static var allCases: [ProviderArgument] {
+        Providers.directory.providers.compactMap { ProviderArgument(argument: $0.id) }
+    }
+
+    /// The default provider: the directory's first.
+    static var `default`: ProviderArgument {
+        guard let first = allCases.first else { preconditionFailure("the executable gave the app no provider") }
+        return first
+    }
+
+    static var allValueStrings: [String] { allCases.map(\.id) }
+
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    var defaultValueDescription: String { id }
+
+    /// The provider as the directory describes it.
+    var description: ProviderDescription {
+        Providers.directory.providers.first { $0.id == id } ?? ProviderDescription(id: id, plans: []) { _ in
+            preconditionFailure("\(id) is not in the directory")
+        }
+    }
+
+    /// What the provider offers on its default plan, for help text and validation.
+    var capabilities: ForecastCapabilities { description.profile().capabilities }
 
     /// A limit as help text gives it, one figure a provider that has the product: "16 with open-meteo, 9 with
     /// met-norway".
     static func limits(_ limit: (ForecastCapabilities) -> Int) -> String {
-        allCases.filter { limit($0.capabilities) > 0 }.map { "\(limit($0.capabilities)) with \($0.rawValue)" }.joined(separator: ", ")
+        allCases.filter { limit($0.capabilities) > 0 }.map { "\(limit($0.capabilities)) with \($0.id)" }.joined(separator: ", ")
+    }
+
+    /// The most any provider allows of a limit: the bound settings are checked against before a provider is known.
+    static func largest(_ limit: (ForecastCapabilities) -> Int) -> Int {
+        allCases.map { limit($0.capabilities) }.max() ?? 1
     }
 
     /// Refuses a product the provider does not give, before anything is asked, saying what it does give.
     func require(_ product: ForecastCapabilities.Product) throws {
-        try Self.require(product, of: rawValue, offering: capabilities.products)
+        try Self.require(product, of: id, offering: capabilities.products)
     }
 
     /// Refuses `product` unless `products` has it, naming `provider` and what it does give.

@@ -20,8 +20,8 @@ struct ProvidersCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let root = try CommandRun().compositionRoot()
-        let status = root.makeListener().providersRequested(root.providerListings(), format: format)
+        let wiring = try CommandRun().wiring()
+        let status = wiring.makeListener().providersRequested(wiring.providerListings(), format: format)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

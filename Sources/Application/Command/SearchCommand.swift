@@ -23,7 +23,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("How many places at most (1–\(CompositionRoot.capabilities.maximumSearchResults)).")
+        help: ArgumentHelp("How many places at most (1–\(ProviderArgument.default.capabilities.maximumSearchResults)).")
     )
     var count: Int = 10
 

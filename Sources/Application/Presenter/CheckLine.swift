@@ -64,11 +64,6 @@ enum DurationText {
         return "\(minutes)m"
     }
 
-    /// A wait for a sentence: "30 s" under two minutes, then as ``spoken(minutes:)``, whole minutes rounded up.
-    static func spoken(seconds: Int) -> String {
-        seconds < 120 ? "\(max(seconds, 0)) s" : spoken(minutes: (seconds + 59) / 60)
-    }
-
     /// The duration for a sentence: "12 h", "90 min", "2 days".
     static func spoken(minutes: Int) -> String {
         if minutes % 1440 == 0 { return minutes == 1440 ? "24 h" : "\(minutes / 1440) days" }

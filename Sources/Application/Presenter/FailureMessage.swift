@@ -21,34 +21,7 @@ struct FailureMessage {
         guard let error = error as? ForecastError else {
             return error is CancellationError ? "cancelled" : "unexpected error: \(error)"
         }
-        switch error {
-        case .invalidInput(let reason):
-            return reason
-        case .placeNotFound(let query, let elsewhere) where elsewhere > 0:
-            let places = elsewhere == 1 ? "1 place" : "\(elsewhere) places"
-            return "no place matches \"\(query.text)\", but \(places) named \(query.name) exist elsewhere"
-        case .placeNotFound(let query, _):
-            return "no place found matching \"\(query.text)\""
-        case .serviceUnreachable(let reason):
-            return "cannot reach the weather service: \(reason)"
-        case .serviceError(let status, let reason):
-            let answer = status.map { "HTTP \($0)" } ?? "an error"
-            return "the weather service answered with \(answer)" + (reason.map { ": \($0)" } ?? "")
-        case .rateLimited(let reason, let retryAfterSeconds?):
-            return "the weather service is limiting requests" + (reason.map { ": \($0)" } ?? "")
-                + "; it asks to wait \(DurationText.spoken(seconds: retryAfterSeconds))"
-        case .rateLimited(let reason, nil):
-            return "the weather service is limiting requests" + (reason.map { ": \($0)" } ?? "; try again later")
-        case .timedOut:
-            return "the weather service did not answer in time"
-        case .unavailable(let reason, let retryAfterSeconds):
-            return "the weather service is unavailable for now" + (reason.map { ": \($0)" } ?? "")
-                + "; it asks to wait \(DurationText.spoken(seconds: retryAfterSeconds))"
-        case .keyRejected(let reason):
-            return "the weather service refused the API key" + (reason.map { ": \($0)" } ?? "")
-        case .badResponse(let reason):
-            return "the weather service's answer could not be read: \(reason)"
-        }
+        return error.description
     }
 
     /// `text` with line breaks and control characters made spaces, runs of spaces folded, and cut to length.

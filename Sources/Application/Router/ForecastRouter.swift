@@ -16,7 +16,7 @@ struct ForecastRouter: Sendable {
         case .invalidInput: return .usage
         case .placeNotFound: return .placeNotFound
         case .serviceUnreachable: return .unreachable
-        case .serviceError: return .serviceError
+        case .serviceError, .outsideCoverage: return .serviceError
         case .rateLimited, .timedOut, .unavailable: return .tryLater
         case .keyRejected: return .keyRejected
         case .badResponse: return .badResponse

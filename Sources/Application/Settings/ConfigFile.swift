@@ -1,3 +1,4 @@
+import Domain
 import FoundationEssentials
 import TOMLKit
 
@@ -18,10 +19,8 @@ struct ConfigFile: Sendable, Hashable {
     var days: Int?
     /// `[places]`: names that stand for a place wherever one is asked for.
     var aliases: [String: PlaceAlias] = [:]
-    /// `[openweathermap] key`.
-    var openWeatherMapKey: String?
-    /// `[openweathermap] plan`.
-    var openWeatherMapPlan: String?
+    /// `[<provider>] key` and `plan`, for each provider that needs a key, by the provider's id.
+    var accounts: [String: ProviderAccount] = [:]
     /// `[cache] forecast_ttl`, in seconds.
     var forecastTTL: Int?
     /// `[cache] geocoding_ttl`, in seconds.
@@ -44,7 +43,7 @@ struct ConfigFile: Sendable, Hashable {
             throw ConfigurationError(reason: "\(path): is not UTF-8 text")
         }
         var file = try ConfigFile(parsing: text, path: path)
-        if file.openWeatherMapKey != nil, Self.othersCanRead(path) {
+        if file.accounts.values.contains(where: { $0.key != nil }), Self.othersCanRead(path) {
             file.warnings.append("\(path) holds an API key and others can read it: chmod 600 \(path)")
         }
         return file
@@ -80,14 +79,23 @@ struct ConfigFile: Sendable, Hashable {
         }
         provider = try reader.choice("provider")
         language = try reader.choice("lang")
-        days = try reader.integer("days", in: 1...16)
+        days = try reader.integer("days", in: 1...ProviderArgument.largest(\.maximumDays))
         aliases = try reader.aliases("places")
-        openWeatherMapKey = try reader.string("key", in: "openweathermap")
-        openWeatherMapPlan = try reader.string("plan", in: "openweathermap")
+        for provider in ProviderArgument.allCases where provider.description.profile().needsKey {
+            accounts[provider.id] = ProviderAccount(key: try reader.string("key", in: provider.id), plan: try reader.string("plan", in: provider.id))
+        }
         forecastTTL = try reader.integer("forecast_ttl", in: 0...31_536_000, table: "cache")
         geocodingTTL = try reader.integer("geocoding_ttl", in: 0...31_536_000, table: "cache")
         warnings = reader.unknownKeys()
     }
+}
+
+/// What the configuration file says of the user's account with a provider that needs a key.
+struct ProviderAccount: Sendable, Hashable {
+    /// `key`: the API key.
+    var key: String?
+    /// `plan`: the plan the key belongs to.
+    var plan: String?
 }
 
 /// What a place alias in `[places]` stands for: a name to look up, or a coordinate.

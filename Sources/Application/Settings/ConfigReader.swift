@@ -1,3 +1,4 @@
+import ArgumentParser
 import TOMLKit
 
 /// Reads typed values out of a parsed configuration file, blaming the line a bad value is on, and remembers which
@@ -31,9 +32,9 @@ struct ConfigReader {
     }
 
     /// One of a list of words.
-    mutating func choice<Choice: ArgumentChoice>(_ key: String, in section: String? = nil) throws(ConfigurationError) -> Choice? {
+    mutating func choice<Choice: ExpressibleByArgument>(_ key: String, in section: String? = nil) throws(ConfigurationError) -> Choice? {
         guard let value = value(key, in: section) else { return nil }
-        guard let choice = value.string.flatMap(Choice.init(rawValue:)) else {
+        guard let choice = value.string.flatMap(Choice.init(argument:)) else {
             throw wrong(key, in: section, "must be one of " + Choice.allValueStrings.map { "\"\($0)\"" }.joined(separator: ", "))
         }
         return choice

@@ -14,10 +14,13 @@ struct Settings: Sendable {
     static let providerVariable = "FORECAST_PROVIDER"
     /// The variable that sets how many days `daily` shows.
     static let daysVariable = "FORECAST_DAYS"
-    /// The variable that holds the user's OpenWeatherMap API key.
-    static let openWeatherMapKeyVariable = "FORECAST_OPENWEATHERMAP_KEY"
-    /// The variable that names the key's plan: `free` (the default) or `paid`.
-    static let openWeatherMapPlanVariable = "FORECAST_OPENWEATHERMAP_PLAN"
+    /// The variable that replaces the place search's base URL.
+    static let placeSearchURLVariable = "FORECAST_GEOCODING_URL"
+
+    /// The variable of a provider's setting: `FORECAST_OPENWEATHERMAP_KEY`, `FORECAST_MET_NORWAY_URL`.
+    static func variable(_ setting: String, of provider: ProviderArgument) -> String {
+        "FORECAST_" + provider.id.uppercased().replacing("-", with: "_") + "_" + setting
+    }
 
     /// The system of units: `--units`, `FORECAST_UNITS`, `units`, metric; see ``units(_:)`` for each quantity's.
     func unitSystem(flag: UnitsArgument?) throws(ConfigurationError) -> Resolved<UnitsArgument> {
@@ -26,7 +29,7 @@ struct Settings: Sendable {
 
     /// The provider: `--provider`, `FORECAST_PROVIDER`, `provider`, open-meteo.
     func provider(flag: ProviderArgument?) throws(ConfigurationError) -> Resolved<ProviderArgument> {
-        try resolve(flag: flag, Self.providerVariable, file: file?.provider, default: .openMeteo, ProviderArgument.init(rawValue:))
+        try resolve(flag: flag, Self.providerVariable, file: file?.provider, default: .default, ProviderArgument.init(argument:))
     }
 
     /// The language: `--lang`, `lang` in the file, then the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) when forecast
@@ -43,7 +46,7 @@ struct Settings: Sendable {
     /// The days `daily` shows: `--days`, `FORECAST_DAYS`, `days`, then `standard`.
     func days(flag: Int?, standard: Int) throws(ConfigurationError) -> Resolved<Int> {
         try resolve(flag: flag, Self.daysVariable, file: file?.days, default: standard) { text in
-            Int(text).flatMap { (1...16).contains($0) ? $0 : nil }
+            Int(text).flatMap { (1...ProviderArgument.largest(\.maximumDays)).contains($0) ? $0 : nil }
         }
     }
 
@@ -53,20 +56,26 @@ struct Settings: Sendable {
         return file?.place.map { Resolved($0, .file) }
     }
 
-    /// The OpenWeatherMap key: `FORECAST_OPENWEATHERMAP_KEY`, then `[openweathermap] key`.
-    var openWeatherMapKey: Resolved<String>? {
-        if let value = environment[Self.openWeatherMapKeyVariable], !value.isEmpty {
-            return Resolved(value, .environment(Self.openWeatherMapKeyVariable))
-        }
-        return file?.openWeatherMapKey.flatMap { $0.isEmpty ? nil : Resolved($0, .file) }
+    /// A provider's API key: `FORECAST_<ID>_KEY`, then `[<id>] key`.
+    func key(of provider: ProviderArgument) -> Resolved<String>? {
+        let variable = Self.variable("KEY", of: provider)
+        if let value = environment[variable], !value.isEmpty { return Resolved(value, .environment(variable)) }
+        return file?.accounts[provider.id]?.key.flatMap { $0.isEmpty ? nil : Resolved($0, .file) }
     }
 
-    /// The OpenWeatherMap plan's name, unchecked: `FORECAST_OPENWEATHERMAP_PLAN`, `[openweathermap] plan`, free.
-    var openWeatherMapPlan: Resolved<String> {
-        if let value = environment[Self.openWeatherMapPlanVariable], !value.isEmpty {
-            return Resolved(value, .environment(Self.openWeatherMapPlanVariable))
-        }
-        return file?.openWeatherMapPlan.map { Resolved($0, .file) } ?? Resolved("free", .default)
+    /// A provider's plan's name, unchecked: `FORECAST_<ID>_PLAN`, `[<id>] plan`, then its first plan; `nil` for a
+    /// provider without plans.
+    func plan(of provider: ProviderArgument) -> Resolved<String>? {
+        guard let standard = provider.description.plans.first else { return nil }
+        let variable = Self.variable("PLAN", of: provider)
+        if let value = environment[variable], !value.isEmpty { return Resolved(value, .environment(variable)) }
+        return file?.accounts[provider.id]?.plan.map { Resolved($0, .file) } ?? Resolved(standard, .default)
+    }
+
+    /// A base URL a variable replaces (a provider's `FORECAST_<ID>_URL`, or the place search's), unchecked; `nil`
+    /// when it is unset or empty.
+    func baseURL(_ variable: String) -> String? {
+        environment[variable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// What a place alias stands for, when `name` is one (letter case aside).

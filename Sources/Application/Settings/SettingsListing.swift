@@ -37,14 +37,20 @@ extension Settings {
             SettingRow(name: "units.temperature", value: units.temperature.value.rawValue, origin: Self.describe(units.temperature.origin)),
             SettingRow(name: "units.wind", value: units.wind.value.rawValue, origin: Self.describe(units.wind.origin)),
             SettingRow(name: "units.precipitation", value: units.precipitation.value.rawValue, origin: Self.describe(units.precipitation.origin)),
-            SettingRow(name: "provider", value: provider.value.rawValue, origin: Self.describe(provider.origin)),
+            SettingRow(name: "provider", value: provider.value.id, origin: Self.describe(provider.origin)),
             SettingRow(name: "lang", value: language.value.rawValue, origin: Self.describe(language.origin)),
             SettingRow(name: "days", value: String(days.value), origin: Self.describe(days.origin)),
-            SettingRow(
-                name: "openweathermap.key", value: openWeatherMapKey == nil ? "(not set)" : SettingsListing.maskedKey,
-                origin: Self.describe(openWeatherMapKey?.origin ?? .default)
-            ),
-            SettingRow(name: "openweathermap.plan", value: openWeatherMapPlan.value, origin: Self.describe(openWeatherMapPlan.origin)),
+        ]
+        for provider in ProviderArgument.allCases where provider.description.profile().needsKey {
+            let key = key(of: provider)
+            rows.append(SettingRow(
+                name: "\(provider.id).key", value: key == nil ? "(not set)" : SettingsListing.maskedKey, origin: Self.describe(key?.origin ?? .default)
+            ))
+            if let plan = plan(of: provider) {
+                rows.append(SettingRow(name: "\(provider.id).plan", value: plan.value, origin: Self.describe(plan.origin)))
+            }
+        }
+        rows += [
             SettingRow(
                 name: "cache.forecast_ttl", value: file?.forecastTTL.map { "\($0) s" } ?? "as each service says, else 600 s",
                 origin: Self.describe(file?.forecastTTL == nil ? .default : .file)

@@ -19,13 +19,18 @@ public struct ForecastCapabilities: Sendable, Hashable {
     public let maximumHours: Int
     /// The most places one place search returns.
     public let maximumSearchResults: Int
+    /// Where the forecasts are given; a place outside is refused before anything is asked.
+    public let coverage: ServiceCoverage
 
     /// Makes the capabilities.
-    public init(products: Set<Product>, maximumDays: Int, maximumHours: Int, maximumSearchResults: Int) {
+    public init(
+        products: Set<Product>, maximumDays: Int, maximumHours: Int, maximumSearchResults: Int, coverage: ServiceCoverage = .worldwide
+    ) {
         self.products = products
         self.maximumDays = maximumDays
         self.maximumHours = maximumHours
         self.maximumSearchResults = maximumSearchResults
+        self.coverage = coverage
     }
 
     /// The days a daily forecast can be asked for.

@@ -25,4 +25,7 @@ public enum ForecastError: Error, Sendable, Hashable {
     case timedOut
     /// The service's answer could not be understood; `reason` says what was wrong with it.
     case badResponse(reason: String)
+    /// The place is outside where the service works, so it was not asked; `service` names it ("NWS") and
+    /// `coverage` says where it works ("the United States").
+    case outsideCoverage(service: String, coverage: String)
 }

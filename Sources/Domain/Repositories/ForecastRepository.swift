@@ -1,7 +1,24 @@
-/// Gives daily forecasts for a place: the port a weather service's daily product plugs into.
-public protocol DailyForecastRepository: Sendable {
-    /// Who supplies the forecasts, and the credit its terms ask for.
+/// What every forecast repository tells of itself: who supplies it, and where it works.
+public protocol WeatherDataRepository: Sendable {
+    /// Who supplies the data, and the credit its terms ask for.
     var source: DataSource { get }
+    /// Where the service works; the use cases refuse a place outside before asking. Worldwide unless said.
+    var coverage: ServiceCoverage { get }
+}
+
+extension WeatherDataRepository {
+    /// Worldwide: a repository that says nothing of its coverage is asked for every place.
+    public var coverage: ServiceCoverage { .worldwide }
+
+    /// Refuses a place outside ``coverage``, naming the source, before anything is asked.
+    /// - Throws: ``ForecastError/outsideCoverage(service:coverage:)``.
+    public func requireCoverage(of place: Place) throws(ForecastError) {
+        try coverage.require(place, service: source.provider)
+    }
+}
+
+/// Gives daily forecasts for a place: the port a weather service's daily product plugs into.
+public protocol DailyForecastRepository: WeatherDataRepository {
     /// The most days one forecast can cover, today included.
     var maximumDays: Int { get }
 
@@ -15,9 +32,7 @@ public protocol DailyForecastRepository: Sendable {
 }
 
 /// Gives hourly forecasts for a place: the port a weather service's hourly product plugs into.
-public protocol HourlyForecastRepository: Sendable {
-    /// Who supplies the forecasts, and the credit its terms ask for.
-    var source: DataSource { get }
+public protocol HourlyForecastRepository: WeatherDataRepository {
     /// The most hours one forecast can cover, the current hour included.
     var maximumHours: Int { get }
 
@@ -31,9 +46,7 @@ public protocol HourlyForecastRepository: Sendable {
 }
 
 /// Gives the conditions now at a place: the port a weather service's current product plugs into.
-public protocol CurrentConditionsRepository: Sendable {
-    /// Who supplies the conditions, and the credit its terms ask for.
-    var source: DataSource { get }
+public protocol CurrentConditionsRepository: WeatherDataRepository {
 
     /// The conditions now at a place, their time local.
     /// - Throws: ``ForecastError``.

@@ -13,6 +13,7 @@ public struct CurrentConditionsService: GetCurrentConditionsUseCase {
     /// See ``GetCurrentConditionsUseCase/currentConditions(for:)``.
     public func currentConditions(for request: CurrentConditionsRequest) async throws -> CurrentConditionsReport {
         let resolved = try await places.resolvePlace(request.location)
+        try conditions.requireCoverage(of: resolved.place)
         let answer = try await conditions.currentConditions(for: resolved.place, units: request.units.measured)
         try PlausibleValues(units: request.units.measured).check(answer.content)
         return CurrentConditionsReport(

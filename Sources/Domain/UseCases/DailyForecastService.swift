@@ -14,6 +14,7 @@ public struct DailyForecastService: GetDailyForecastUseCase {
     public func dailyForecast(for request: DailyForecastRequest) async throws -> Forecast {
         try requireInRange(request.days, 1...max(1, forecasts.maximumDays), "days")
         let resolved = try await places.resolvePlace(request.location)
+        try forecasts.requireCoverage(of: resolved.place)
         let answer = try await forecasts.dailyForecast(for: resolved.place, days: request.days, units: request.units.measured)
         try ForecastSeries.check(answer.content, time: \.date, needed: request.days, unit: "days")
         let plausible = PlausibleValues(units: request.units.measured)

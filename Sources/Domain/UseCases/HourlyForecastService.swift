@@ -25,6 +25,7 @@ public struct HourlyForecastService: GetHourlyForecastUseCase {
     func forecastFromNow(for request: HourlyForecastRequest) async throws -> (report: HourlyForecastReport, now: LocalDateTime?) {
         try requireInRange(request.hours, 1...max(1, forecasts.maximumHours), "hours")
         let resolved = try await places.resolvePlace(request.location)
+        try forecasts.requireCoverage(of: resolved.place)
         // One hour more than asked, in case the service's clock is still in the previous hour.
         let asked = min(request.hours + 1, forecasts.maximumHours)
         let answer = try await forecasts.hourlyForecast(for: resolved.place, hours: asked, units: request.units.measured)

@@ -7,7 +7,7 @@ internal import Domain
 struct CachingHTTPClient: HTTPClient {
     let base: any HTTPClient
     let store: CacheStore
-    let settings: OpenMeteoConfiguration.ResponseCache
+    let settings: ResponseCache
     let clock: any WallClock
 
     func response(to request: HTTPRequest) async throws -> HTTPResponse {

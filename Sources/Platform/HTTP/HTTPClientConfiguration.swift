@@ -17,28 +17,26 @@ struct HTTPClientConfiguration: Sendable, Hashable {
 }
 
 extension HTTPClientConfiguration {
-    /// The client every provider's use cases share: the configured timeouts, and the User-Agent that names
-    /// forecast (MET Norway and the NWS refuse requests without one).
-    init(forecastServicesWith configuration: OpenMeteoConfiguration) {
+    /// The client every provider's use cases share: the configured timeouts, and the User-Agent that names the
+    /// app and forecast (MET Norway and the NWS refuse requests without one).
+    init(settings: ProviderSettings) {
         self.init(
-            connectTimeout: min(configuration.connectTimeout, configuration.requestTimeout),
-            requestTimeout: configuration.requestTimeout,
-            userAgent: ForecastClientIdentity.userAgent
+            connectTimeout: min(settings.connectTimeout, settings.requestTimeout),
+            requestTimeout: settings.requestTimeout,
+            userAgent: settings.userAgent
         )
     }
 }
 
 /// The HTTP client every provider's use cases share: libcurl, with passing failures retried, behind the configured
 /// cache if any, each request logged when a log is configured.
-func forecastServicesHTTPClient(_ configuration: OpenMeteoConfiguration, clock: any WallClock) -> any HTTPClient {
-    let network = RetryingHTTPClient(
-        base: CurlHTTPClient(configuration: HTTPClientConfiguration(forecastServicesWith: configuration)), clock: clock
-    )
+func providersHTTPClient(_ settings: ProviderSettings, clock: any WallClock) -> any HTTPClient {
+    let network = RetryingHTTPClient(base: CurlHTTPClient(configuration: HTTPClientConfiguration(settings: settings)), clock: clock)
     var client: any HTTPClient = network
-    if let cache = configuration.cache {
+    if let cache = settings.cache {
         client = CachingHTTPClient(base: network, store: CacheStore(directory: cache.directory), settings: cache, clock: clock)
     }
-    if let log = configuration.requestLog {
+    if let log = settings.requestLog {
         client = LoggingHTTPClient(base: client, log: log)
     }
     return client

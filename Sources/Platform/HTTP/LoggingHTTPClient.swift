@@ -1,8 +1,8 @@
-/// An ``HTTPClient`` that writes one line per request to a ``OpenMeteoConfiguration/RequestLog``: method, URL
+/// An ``HTTPClient`` that writes one line per request to a ``RequestLog``: method, URL
 /// (keys and passwords replaced by `•••`), status or failure, bytes, time, and what the cache did.
 struct LoggingHTTPClient: HTTPClient {
     let base: any HTTPClient
-    let log: OpenMeteoConfiguration.RequestLog
+    let log: RequestLog
 
     func response(to request: HTTPRequest) async throws -> HTTPResponse {
         let started = ContinuousClock.now

@@ -4,7 +4,7 @@ internal import Domain
 /// An ``HTTPClient`` that tries a request again when a real network failed it in passing: a connection reset or cut
 /// short, a connect-phase timeout, a 502, 503 or 504 (at most twice, with exponential backoff and jitter), and a
 /// 429 or 503 whose `Retry-After` is short (waited for once). Everything else, and anything that would run past the
-/// policy's total budget, is returned as it came, for the ``ServiceClient`` to interpret.
+/// policy's total budget, is returned as it came, for the ``ProviderClient`` to interpret.
 struct RetryingHTTPClient: HTTPClient {
     let base: any HTTPClient
     var policy = RetryPolicy()

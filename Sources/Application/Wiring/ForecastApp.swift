@@ -1,0 +1,79 @@
+import ArgumentParser
+import Glibc
+import TerminalSafety
+
+/// The app's entry point, and the only place the process exits: runs the command over the providers the
+/// executable gives, and turns every error into one line on standard error and the documented exit code, instead
+/// of ArgumentParser's multi-line usage dump.
+///
+/// Start-up is most of a forecast's time, so when the command will fetch, two pieces of it overlap argument
+/// parsing (which must run first): the transport's one-time set-up (opening libcurl and its libraries, the
+/// largest piece), on a thread of its own, and the start of Swift's cooperative thread pool, which the
+/// command's async work runs on. Every way out waits for the set-up; `--version` and `--help` start neither.
+public enum ForecastApp {
+    /// Runs `forecast` with the process's arguments and environment, its use cases made by `directory`, and exits.
+    public static func main(directory: any ProviderDirectory) async -> Never {
+        await Providers.$directory.withValue(directory) {
+            await run()
+        }
+    }
+
+    private static func run() async -> Never {
+        // A closed pipe is an error to report (exit 74), not a signal that kills the process mid-line.
+        signal(SIGPIPE, SIG_IGN)
+        if willFetch(Array(CommandLine.arguments.dropFirst())) {
+            Providers.directory.prepareTransport()
+            Task.detached {}  // An empty job, so the pool's first thread starts now rather than after parsing.
+        }
+        do {
+            var command = try ForecastCommand.parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            exit(with: 0)
+        } catch {
+            exit(after: error)
+        }
+    }
+
+    /// Whether the arguments may run a command that fetches, so that its set-up is worth starting before they are
+    /// parsed: anything but help, version and completion requests. A guess, and a cheap one: guessing wrong costs
+    /// or misses only the overlap, never correctness.
+    static func willFetch(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return false }
+        return !["--help", "-h", "help", "--version", "--generate-completion-script", "---completion", "config", "providers"].contains(first)
+    }
+
+    /// Ends the process with `status`, once the transport's set-up has finished. The output is already written
+    /// (`StandardStreams` writes straight to the file descriptors; stdio buffers are flushed here in case anything
+    /// printed), so it skips the libraries' at-exit teardown, which the kernel makes unnecessary.
+    private static func exit(with status: Int32) -> Never {
+        Providers.directory.finishTransportPreparation()
+        fflush(nil)
+        _exit(status)
+    }
+
+    private static func exit(after error: any Error) -> Never {
+        if let code = error as? ExitCode {
+            exit(with: code.rawValue)
+        }
+        if error is ConfigurationError || error is InputFileError {
+            // Found before the listener runs: the configuration file, a FORECAST_… variable, a places file.
+            let router = ForecastRouter()
+            StandardStreams().writeError("forecast: \(FailureMessage(error).text.terminalSafe)\n")
+            exit(with: router.exitStatus(after: error).rawValue)
+        }
+        let code = ForecastCommand.exitCode(for: error)
+        if code == .success {
+            // --help and --version: ArgumentParser prints them.
+            Providers.directory.finishTransportPreparation()
+            ForecastCommand.exit(withError: error)
+        }
+        let message = ForecastCommand.message(for: error)
+            .split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+        StandardStreams().writeError("forecast: \(message.terminalSafe) (see 'forecast --help')\n")
+        exit(with: code == .validationFailure ? ExitStatus.usage.rawValue : ExitStatus.software.rawValue)
+    }
+}

@@ -1,0 +1,75 @@
+import Application
+import Domain
+import Platform
+
+/// The one place the app meets the concrete world: the app's requests for use cases are answered with the
+/// providers of Platform's ``ProviderCatalogue``, configured as the request says. It chooses no provider itself:
+/// the catalogue is the list, and an id picks from it.
+struct CompositionRoot: ProviderDirectory {
+    /// The version `forecast --version` prints: the platform's, which its requests also name.
+    var version: String { ForecastClientIdentity.version }
+
+    /// Every provider in the catalogue, the default first.
+    var providers: [ProviderDescription] {
+        ProviderCatalogue.entries.map { entry in ProviderDescription(id: entry.id, plans: entry.plans, profile: entry.profile(plan:)) }
+    }
+
+    func makeUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any UseCaseProvider {
+        let settings = try Self.settings(for: request)
+        let access = ProviderAccess(baseURL: request.baseURL, apiKey: request.apiKey, plan: request.plan)
+        do {
+            return try ProviderCatalogue.entry(id: request.provider).makeUseCaseProvider(settings: settings, access: access)
+        } catch {
+            throw Self.problem(error)
+        }
+    }
+
+    func prepareTransport() {
+        NetworkTransport.prepareInBackground()
+    }
+
+    func finishTransportPreparation() {
+        NetworkTransport.finishPreparation()
+    }
+
+    /// The settings every provider shares, from the request.
+    private static func settings(for request: UseCaseRequest) throws(ProviderSetupProblem) -> ProviderSettings {
+        var settings: ProviderSettings
+        do {
+            settings = try ProviderSettings(
+                requestTimeout: request.timeout, language: request.language,
+                placeSearchBaseURL: request.placeSearchBaseURL ?? ProviderSettings.defaultPlaceSearchBaseURL
+            )
+        } catch {
+            guard case .invalidInput(let reason) = error else { throw .invalidPlaceSearchURL(reason: error.description) }
+            throw .invalidPlaceSearchURL(reason: reason)
+        }
+        settings.cache = request.cache.map(responseCache)
+        settings.requestLog = request.requestLog.map(RequestLog.init)
+        return settings
+    }
+
+    /// The cache the request asks for.
+    private static func responseCache(_ request: CacheRequest) -> ResponseCache {
+        let mode: ResponseCache.Mode = switch request.mode {
+        case .normal: .normal
+        case .refresh: .refresh
+        case .offline: .offline
+        }
+        var cache = ResponseCache(directory: request.directory, mode: mode)
+        cache.forecastLifetime = request.forecastLifetimeSeconds.map { .seconds($0) }
+        if let seconds = request.placeLifetimeSeconds { cache.placeLifetime = .seconds(seconds) }
+        return cache
+    }
+
+    /// The app's words for what the catalogue refused.
+    private static func problem(_ error: ProviderAccessError) -> ProviderSetupProblem {
+        switch error {
+        case .unknownProvider(let id, _): .invalidBaseURL(reason: "names no provider (\(id))")
+        case .missingKey: .missingKey
+        case .malformedKey: .malformedKey
+        case .unknownPlan(_, let plans): .unknownPlan(plans: plans)
+        case .invalidBaseURL(_, let reason): .invalidBaseURL(reason: reason)
+        }
+    }
+}

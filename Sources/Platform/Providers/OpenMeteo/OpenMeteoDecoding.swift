@@ -1,0 +1,37 @@
+import FoundationEssentials
+package import Domain
+
+/// Open-Meteo's answer bodies read into Domain values exactly as a request's answer is read (each through its
+/// target's `decode`), visible across this package so that the decoding benchmark and the fuzz targets exercise
+/// the real code without a network.
+package enum OpenMeteoDecoding {
+    /// Where the forecast targets are pointed; decoding does not depend on it.
+    private static func somePlace() throws -> Place {
+        Place(coordinate: try Coordinate(latitude: 0, longitude: 0))
+    }
+
+    /// Reads a body with the project's JSON reader, and nothing more.
+    package static func jsonDocument(from body: [UInt8]) throws {
+        _ = try JSONField.document(in: body)
+    }
+
+    /// A `/v1/search` answer's places.
+    package static func places(from body: [UInt8]) throws -> [Place] {
+        try OpenMeteoGeocodingTarget(baseURL: "", name: "", countryCode: nil, count: 10, language: "en").decode(Data(body))
+    }
+
+    /// A `/v1/forecast` answer's daily series.
+    package static func dailyForecast(from body: [UInt8], units: Units) throws -> ForecastAnswer<[DailyForecast]> {
+        try OpenMeteoDailyTarget(baseURL: "", place: try somePlace(), days: 16, units: units).decode(Data(body))
+    }
+
+    /// A `/v1/forecast` answer's hours.
+    package static func hourlyForecast(from body: [UInt8], units: Units) throws -> ForecastAnswer<[HourlyForecast]> {
+        try OpenMeteoHourlyTarget(baseURL: "", place: try somePlace(), hours: 384, units: units).decode(Data(body))
+    }
+
+    /// A `/v1/forecast` answer's current conditions.
+    package static func currentConditions(from body: [UInt8], units: Units) throws -> ForecastAnswer<CurrentConditions> {
+        try OpenMeteoCurrentTarget(baseURL: "", place: try somePlace(), units: units).decode(Data(body))
+    }
+}

@@ -1,0 +1,122 @@
+public import Domain
+
+/// Every weather provider this library can use, to choose one by the id a user typed ("met-norway") and learn
+/// what it offers before making its use cases.
+///
+/// ```swift
+/// let entry = try ProviderCatalogue.entry(id: "met-norway")
+/// let provider = try entry.makeUseCaseProvider(settings: try ProviderSettings())
+/// ```
+public enum ProviderCatalogue {
+    /// Every provider, the default (Open-Meteo: free, keyless, worldwide) first.
+    public static let entries: [Entry] = [
+        OpenMeteoUseCaseProvider.catalogueEntry,
+        METNorwayUseCaseProvider.catalogueEntry,
+        OpenWeatherMapUseCaseProvider.catalogueEntry,
+        NWSUseCaseProvider.catalogueEntry,
+    ]
+
+    /// The provider with this id.
+    /// - Throws: ``ProviderAccessError/unknownProvider(_:known:)``, listing the ids there are.
+    public static func entry(id: String) throws(ProviderAccessError) -> Entry {
+        guard let entry = entries.first(where: { $0.id == id }) else {
+            throw .unknownProvider(id, known: entries.map(\.id))
+        }
+        return entry
+    }
+
+    /// The credit every provider's place search carries (Open-Meteo's geocoding, whose data is GeoNames').
+    public static var placeSearchCredit: DataSource { OpenMeteoGeocodingRepository.credit }
+
+    /// One provider: what it is, what it offers, and how to make its use cases.
+    public struct Entry: Sendable, Identifiable {
+        /// The id a user chooses it by, e.g. "met-norway".
+        public let id: String
+        /// The plans its keys come on, the default first; empty for a provider without plans.
+        public let plans: [String]
+        /// Where its public API is, when no ``ProviderAccess/baseURL`` is given.
+        public let defaultBaseURL: String
+        /// Who supplies its data, and the credit its terms ask for.
+        public let credit: DataSource
+        private let profileOnPlan: @Sendable (String?) -> ForecastProviderProfile
+        private let make: @Sendable (Making) throws(ProviderAccessError) -> any UseCaseProvider
+
+        /// Makes an entry; each provider's folder makes its own.
+        init(
+            id: String, plans: [String] = [], defaultBaseURL: String, credit: DataSource,
+            profile: @escaping @Sendable (String?) -> ForecastProviderProfile,
+            make: @escaping @Sendable (Making) throws(ProviderAccessError) -> any UseCaseProvider
+        ) {
+            self.id = id
+            self.plans = plans
+            self.defaultBaseURL = defaultBaseURL
+            self.credit = credit
+            profileOnPlan = profile
+            self.make = make
+        }
+
+        /// What it offers, where and on what terms, on its default plan.
+        public var profile: ForecastProviderProfile { profileOnPlan(nil) }
+        /// What it offers on `plan` (the default plan's when `nil` or not one of ``plans``).
+        public func profile(plan: String?) -> ForecastProviderProfile { profileOnPlan(plan) }
+        /// What it offers, and where, on its default plan.
+        public var capabilities: ForecastCapabilities { profile.capabilities }
+        /// Whether it needs the user's API key.
+        public var needsKey: Bool { profile.needsKey }
+
+        /// Its use cases, on the system clock.
+        /// - Throws: ``ProviderAccessError`` when `access` lacks a key it needs, or has a malformed key, an unknown
+        ///   plan or a base URL that is not http or https.
+        public func makeUseCaseProvider(settings: ProviderSettings, access: ProviderAccess = ProviderAccess()) throws(ProviderAccessError) -> any UseCaseProvider {
+            try makeUseCaseProvider(settings: settings, access: access, clock: SystemClock())
+        }
+
+        /// Its use cases, with the clock the use cases that work from "now" read.
+        /// - Throws: As ``makeUseCaseProvider(settings:access:)``.
+        public func makeUseCaseProvider(
+            settings: ProviderSettings, access: ProviderAccess = ProviderAccess(), clock: any WallClock
+        ) throws(ProviderAccessError) -> any UseCaseProvider {
+            let baseURL: String
+            do {
+                baseURL = try BaseURL.validated(access.baseURL ?? defaultBaseURL)
+            } catch {
+                throw .invalidBaseURL(provider: id, reason: error.reason)
+            }
+            return try make(Making(id: id, baseURL: baseURL, access: access, settings: settings, clock: clock))
+        }
+    }
+
+    /// What an entry's provider is made from: its checked base URL, the rest of the access settings, the shared
+    /// settings and the clock.
+    struct Making {
+        let id: String
+        let baseURL: String
+        let access: ProviderAccess
+        let settings: ProviderSettings
+        let clock: any WallClock
+
+        /// The provider's configuration made from the checked base URL.
+        func configuration<Configuration>(_ make: (String) throws(ForecastError) -> Configuration) throws(ProviderAccessError) -> Configuration {
+            do {
+                return try make(baseURL)
+            } catch {
+                throw .invalidBaseURL(provider: id, reason: error.reason)
+            }
+        }
+
+        /// The key, when the provider needs one.
+        /// - Throws: ``ProviderAccessError/missingKey(provider:)``.
+        func requiredKey() throws(ProviderAccessError) -> String {
+            guard let key = access.apiKey, !key.isEmpty else { throw .missingKey(provider: id) }
+            return key
+        }
+    }
+}
+
+extension ForecastError {
+    /// The reason an `invalidInput` error gives, else the whole description.
+    var reason: String {
+        if case .invalidInput(let reason) = self { return reason }
+        return description
+    }
+}

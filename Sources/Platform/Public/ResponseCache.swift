@@ -1,0 +1,41 @@
+/// The cache of answers on disk that every provider's requests go through (``ProviderSettings/cache``), and how it is used.
+///
+/// Place lookups are kept for ``placeLifetime``; forecasts for as long as the service says (`Cache-Control:
+/// max-age`, `Expires`), else ``forecastLifetime``. An expired answer with an `ETag` or `Last-Modified` is
+/// revalidated with a conditional request. When the service cannot be reached, times out, or answers 5xx or 429,
+/// an answer stored less than ``staleIfErrorLimit`` ago is shown instead, marked stale.
+public struct ResponseCache: Sendable, Hashable {
+    /// How the cache is used for a run.
+    public enum Mode: Sendable, Hashable {
+        /// Fresh answers are served from the cache, the rest fetched (or revalidated) and stored.
+        case normal
+        /// Every answer is fetched or revalidated now, and stored.
+        case refresh
+        /// No network at all: stored answers are served however old; a request with none fails.
+        case offline
+    }
+
+    /// The directory the answers are stored in, e.g. `~/.cache/forecast`.
+    public var directory: String
+    /// How the cache is used.
+    public var mode: Mode
+    /// How long a forecast is kept when its answer does not say; when set by the user it also caps what the
+    /// answer says (zero: revalidate every time). `nil`: each provider's default (10 minutes).
+    public var forecastLifetime: Duration?
+    /// How long a place lookup is kept: 30 days unless set.
+    public var placeLifetime: Duration
+    /// How old a stored answer may be and still be shown when the service fails: 24 hours unless set.
+    public var staleIfErrorLimit: Duration
+
+    /// Makes the settings.
+    public init(
+        directory: String, mode: Mode = .normal, forecastLifetime: Duration? = nil,
+        placeLifetime: Duration = .seconds(30 * 86_400), staleIfErrorLimit: Duration = .seconds(86_400)
+    ) {
+        self.directory = directory
+        self.mode = mode
+        self.forecastLifetime = forecastLifetime
+        self.placeLifetime = placeLifetime
+        self.staleIfErrorLimit = staleIfErrorLimit
+    }
+}

@@ -1,0 +1,66 @@
+@testable import Application
+import Domain
+import Testing
+
+/// A ``ProviderDirectory`` of four providers shaped like the real catalogue's (their limits, plans, keys and
+/// credits as `forecast providers` lists them), each making ``SpyProvider``'s use cases: the app is tested without
+/// Platform.
+struct ProviderDirectoryDouble: ProviderDirectory {
+    /// The use cases every provider hands out.
+    var useCases = SpyProvider()
+
+    var version: String { "0.1.0" }
+
+    var providers: [ProviderDescription] {
+        [
+            Self.description("open-meteo", "Open-Meteo", days: 16, hours: 384, attribution: "Weather data by Open-Meteo.com (CC BY 4.0)", terms: "https://open-meteo.com/en/terms"),
+            Self.description("met-norway", "MET Norway", days: 9, hours: 200, coverage: "worldwide (best in the Nordic countries)", attribution: "Data from MET Norway (CC BY 4.0)", terms: "https://api.met.no/doc/TermsOfService"),
+            ProviderDescription(id: "openweathermap", plans: ["free", "paid"]) { plan in
+                Self.profile("openweathermap", "OpenWeatherMap", days: plan == "paid" ? 16 : 5, hours: 114, needsKey: true, attribution: "Weather data by OpenWeatherMap (CC BY-SA 4.0)", terms: "https://openweathermap.org/terms")
+            },
+            Self.description("nws", "US National Weather Service", days: 7, hours: 156, coverage: "the United States", attribution: "Forecast from the US National Weather Service (public domain)", terms: "https://www.weather.gov/disclaimer"),
+        ]
+    }
+
+    func makeUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any UseCaseProvider {
+        if request.provider == "openweathermap", request.apiKey == nil { throw .missingKey }
+        return useCases
+    }
+
+    func prepareTransport() {}
+    func finishTransportPreparation() {}
+
+    private static func description(
+        _ id: String, _ name: String, days: Int, hours: Int, coverage: String = "worldwide", attribution: String, terms: String
+    ) -> ProviderDescription {
+        let profile = profile(id, name, days: days, hours: hours, coverage: coverage, attribution: attribution, terms: terms)
+        return ProviderDescription(id: id, plans: []) { _ in profile }
+    }
+
+    private static func profile(
+        _ id: String, _ name: String, days: Int, hours: Int, coverage: String = "worldwide", needsKey: Bool = false, attribution: String, terms: String
+    ) -> ForecastProviderProfile {
+        let capabilities = ForecastCapabilities(
+            products: Set(ForecastCapabilities.Product.allCases), maximumDays: days, maximumHours: hours, maximumSearchResults: 100
+        )
+        return ForecastProviderProfile(
+            id: id, name: name, capabilities: capabilities, coverage: coverage, needsKey: needsKey, attribution: attribution, terms: terms
+        )
+    }
+}
+
+/// Runs a suite's or a test's code with ``ProviderDirectoryDouble`` as the app's providers.
+struct WithProviderDirectory: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await Providers.$directory.withValue(ProviderDirectoryDouble()) {
+            try await function()
+        }
+    }
+}
+
+extension Trait where Self == WithProviderDirectory {
+    /// The app's providers are ``ProviderDirectoryDouble``'s.
+    static var providers: WithProviderDirectory { WithProviderDirectory() }
+}
