@@ -74,6 +74,15 @@ struct SettingsEndToEndTests: StubbedHomeSuite {
         #expect(run.standardError.split(separator: "\n").count == 1)
     }
 
+    @Test("a file over 1 MiB is refused before it is parsed: exit 78, one line, nothing asked")
+    func oversized() async throws {
+        defer { cleanUp() }
+        try configure(String(repeating: "# a comment line that is long enough to fill a file quickly\n", count: 20_000))
+        let run = try await run(["daily", "London"])
+        #expect(run.status == 78 && stub.requests.isEmpty)
+        #expect(run.standardError == "forecast: \(home.path)/config/forecast/config.toml: is larger than 1 MiB, which no configuration file needs\n")
+    }
+
     @Test("an unknown key is one warning line, and the run goes on")
     func unknownKey() async throws {
         defer { cleanUp() }

@@ -28,10 +28,16 @@ struct ConfigFile: Sendable, Hashable {
     /// One line for each unknown key: "config.toml line 4: unknown key colour (ignored)".
     var warnings: [String] = []
 
+    /// The largest file read: a configuration is a few lines, and a huge one would be parsed before anything starts.
+    static let maximumBytes = 1_048_576
+
     /// The file at `path`, or `nil` when there is none.
     /// - Throws: ``ConfigurationError`` naming the file (and the line, when one is to blame) when it cannot be read,
     ///   is not valid TOML, or holds a value forecast cannot use.
     static func load(from path: String) throws(ConfigurationError) -> ConfigFile? {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+            throw ConfigurationError(reason: "\(path): is larger than 1 MiB, which no configuration file needs")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
