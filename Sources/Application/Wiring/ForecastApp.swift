@@ -21,7 +21,7 @@ public enum ForecastApp {
     private static func run() async -> Never {
         // A closed pipe is an error to report (exit 74), not a signal that kills the process mid-line.
         signal(SIGPIPE, SIG_IGN)
-        if willFetch(Array(CommandLine.arguments.dropFirst())) {
+        if needsNetwork(Array(CommandLine.arguments.dropFirst()), cacheExists: cacheDirectoryExists()) {
             Providers.directory.prepareTransport()
             Task.detached {}  // An empty job, so the pool's first thread starts now rather than after parsing.
         }
@@ -38,12 +38,26 @@ public enum ForecastApp {
         }
     }
 
-    /// Whether the arguments may run a command that fetches, so that its set-up is worth starting before they are
-    /// parsed: anything but help, version and completion requests. A guess, and a cheap one: guessing wrong costs
-    /// or misses only the overlap, never correctness.
-    static func willFetch(_ arguments: [String]) -> Bool {
-        guard let first = arguments.first else { return false }
-        return !["--help", "-h", "help", "--version", "--generate-completion-script", "---completion", "config", "providers"].contains(first)
+    /// Whether the run will surely ask the network, so that the transport's set-up is worth starting before the
+    /// arguments are parsed: a command that fetches (anything but help, version, completion, config and providers)
+    /// with no cache to answer it (`--no-cache`, `--refresh`, or no cache directory yet). Otherwise the set-up waits
+    /// for the first request the cache cannot answer, so that a run answered from the cache never loads libcurl.
+    /// A cheap reading of the raw arguments: a wrong guess costs or misses only the overlap, never correctness.
+    static func needsNetwork(_ arguments: [String], cacheExists: Bool) -> Bool {
+        guard let first = arguments.first,
+              !["--help", "-h", "help", "--version", "--generate-completion-script", "---completion", "config", "providers"].contains(first),
+              !arguments.contains("--offline") else { return false }
+        return !cacheExists || arguments.contains("--no-cache") || arguments.contains("--refresh")
+    }
+
+    /// Whether the cache directory exists, read from the two variables that place it.
+    private static func cacheDirectoryExists() -> Bool {
+        var environment: [String: String] = [:]
+        for name in ["XDG_CACHE_HOME", "HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        guard let directory = StandardPaths(environment: environment).cacheDirectory else { return false }
+        return access(directory, F_OK) == 0
     }
 
     /// Ends the process with `status`, once the transport's set-up has finished. The output is already written
