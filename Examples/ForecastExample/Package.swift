@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// An example of embedding forecast: a tool that prints a 3-day forecast for a coordinate, using only the
-// public API of Domain and Platform, and tests of its logic that use DomainTesting's spies and no network.
+// An example of embedding forecast: a tool that prints a 3-day forecast for a place, from a provider chosen by id,
+// using only the public API of Domain and Platform, and tests of its logic that use DomainTesting's spies and no
+// network. A path dependency is named after its folder; `name:` names it "forecast" as a URL dependency would be.
 let package = Package(
     name: "ForecastExample",
     platforms: [.macOS(.v15)],

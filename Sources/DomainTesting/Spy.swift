@@ -9,7 +9,7 @@ import Synchronization
 /// let getForecast = GetDailyForecastUseCaseSpy(.success(forecast))
 /// let summary = try await MySummary(getForecast: getForecast).text()   // the code under test
 /// #expect(getForecast.dailyForecastCalls.callCount == 1)
-/// #expect(getForecast.dailyForecastCalls.lastInvocation?.days == 3)
+/// #expect(getForecast.lastInvocation?.days == 3)
 ///
 /// getForecast.dailyForecastCalls.stub(throwing: ForecastError.timedOut)  // and now the failure path
 /// ```

@@ -17,12 +17,22 @@ public struct ThreeDaySummary: Sendable {
     /// The forecast for the coordinate: a line naming the place, a line a day, and the data's credit.
     /// - Throws: `ForecastError` for an out-of-range coordinate or a failing service.
     public func text(latitude: Double, longitude: Double) async throws -> String {
-        let coordinate = try Coordinate(latitude: latitude, longitude: longitude)
-        let forecast = try await getForecast.dailyForecast(
-            for: DailyForecastRequest(location: .coordinate(coordinate), days: Self.days, units: .metric)
-        )
+        try await text(for: .coordinate(try Coordinate(latitude: latitude, longitude: longitude)))
+    }
+
+    /// The forecast for a place by name ("Oslo", "London, CA"), as ``text(latitude:longitude:)`` writes it, with
+    /// the place's region and country and its data's credit.
+    /// - Throws: `ForecastError` for a name that is no place, or a failing service.
+    public func text(place name: String) async throws -> String {
+        try await text(for: .place(try PlaceQuery(name)))
+    }
+
+    private func text(for location: ForecastLocation) async throws -> String {
+        let forecast = try await getForecast.dailyForecast(for: DailyForecastRequest(location: location, days: Self.days, units: .metric))
         let zone = forecast.place.timeZoneIdentifier.map { " (\($0))" } ?? ""
-        let lines = ["\(forecast.place.name)\(zone)"] + forecast.days.map(Self.line) + [forecast.source.attribution]
+        let name = [forecast.place.name, forecast.place.region, forecast.place.countryCode].compactMap { $0 }.joined(separator: ", ")
+        let credits = [forecast.source.attribution, forecast.location.source?.attribution].compactMap { $0 }
+        let lines = ["\(name)\(zone)"] + forecast.days.map(Self.line) + [credits.joined(separator: " · ")]
         return lines.joined(separator: "\n")
     }
 

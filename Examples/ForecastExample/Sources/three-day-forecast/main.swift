@@ -3,19 +3,25 @@ import Foundation
 import Platform
 import ThreeDaySummary
 
-// Usage: three-day-forecast LATITUDE LONGITUDE
-// FORECAST_OPEN_METEO_URL points it at another Open-Meteo, such as the stub server: reading the environment is this
-// tool's choice, not the library's.
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 2, let latitude = Double(arguments.first!), let longitude = Double(arguments.last!) else {
-    FileHandle.standardError.write(Data("usage: three-day-forecast LATITUDE LONGITUDE\n".utf8))
+// Usage: three-day-forecast PLACE [PROVIDER], e.g. three-day-forecast Oslo met-norway.
+// THREE_DAY_PROVIDER_URL and THREE_DAY_PLACES_URL point it at other servers, such as forecast's stub server:
+// reading the environment is this tool's choice, not the library's.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = ProcessInfo.processInfo.environment
+guard (1...2).contains(arguments.count) else {
+    FileHandle.standardError.write(Data("usage: three-day-forecast PLACE [PROVIDER]\n".utf8))
     exit(64)
 }
 do {
-    let forecastURL = ProcessInfo.processInfo.environment["FORECAST_OPEN_METEO_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    let configuration = try OpenMeteoConfiguration(forecastBaseURL: forecastURL ?? "https://api.open-meteo.com")
-    let summary = ThreeDaySummary(getForecast: OpenMeteoUseCaseProvider(configuration: configuration).makeGetDailyForecastUseCase())
-    print(try await summary.text(latitude: latitude, longitude: longitude))
+    let identity = try AppIdentity(name: "three-day-forecast", version: "1.0", contact: "https://example.com/three-day-forecast")
+    var settings = try ProviderSettings(
+        identity: identity, placeSearchBaseURL: environment["THREE_DAY_PLACES_URL"] ?? ProviderSettings.defaultPlaceSearchBaseURL
+    )
+    settings.cache = ResponseCache(directory: NSTemporaryDirectory() + "three-day-forecast")
+    let entry = try ProviderCatalogue.entry(id: arguments.count == 2 ? arguments[1] : "open-meteo")
+    let provider = try entry.makeUseCaseProvider(settings: settings, access: ProviderAccess(baseURL: environment["THREE_DAY_PROVIDER_URL"]))
+    let summary = ThreeDaySummary(getForecast: provider.makeGetDailyForecastUseCase())
+    print(try await summary.text(place: arguments[0]))
 } catch {
     FileHandle.standardError.write(Data("three-day-forecast: \(error)\n".utf8))
     exit(1)

@@ -37,6 +37,19 @@ struct ThreeDaySummaryTests {
             """)
     }
 
+    @Test("asks for a place by name, and credits the place data too")
+    func placeByName() async throws {
+        let oslo = Place(name: "Oslo", region: "Oslo County", countryCode: "NO", coordinate: try Coordinate(latitude: 59.91, longitude: 10.75))
+        let forecast = Forecast(
+            location: ResolvedPlace(place: oslo, source: DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org")),
+            days: [], units: .metric, source: DataSource(provider: "MET Norway", attribution: "Data from MET Norway (CC BY 4.0)")
+        )
+        let spy = GetDailyForecastUseCaseSpy(.success(forecast))
+        let text = try await ThreeDaySummary(getForecast: spy).text(place: "Oslo")
+        #expect(spy.lastInvocation?.location == .place(try PlaceQuery("Oslo")))
+        #expect(text == "Oslo, Oslo County, NO\nData from MET Norway (CC BY 4.0) · Place data by GeoNames.org")
+    }
+
     @Test("refuses an impossible coordinate without asking for a forecast")
     func refusesBadCoordinate() async {
         let spy = GetDailyForecastUseCaseSpy(.success(paris))
