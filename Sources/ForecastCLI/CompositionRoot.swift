@@ -10,8 +10,8 @@ struct CompositionRoot: ProviderDirectory {
     var version: String { ForecastClientIdentity.version }
 
     /// Every provider in the catalogue, the default first.
-    var providers: [ProviderDescription] {
-        ProviderCatalogue.entries.map { entry in ProviderDescription(id: entry.id, plans: entry.plans, profile: entry.profile(plan:)) }
+    let providers = ProviderCatalogue.entries.map { entry in
+        ProviderDescription(id: entry.id, plans: entry.plans, profile: entry.profile(plan:))
     }
 
     func makeUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any UseCaseProvider {
@@ -41,8 +41,8 @@ struct CompositionRoot: ProviderDirectory {
                 placeSearchBaseURL: request.placeSearchBaseURL ?? ProviderSettings.defaultPlaceSearchBaseURL
             )
         } catch {
-            guard case .invalidInput(let reason) = error else { throw .invalidPlaceSearchURL(reason: error.description) }
-            throw .invalidPlaceSearchURL(reason: reason)
+            // The app has checked the timeout (at least 1 ms), so what is left to refuse is the URL.
+            throw .invalidPlaceSearchURL(reason: error.description)
         }
         settings.cache = request.cache.map(responseCache)
         settings.requestLog = request.requestLog.map(RequestLog.init)
@@ -65,7 +65,7 @@ struct CompositionRoot: ProviderDirectory {
     /// The app's words for what the catalogue refused.
     private static func problem(_ error: ProviderAccessError) -> ProviderSetupProblem {
         switch error {
-        case .unknownProvider(let id, _): .invalidBaseURL(reason: "names no provider (\(id))")
+        case .unknownProvider(_, let known): .unknownProvider(known: known)
         case .missingKey: .missingKey
         case .malformedKey: .malformedKey
         case .unknownPlan(_, let plans): .unknownPlan(plans: plans)

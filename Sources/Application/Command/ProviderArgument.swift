@@ -4,18 +4,25 @@ import Domain
 /// A forecast service `--provider` chooses, by its id: one of the providers the executable gave the app
 /// (``Providers/directory``). Places are found the same way for all of them.
 struct ProviderArgument: ExpressibleByArgument, Hashable, Sendable {
+    /// The provider as the directory describes it: its id, plans and profiles.
+    let details: ProviderDescription
+
     /// Its id, e.g. "met-norway".
-    let id: String
+    var id: String { details.id }
 
     /// The provider with this id, when there is one.
     init?(argument: String) {
-        guard Providers.directory.providers.contains(where: { $0.id == argument }) else { return nil }
-        id = argument
+        guard let details = Providers.directory.providers.first(where: { $0.id == argument }) else { return nil }
+        self.details = details
+    }
+
+    private init(_ details: ProviderDescription) {
+        self.details = details
     }
 
     /// Every provider, the default first.
     static var allCases: [ProviderArgument] {
-        Providers.directory.providers.compactMap { ProviderArgument(argument: $0.id) }
+        Providers.directory.providers.map(ProviderArgument.init)
     }
 
     /// The default provider: the directory's first.
@@ -30,15 +37,13 @@ struct ProviderArgument: ExpressibleByArgument, Hashable, Sendable {
 
     var defaultValueDescription: String { id }
 
-    /// The provider as the directory describes it.
-    var description: ProviderDescription {
-        Providers.directory.providers.first { $0.id == id } ?? ProviderDescription(id: id, plans: []) { _ in
-            preconditionFailure("\(id) is not in the directory")
-        }
-    }
-
     /// What the provider offers on its default plan, for help text and validation.
-    var capabilities: ForecastCapabilities { description.profile().capabilities }
+    var capabilities: ForecastCapabilities { details.profile().capabilities }
+
+    /// Two arguments are the same provider when their ids are.
+    static func == (lhs: ProviderArgument, rhs: ProviderArgument) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// A limit as help text gives it, one figure a provider that has the product: "16 with open-meteo, 9 with
     /// met-norway".

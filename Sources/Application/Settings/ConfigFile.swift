@@ -87,7 +87,7 @@ struct ConfigFile: Sendable, Hashable {
         language = try reader.choice("lang")
         days = try reader.integer("days", in: 1...ProviderArgument.largest(\.maximumDays))
         aliases = try reader.aliases("places")
-        for provider in ProviderArgument.allCases where provider.description.profile().needsKey {
+        for provider in ProviderArgument.allCases where provider.details.profile().needsKey {
             accounts[provider.id] = ProviderAccount(key: try reader.string("key", in: provider.id), plan: try reader.string("plan", in: provider.id))
         }
         forecastTTL = try reader.integer("forecast_ttl", in: 0...31_536_000, table: "cache")

@@ -1,3 +1,5 @@
+import Domain
+
 /// A run's settings, each taken from the first that gives it: a flag, the environment (`FORECAST_…`), the
 /// configuration file, the default. What each came from is kept, for `forecast config`.
 struct Settings: Sendable {
@@ -66,7 +68,7 @@ struct Settings: Sendable {
     /// A provider's plan's name, unchecked: `FORECAST_<ID>_PLAN`, `[<id>] plan`, then its first plan; `nil` for a
     /// provider without plans.
     func plan(of provider: ProviderArgument) -> Resolved<String>? {
-        guard let standard = provider.description.plans.first else { return nil }
+        guard let standard = provider.details.plans.first else { return nil }
         let variable = Self.variable("PLAN", of: provider)
         if let value = environment[variable], !value.isEmpty { return Resolved(value, .environment(variable)) }
         return file?.accounts[provider.id]?.plan.map { Resolved($0, .file) } ?? Resolved(standard, .default)

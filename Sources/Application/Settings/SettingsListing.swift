@@ -41,7 +41,7 @@ extension Settings {
             SettingRow(name: "lang", value: language.value.rawValue, origin: Self.describe(language.origin)),
             SettingRow(name: "days", value: String(days.value), origin: Self.describe(days.origin)),
         ]
-        for provider in ProviderArgument.allCases where provider.description.profile().needsKey {
+        for provider in ProviderArgument.allCases where provider.details.profile().needsKey {
             let key = key(of: provider)
             rows.append(SettingRow(
                 name: "\(provider.id).key", value: key == nil ? "(not set)" : SettingsListing.maskedKey, origin: Self.describe(key?.origin ?? .default)

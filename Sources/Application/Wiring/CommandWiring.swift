@@ -31,7 +31,7 @@ struct CommandWiring {
     /// it needs is set.
     func providerListings() -> [ProviderListing] {
         ProviderArgument.allCases.map { provider in
-            let profile = provider.description.profile(plan: settings.plan(of: provider)?.value)
+            let profile = provider.details.profile(plan: settings.plan(of: provider)?.value)
             return ProviderListing(profile: profile, keyConfigured: profile.needsKey ? settings.key(of: provider) != nil : nil)
         }
     }
@@ -89,8 +89,10 @@ struct CommandWiring {
 
     /// What a person reads when a provider cannot be set up: the setting to blame, named as it was given.
     private func reason(for problem: ProviderSetupProblem, of provider: ProviderArgument) -> String {
-        let name = provider.description.profile().name
+        let name = provider.details.profile().name
         switch problem {
+        case .unknownProvider(let known):
+            return "no provider is called \(provider.id); there are \(known.joined(separator: ", "))"
         case .missingKey:
             return "\(Settings.variable("KEY", of: provider)) is not set: \(name) needs your API key (or key in [\(provider.id)] in the configuration file)"
         case .malformedKey:

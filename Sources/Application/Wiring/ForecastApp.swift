@@ -11,14 +11,16 @@ import TerminalSafety
 /// largest piece), on a thread of its own, and the start of Swift's cooperative thread pool, which the
 /// command's async work runs on. Every way out waits for the set-up; `--version` and `--help` start neither.
 public enum ForecastApp {
-    /// Runs `forecast` with the process's arguments and environment, its use cases made by `directory`, and exits.
-    public static func main(directory: any ProviderDirectory) async -> Never {
+    /// Runs `forecast` with the process's arguments and environment, its use cases made by `directory`, and ends
+    /// the process with the command's exit status: it does not return.
+    public static func main(directory: any ProviderDirectory) async {
         await Providers.$directory.withValue(directory) {
             await run()
         }
     }
 
-    private static func run() async -> Never {
+    /// Every way out of it ends the process.
+    private static func run() async {
         // A closed pipe is an error to report (exit 74), not a signal that kills the process mid-line.
         signal(SIGPIPE, SIG_IGN)
         if needsNetwork(Array(CommandLine.arguments.dropFirst()), cacheExists: cacheDirectoryExists()) {

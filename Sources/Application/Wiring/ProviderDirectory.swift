@@ -83,6 +83,8 @@ public struct CacheRequest: Sendable, Hashable {
 
 /// Why a provider's use cases cannot be made as asked; the app names the setting to blame.
 public enum ProviderSetupProblem: Error, Sendable, Hashable {
+    /// No provider has the id asked for; `known` lists the ones there are.
+    case unknownProvider(known: [String])
     /// The provider needs an API key and none is set.
     case missingKey
     /// The key holds something other than letters and digits.

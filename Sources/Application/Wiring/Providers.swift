@@ -13,7 +13,7 @@ private struct NoProviders: ProviderDirectory {
     var version: String { "unknown" }
     var providers: [ProviderDescription] { [] }
     func makeUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any UseCaseProvider {
-        throw .missingKey
+        throw .unknownProvider(known: [])
     }
     func prepareTransport() {}
     func finishTransportPreparation() {}

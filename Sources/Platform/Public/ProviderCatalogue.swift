@@ -25,9 +25,6 @@ public enum ProviderCatalogue {
         return entry
     }
 
-    /// The credit every provider's place search carries (Open-Meteo's geocoding, whose data is GeoNames').
-    public static var placeSearchCredit: DataSource { OpenMeteoGeocodingRepository.credit }
-
     /// One provider: what it is, what it offers, and how to make its use cases.
     public struct Entry: Sendable, Identifiable {
         /// The id a user chooses it by, e.g. "met-norway".
@@ -80,7 +77,7 @@ public enum ProviderCatalogue {
             do {
                 baseURL = try BaseURL.validated(access.baseURL ?? defaultBaseURL)
             } catch {
-                throw .invalidBaseURL(provider: id, reason: error.reason)
+                throw .invalidBaseURL(provider: id, reason: error.description)
             }
             return try make(Making(id: id, baseURL: baseURL, access: access, settings: settings, clock: clock))
         }
@@ -100,7 +97,7 @@ public enum ProviderCatalogue {
             do {
                 return try make(baseURL)
             } catch {
-                throw .invalidBaseURL(provider: id, reason: error.reason)
+                throw .invalidBaseURL(provider: id, reason: error.description)
             }
         }
 
@@ -110,13 +107,5 @@ public enum ProviderCatalogue {
             guard let key = access.apiKey, !key.isEmpty else { throw .missingKey(provider: id) }
             return key
         }
-    }
-}
-
-extension ForecastError {
-    /// The reason an `invalidInput` error gives, else the whole description.
-    var reason: String {
-        if case .invalidInput(let reason) = self { return reason }
-        return description
     }
 }
