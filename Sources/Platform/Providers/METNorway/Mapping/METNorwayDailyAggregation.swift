@@ -18,14 +18,12 @@ struct METNorwayDailyAggregation {
 
     /// The first `days` local dates the series covers, each with its values.
     func days(from steps: [METNorwayStep], count days: Int) -> [DailyForecast] {
-        var dates: [LocalDate] = []
-        var stepsByDate: [LocalDate: [(step: METNorwayStep, next: METNorwayStep?, local: LocalDateTime)]] = [:]
+        var byDate = LocalDays<(step: METNorwayStep, next: METNorwayStep?, local: LocalDateTime)>()
         for (index, step) in steps.enumerated() {
             let local = LocalDateTime(step.time, utcOffsetSeconds: utcOffset(step.time))
-            if stepsByDate[local.date] == nil { dates.append(local.date) }
-            stepsByDate[local.date, default: []].append((step, steps.indices.contains(index + 1) ? steps[index + 1] : nil, local))
+            byDate.add((step, steps.indices.contains(index + 1) ? steps[index + 1] : nil, local), on: local.date)
         }
-        return dates.prefix(days).map { date in day(date, stepsByDate[date] ?? []) }
+        return byDate.prefix(days).map { day($0.date, $0.items) }
     }
 
     private func day(_ date: LocalDate, _ steps: [(step: METNorwayStep, next: METNorwayStep?, local: LocalDateTime)]) -> DailyForecast {
@@ -33,9 +31,8 @@ struct METNorwayDailyAggregation {
         let periods = steps.compactMap { Self.period(until: $0.next, from: $0.step) }
         let amounts = periods.compactMap(\.precipitationAmount)
         let probabilities = periods.compactMap(\.probabilityOfPrecipitation)
-        let windiest = steps.filter { $0.step.windSpeed != nil }.max { ($0.step.windSpeed ?? 0) < ($1.step.windSpeed ?? 0) }
-        let noon = date.daysSinceEpoch * 1440 + 12 * 60
-        let nearestNoon = steps.min { abs($0.local.minutesSinceEpoch - noon) < abs($1.local.minutesSinceEpoch - noon) }
+        let windiest = steps.windiest { $0.step.windSpeed }
+        let nearestNoon = steps.nearestNoon(of: date) { $0.local }
         let symbol = nearestNoon.flatMap { $0.step.nextSixHours?.symbolCode ?? $0.step.nextHour?.symbolCode }
         return DailyForecast(
             date: date,

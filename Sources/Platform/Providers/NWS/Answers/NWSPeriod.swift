@@ -6,6 +6,8 @@ struct NWSPeriod: Sendable, Hashable {
     /// When it starts, in the place's local time (the offset the answer gives).
     let start: LocalDateTime
     let isDaytime: Bool?
+    /// Whether the period is said to be a night (`isDaytime: false`); one that does not say counts as a day.
+    var isNight: Bool { isDaytime == false }
     /// The temperature in °C or °F, as `temperatureUnit` says.
     let temperature: Double?
     let temperatureIsFahrenheit: Bool

@@ -9,21 +9,17 @@ struct NWSDailyAggregation {
 
     func days(from periods: [NWSPeriod], count: Int) -> [DailyForecast] {
         guard let firstDate = periods.first?.start.date else { return [] }
-        var dates: [LocalDate] = []
-        var byDate: [LocalDate: (day: NWSPeriod?, night: NWSPeriod?)] = [:]
+        var byDate = LocalDays<NWSPeriod>()
         for period in periods {
-            let isNight = period.isDaytime == false
-            let date = isNight && period.start.hour < 12
+            let date = period.isNight && period.start.hour < 12
                 ? LocalDate(daysSinceEpoch: period.start.date.daysSinceEpoch - 1) : period.start.date
-            guard date >= firstDate else { continue }
-            if byDate[date] == nil { dates.append(date) }
-            if isNight { byDate[date, default: (nil, nil)].night = period } else { byDate[date, default: (nil, nil)].day = period }
+            if date >= firstDate { byDate.add(period, on: date) }
         }
         let convert = NWSUnits(units: units)
-        return dates.prefix(count).map { date in
-            let (day, night) = byDate[date] ?? (nil, nil)
+        return byDate.prefix(count).map { date, periods in
+            let day = periods.last(where: { !$0.isNight }), night = periods.last(where: \.isNight)
             let both = [day, night].compactMap { $0 }
-            let windiest = both.filter { $0.windSpeed != nil }.max { (convert.windSpeed($0) ?? 0) < (convert.windSpeed($1) ?? 0) }
+            let windiest = both.windiest(by: convert.windSpeed)
             return DailyForecast(
                 date: date,
                 condition: (day ?? night)?.shortForecast.flatMap(NWSCondition.condition(for:)),

@@ -10,22 +10,19 @@ struct OpenWeatherMapDailyAggregation {
 
     /// The first `count` local dates the steps cover.
     func days(from steps: [OpenWeatherMapStep], count: Int) -> [DailyForecast] {
-        var dates: [LocalDate] = []
-        var byDate: [LocalDate: [(step: OpenWeatherMapStep, local: LocalDateTime)]] = [:]
+        var byDate = LocalDays<(step: OpenWeatherMapStep, local: LocalDateTime)>()
         for step in steps {
             let local = LocalDateTime(step.time, utcOffsetSeconds: utcOffsetSeconds)
-            if byDate[local.date] == nil { dates.append(local.date) }
-            byDate[local.date, default: []].append((step, local))
+            byDate.add((step, local), on: local.date)
         }
-        return dates.prefix(count).map { date in day(date, byDate[date] ?? []) }
+        return byDate.prefix(count).map { day($0.date, $0.items) }
     }
 
     private func day(_ date: LocalDate, _ steps: [(step: OpenWeatherMapStep, local: LocalDateTime)]) -> DailyForecast {
         let convert = OpenWeatherMapUnits(units: units)
         let amounts = steps.compactMap(\.step.precipitation)
-        let windiest = steps.filter { $0.step.windSpeed != nil }.max { ($0.step.windSpeed ?? 0) < ($1.step.windSpeed ?? 0) }
-        let noon = date.daysSinceEpoch * 1440 + 12 * 60
-        let nearestNoon = steps.min { abs($0.local.minutesSinceEpoch - noon) < abs($1.local.minutesSinceEpoch - noon) }
+        let windiest = steps.windiest { $0.step.windSpeed }
+        let nearestNoon = steps.nearestNoon(of: date) { $0.local }
         return DailyForecast(
             date: date,
             condition: nearestNoon?.step.conditionID.flatMap(OpenWeatherMapCondition.condition(for:)),
