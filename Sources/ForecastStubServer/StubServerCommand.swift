@@ -18,7 +18,8 @@ struct StubServerCommand: ParsableCommand {
               export FORECAST_OPENWEATHERMAP_URL=http://127.0.0.1:PORT
               export FORECAST_NWS_URL=http://127.0.0.1:PORT
             Searches for London, Hollywood, Enschede, Beijing and Antarctica find places; any other name finds none.
-            Hourly and current answers follow the real time: dry for 8 hours, then light rain.
+            Every answer follows the clock: days start today (recorded London and New York days, moved), hours
+            and now are the real time (dry for 8 hours, then light rain).
             Stop it with Ctrl-C, or kill %1 when it runs in the background.
             /data/2.5/forecast, /weather and /forecast/daily answer like OpenWeatherMap (any key but "rejected").
             /weatherapi/locationforecast/2.0/compact answers like MET Norway (a recorded answer moved to now).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Answers one request as Open-Meteo would, from the fixtures: validates parameters the way the service does,
-/// and honours `count` and `forecast_days` by trimming the fixture.
+/// honours `count` and `forecast_days` by trimming the fixture, and starts the days today, as the service does.
 struct OpenMeteoStubRouter: Sendable {
     let fixtures: FixtureLibrary
 
@@ -51,7 +51,8 @@ struct OpenMeteoStubRouter: Sendable {
         let days = request.query["forecast_days"].map { Int($0) ?? -1 } ?? 7
         guard (0...16).contains(days) else { return error(400, "Forecast days is invalid. Allowed range 0 to 16. Given \(days).") }
         let isNewYork = abs(latitude - 40.6) < 1 && abs(longitude + 74.4) < 1
-        let answer = isNewYork ? fixtures.newYork : Self.london(in: request.query, fixtures: fixtures)
+        let recorded = isNewYork ? fixtures.newYork : Self.london(in: request.query, fixtures: fixtures)
+        let answer = DailyDates.movedToToday(recorded, now: Date())
         return .json(trimmed(absurd ? Self.absurd(answer) : answer, list: nil, in: "daily", to: days))
     }
 
