@@ -2,33 +2,9 @@ import Domain
 
 /// The CSV each command writes: the JSON documents' records as rows, a `place` (or `provider`) column first, and
 /// each quantity's unit in its column's name (`temperature_max_c`, `precipitation_sum_mm`, `wind_speed_max_kmh`),
-/// and on every row of a report when its answer was fetched and whether it is stale (`fetched_at`, `stale`).
+/// and on every row of a report when its answer was fetched and whether it is stale (`fetched_at`, `stale`). How
+/// rows are made is here; each command's table is in its folder under `Features/`.
 enum CSVDocuments {
-    /// One row per day of each place.
-    static func daily(_ forecasts: [Forecast]) -> CSVTable {
-        records(forecasts.map { ($0.place.name, stamped($0.days.map(JSONDocuments.day), $0.freshness)) }, first: "place", units: forecasts.first?.units)
-    }
-
-    /// One row per hour of each place.
-    static func hourly(_ reports: [HourlyForecastReport]) -> CSVTable {
-        records(reports.map { ($0.place.name, stamped($0.hours.map(JSONDocuments.hour), $0.freshness)) }, first: "place", units: reports.first?.units)
-    }
-
-    /// One row per place.
-    static func current(_ reports: [CurrentConditionsReport]) -> CSVTable {
-        records(reports.map { ($0.place.name, stamped([JSONDocuments.conditions($0.conditions)], $0.freshness)) }, first: "place", units: reports.first?.units)
-    }
-
-    /// One row per provider and day.
-    static func comparison(_ comparison: ForecastComparison) -> CSVTable {
-        records(comparison.forecasts.map { ($0.source.provider, stamped($0.days.map(JSONDocuments.day), $0.freshness)) }, first: "provider", units: comparison.units)
-    }
-
-    /// One row per place found.
-    static func search(_ search: PlaceSearchAnswer) -> CSVTable {
-        records([(nil, stamped(search.places.map(JSONDocuments.searchedPlace), search.freshness))], first: nil, units: nil)
-    }
-
     /// One row per member of the list under `key` in a JSON document (providers, settings).
     static func list(_ document: JSONValue, key: String) -> CSVTable {
         guard case .object(let members) = document, case .array(let items)? = members.first(where: { $0.key == key })?.value else {
@@ -37,15 +13,8 @@ enum CSVDocuments {
         return records([(nil, items)], first: nil, units: nil)
     }
 
-    /// One row: the answer and what it was about.
-    static func check(_ answer: WeatherCheckAnswer) -> CSVTable {
-        guard case .object(let members) = JSONDocuments.check(answer) else { return CSVTable(header: [], rows: []) }
-        let scalars = members.filter { if case .object = $0.value { false } else if case .array = $0.value { false } else { true } }
-        return records([(answer.place.name, [.object(scalars)])], first: "place", units: answer.units)
-    }
-
     /// Each record with the answer's `fetched_at` and `stale` at its end, which JSON gives once a document.
-    private static func stamped(_ records: [JSONValue], _ freshness: AnswerFreshness?) -> [JSONValue] {
+    static func stamped(_ records: [JSONValue], _ freshness: AnswerFreshness?) -> [JSONValue] {
         records.map { record in
             guard case .object(let members) = record else { return record }
             return .object(members + JSONDocuments.freshness(freshness))
@@ -53,7 +22,7 @@ enum CSVDocuments {
     }
 
     /// Rows from each group's records, led by the group's name when `first` names that column.
-    private static func records(_ groups: [(name: String?, records: [JSONValue])], first: String?, units: Units?) -> CSVTable {
+    static func records(_ groups: [(name: String?, records: [JSONValue])], first: String?, units: Units?) -> CSVTable {
         let keys = groups.lazy.flatMap(\.records).compactMap { record -> [String]? in
             guard case .object(let members) = record else { return nil }
             return members.map(\.key)

@@ -13,3 +13,17 @@ extension TableViewModel {
         )
     }
 }
+
+extension JSONDocuments {
+    /// `forecast config --format json`: `{"file", "file_found", "cache", "settings": [{"name", "value", "from"}]}`.
+    static func settings(_ listing: SettingsListing) -> JSONValue {
+        .object([
+            ("file", .string(listing.configFile)),
+            ("file_found", .bool(listing.fileFound)),
+            ("cache", .string(listing.cacheDirectory)),
+            ("settings", .array(listing.rows.map { row in
+                .object([("name", .string(row.name)), ("value", .string(row.value)), ("from", .string(row.origin))])
+            })),
+        ])
+    }
+}

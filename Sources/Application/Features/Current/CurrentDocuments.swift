@@ -1,0 +1,46 @@
+import Domain
+
+extension JSONDocuments {
+    /// `forecast current`: `{"place", "alternatives", "units", "current", "source", "place_source"}`.
+    static func current(_ report: CurrentConditionsReport) -> JSONValue {
+        self.report(report, ("current", conditions(report.conditions)))
+    }
+
+    /// The conditions now, as `current` gives them.
+    static func conditions(_ now: CurrentConditions) -> JSONValue {
+        .object([
+            ("time", .string(now.time.iso8601)),
+            ("condition", .string(now.condition?.kind.rawValue)),
+            ("description", .string(now.condition?.description)),
+            ("temperature", .number(now.temperature)),
+            ("apparent_temperature", .number(now.apparentTemperature)),
+            ("relative_humidity", .number(now.relativeHumidity)),
+            ("precipitation", .number(now.precipitation)),
+            ("wind_speed", .number(now.windSpeed)),
+            ("wind_gusts", .number(now.windGusts)),
+            ("wind_direction", .number(now.windDirection)),
+            ("pressure_msl", .number(now.pressureMSL)),
+            ("cloud_cover", .number(now.cloudCover)),
+            ("is_day", now.isDay.map(JSONValue.bool) ?? .null),
+        ])
+    }
+}
+
+extension CSVDocuments {
+    /// One row per place.
+    static func current(_ reports: [CurrentConditionsReport]) -> CSVTable {
+        records(reports.map { ($0.place.name, stamped([JSONDocuments.conditions($0.conditions)], $0.freshness)) }, first: "place", units: reports.first?.units)
+    }
+}
+
+extension LineValues {
+    /// The values of the conditions now.
+    static func values(_ report: CurrentConditionsReport, words: Catalogue) -> [String: String] {
+        let now = report.conditions
+        return moment(
+            report, words: words, condition: now.condition, time: now.time, temperature: now.temperature,
+            apparentTemperature: now.apparentTemperature, precipitation: now.precipitation, windSpeed: now.windSpeed,
+            windDirection: now.windDirection, humidity: now.relativeHumidity
+        )
+    }
+}

@@ -1,0 +1,46 @@
+import Domain
+
+extension JSONDocuments {
+    /// `forecast hourly`: `{"place", "alternatives", "units", "hours", "source", "place_source"}`.
+    static func hourly(_ report: HourlyForecastReport) -> JSONValue {
+        self.report(report, ("hours", .array(report.hours.map(hour))))
+    }
+
+    static func hour(_ hour: HourlyForecast) -> JSONValue {
+        .object([
+            ("time", .string(hour.time.iso8601)),
+            ("condition", .string(hour.condition?.kind.rawValue)),
+            ("description", .string(hour.condition?.description)),
+            ("temperature", .number(hour.temperature)),
+            ("apparent_temperature", .number(hour.apparentTemperature)),
+            ("precipitation", .number(hour.precipitation)),
+            ("precipitation_probability", .number(hour.precipitationProbability)),
+            ("wind_speed", .number(hour.windSpeed)),
+            ("wind_gusts", .number(hour.windGusts)),
+            ("wind_direction", .number(hour.windDirection)),
+            ("relative_humidity", .number(hour.relativeHumidity)),
+            ("cloud_cover", .number(hour.cloudCover)),
+        ])
+    }
+}
+
+extension CSVDocuments {
+    /// One row per hour of each place.
+    static func hourly(_ reports: [HourlyForecastReport]) -> CSVTable {
+        records(reports.map { ($0.place.name, stamped($0.hours.map(JSONDocuments.hour), $0.freshness)) }, first: "place", units: reports.first?.units)
+    }
+}
+
+extension LineValues {
+    /// The current hour's values of an hourly forecast.
+    static func values(_ report: HourlyForecastReport, words: Catalogue) -> [String: String] {
+        guard let hour = report.hours.first else { return shared(report, condition: nil, words: words) }
+        var values = moment(
+            report, words: words, condition: hour.condition, time: hour.time, temperature: hour.temperature,
+            apparentTemperature: hour.apparentTemperature, precipitation: hour.precipitation, windSpeed: hour.windSpeed,
+            windDirection: hour.windDirection, humidity: hour.relativeHumidity
+        )
+        values["precipitation_probability"] = hour.precipitationProbability?.fixed(decimals: 0)
+        return values
+    }
+}

@@ -1,0 +1,48 @@
+import Domain
+
+extension JSONDocuments {
+    /// `forecast search`: `{"query", "places", "source", "fetched_at", "stale"}`.
+    static func search(_ search: PlaceSearchAnswer, query: PlaceQuery, source: DataSource) -> JSONValue {
+        .object([
+            ("query", .string(query.text)),
+            ("places", .array(search.places.map(searchedPlace))),
+            ("source", self.source(source)),
+        ] + freshness(search.freshness))
+    }
+
+    /// A place as `search` lists it.
+    static func searchedPlace(_ place: Place) -> JSONValue {
+        .object([
+            ("name", .string(place.name)),
+            ("admin1", .string(place.region)),
+            ("admin2", .string(place.subregion)),
+            ("country", .string(place.country)),
+            ("country_code", .string(place.countryCode)),
+            ("latitude", .number(place.coordinate.latitude)),
+            ("longitude", .number(place.coordinate.longitude)),
+            ("elevation", .number(place.elevation)),
+            ("timezone", .string(place.timeZoneIdentifier)),
+            ("population", .number(place.population.map(Double.init))),
+        ])
+    }
+}
+
+extension CSVDocuments {
+    /// One row per place found.
+    static func search(_ search: PlaceSearchAnswer) -> CSVTable {
+        records([(nil, stamped(search.places.map(JSONDocuments.searchedPlace), search.freshness))], first: nil, units: nil)
+    }
+}
+
+extension LineValues {
+    /// The best match of a search.
+    static func values(_ place: Place) -> [String: String] {
+        var values = ["place": place.name, "latitude": place.coordinate.latitude.fixed(decimals: 4)]
+        values["longitude"] = place.coordinate.longitude.fixed(decimals: 4)
+        values["admin1"] = place.region
+        values["country"] = place.country
+        values["country_code"] = place.countryCode
+        values["timezone"] = place.timeZoneIdentifier
+        return values
+    }
+}
