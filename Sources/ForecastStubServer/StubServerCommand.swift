@@ -4,12 +4,12 @@ import StubServer
 import Glibc
 #endif
 
-/// `forecast-stub-server`: serves the Open-Meteo stand-in on loopback until interrupted.
+/// `forecast-stub-server`: serves the weather services' stand-in on loopback until interrupted.
 @main
 struct StubServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forecast-stub-server",
-        abstract: "Answer like Open-Meteo on 127.0.0.1, from recorded responses, so forecast runs offline.",
+        abstract: "Answer like the weather services on 127.0.0.1, from recorded responses, so forecast runs offline.",
         discussion: """
             Point forecast at it with (one variable a line, so that no line wraps):
               export FORECAST_OPEN_METEO_URL=http://127.0.0.1:PORT
@@ -57,14 +57,14 @@ struct StubServerCommand: ParsableCommand {
 
     func run() throws {
         let log = log
-        let stub = try OpenMeteoStubServer(latency: .milliseconds(latency)) { request in
+        let stub = try WeatherStubServer(latency: .milliseconds(latency)) { request in
             if log { print("\(request.method) \(request.target)"); fflush(nil) }
         }
         if let chosen = StubBehaviour.named(behaviour) {
             stub.behave(chosen, on: StubEndpoint(rawValue: on).map { [$0] } ?? Set(StubEndpoint.allCases))
         }
         let bound = try stub.start(port: port)
-        print("Open-Meteo stand-in on http://127.0.0.1:\(bound) (\(behaviour) on \(on)); Ctrl-C stops it.")
+        print("Weather services' stand-in on http://127.0.0.1:\(bound) (\(behaviour) on \(on)); Ctrl-C stops it.")
         print("export FORECAST_OPEN_METEO_URL=http://127.0.0.1:\(bound)")
         print("export FORECAST_GEOCODING_URL=http://127.0.0.1:\(bound)")
         print("export FORECAST_MET_NORWAY_URL=http://127.0.0.1:\(bound)")

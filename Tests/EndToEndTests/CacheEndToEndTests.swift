@@ -5,7 +5,7 @@ import Testing
 @Suite("The cache, offline and stale answers, end to end against the loopback stand-in")
 struct CacheEndToEndTests: StubbedHomeSuite {
     let home: TemporaryDirectory
-    let stub: OpenMeteoStubServer
+    let stub: WeatherStubServer
 
     init() throws {
         (home, stub) = try Self.started()

@@ -6,7 +6,7 @@ import Testing
 struct CommandsEndToEndTests {
     /// Runs `forecast` against a fresh stub server that behaves as told.
     func run(_ arguments: [String], behaviour: StubBehaviour = .normal) async throws -> (ForecastRun, [StubRequest]) {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         stub.behave(behaviour, on: [.forecast])
@@ -148,7 +148,7 @@ struct CommandsEndToEndTests {
 
     @Test("output that cannot be written exits 74 with one line on standard error")
     func fullDisk() async throws {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))

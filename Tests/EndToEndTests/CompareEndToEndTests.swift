@@ -5,7 +5,7 @@ import Testing
 @Suite("forecast compare, end to end against the loopback stand-in")
 struct CompareEndToEndTests {
     func run(_ arguments: [String], key: String? = "abc123", failing: Set<StubEndpoint> = []) async throws -> ForecastRun {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         stub.behave(.serverError, on: failing)

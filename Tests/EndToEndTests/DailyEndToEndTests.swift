@@ -8,7 +8,7 @@ struct DailyEndToEndTests {
     /// Runs `forecast` against a fresh stub server that behaves as told.
     func run(_ arguments: [String], behaviour: StubBehaviour = .normal, on endpoints: Set<StubEndpoint> = Set(StubEndpoint.allCases),
              environment: [String: String] = [:]) async throws -> (ForecastRun, [StubRequest]) {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         stub.behave(behaviour, on: endpoints)
@@ -144,7 +144,7 @@ struct DailyEndToEndTests {
         // Timed from the request's arrival to the process's end: a loaded machine stretches start-up, and the output
         // arrives only when every process that inherited the pipes (other tests' runs) has ended.
         let asked = Mutex<ContinuousClock.Instant?>(nil)
-        let stub = try OpenMeteoStubServer { _ in asked.withLock { $0 = $0 ?? .now } }
+        let stub = try WeatherStubServer { _ in asked.withLock { $0 = $0 ?? .now } }
         try stub.start()
         defer { stub.stop() }
         stub.behave(.stall)
@@ -157,7 +157,7 @@ struct DailyEndToEndTests {
 
     @Test("no server exits 68")
     func noServer() async throws {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         stub.stop()
         let run = try await ForecastProcess.run(["daily", "--city", "London"], baseURL: stub.baseURL)

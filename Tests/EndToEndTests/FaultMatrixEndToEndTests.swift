@@ -32,7 +32,7 @@ struct FaultMatrixEndToEndTests {
         (.retryAfter, 75, "it asks to wait 2 min"),
     ])
     func fault(behaviour: StubBehaviour, status: Int32, message: String) async throws {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         stub.behave(behaviour)
@@ -65,7 +65,7 @@ struct FaultMatrixEndToEndTests {
 
     @Test("credentials in a base URL reach the server as Basic authentication")
     func credentialsUsed() async throws {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         let port = try stub.start()
         defer { stub.stop() }
         let run = try await ForecastProcess.run(
@@ -83,7 +83,7 @@ struct RetriesEndToEndTests {
     /// forecast spent trying, without the process's start-up (which a loaded machine stretches).
     func run(_ behaviour: StubBehaviour) async throws -> (ForecastRun, Int, Duration) {
         let arrivals = Mutex<[ContinuousClock.Instant]>([])
-        let stub = try OpenMeteoStubServer { _ in arrivals.withLock { $0.append(.now) } }
+        let stub = try WeatherStubServer { _ in arrivals.withLock { $0.append(.now) } }
         try stub.start()
         defer { stub.stop() }
         stub.behave(behaviour, on: [.forecast])

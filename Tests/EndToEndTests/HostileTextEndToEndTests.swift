@@ -28,7 +28,7 @@ struct HostileTextEndToEndTests {
     }
 
     func run(_ arguments: [String], hostile endpoints: Set<StubEndpoint>) async throws -> ForecastRun {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         stub.behave(.hostileText, on: endpoints)

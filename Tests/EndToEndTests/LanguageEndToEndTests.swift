@@ -5,7 +5,7 @@ import Testing
 @Suite("Languages, end to end against the loopback stand-in")
 struct LanguageEndToEndTests {
     func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> (ForecastRun, [StubRequest]) {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         let run = try await ForecastProcess.run(arguments, baseURL: stub.baseURL, environment: environment)

@@ -7,7 +7,7 @@ import Testing
 struct ManyPlacesEndToEndTests {
     @Test("places are printed in the order given; one that fails is reported and the rest still print, exit 66")
     func orderAndFailure() async throws {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         let table = try await ForecastProcess.run(
@@ -28,7 +28,7 @@ struct ManyPlacesEndToEndTests {
 
     @Test("a places file: names, aliases-free coordinates, comments and blank lines; a missing file is exit 66")
     func placesFile() async throws {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         let home = try TemporaryDirectory()
@@ -52,7 +52,7 @@ struct ManyPlacesEndToEndTests {
     @Test("20 places are fetched at the same time, eight connections to a host at once: eight forecast requests are under way before the first is answered")
     func concurrency() async throws {
         let arrivals = Mutex<[ContinuousClock.Instant]>([])
-        let stub = try OpenMeteoStubServer { request in
+        let stub = try WeatherStubServer { request in
             if request.path == "/v1/forecast" { arrivals.withLock { $0.append(.now) } }
         }
         try stub.start()

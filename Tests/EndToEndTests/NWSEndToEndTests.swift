@@ -5,7 +5,7 @@ import Testing
 @Suite("forecast --provider nws, end to end against the loopback stand-in")
 struct NWSEndToEndTests {
     func run(_ arguments: [String]) async throws -> (ForecastRun, [StubRequest]) {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         let run = try await ForecastProcess.run(arguments, baseURL: stub.baseURL, environment: ["FORECAST_OPENWEATHERMAP_KEY": "abc123"])

@@ -7,7 +7,7 @@ struct OpenWeatherMapEndToEndTests {
     static let key = "0123456789abcdef0123456789abcdef"
 
     func run(_ arguments: [String], key: String? = key, plan: String? = nil, behaviour: StubBehaviour = .normal) async throws -> (ForecastRun, [StubRequest]) {
-        let stub = try OpenMeteoStubServer()
+        let stub = try WeatherStubServer()
         try stub.start()
         defer { stub.stop() }
         stub.behave(behaviour, on: [.openWeatherMapForecast, .openWeatherMapCurrent, .openWeatherMapDaily])

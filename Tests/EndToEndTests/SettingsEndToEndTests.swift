@@ -5,7 +5,7 @@ import Testing
 @Suite("The configuration file and the environment, end to end against the loopback stand-in")
 struct SettingsEndToEndTests: StubbedHomeSuite {
     let home: TemporaryDirectory
-    let stub: OpenMeteoStubServer
+    let stub: WeatherStubServer
 
     init() throws {
         (home, stub) = try Self.started()

@@ -7,13 +7,13 @@ protocol StubbedHomeSuite {
     /// The test's directories: `cache/` and `config/` below it.
     var home: TemporaryDirectory { get }
     /// The test's stub server, started.
-    var stub: OpenMeteoStubServer { get }
+    var stub: WeatherStubServer { get }
 }
 
 extension StubbedHomeSuite {
     /// A new home and a started stub server, for a suite's `init`.
-    static func started() throws -> (TemporaryDirectory, OpenMeteoStubServer) {
-        let stub = try OpenMeteoStubServer()
+    static func started() throws -> (TemporaryDirectory, WeatherStubServer) {
+        let stub = try WeatherStubServer()
         try stub.start()
         return (try TemporaryDirectory(), stub)
     }

@@ -35,10 +35,10 @@ struct UnitFlagCase: Sendable, CustomStringConvertible {
 /// One test at a time: each runs forecast a dozen times, and the timing tests of other suites share the machine.
 @Suite("Units per quantity, end to end against the loopback stand-in", .serialized)
 final class UnitsEndToEndTests {
-    let stub: OpenMeteoStubServer
+    let stub: WeatherStubServer
 
     init() throws {
-        stub = try OpenMeteoStubServer()
+        stub = try WeatherStubServer()
         try stub.start()
     }
 

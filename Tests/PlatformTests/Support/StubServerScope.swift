@@ -4,8 +4,8 @@ import StubServer
 
 /// A stub server started for one test, stopped when the test's body returns.
 @discardableResult
-func withStubServer<T>(_ body: (OpenMeteoStubServer) async throws -> T) async throws -> T {
-    let stub = try OpenMeteoStubServer()
+func withStubServer<T>(_ body: (WeatherStubServer) async throws -> T) async throws -> T {
+    let stub = try WeatherStubServer()
     try stub.start()
     defer { stub.stop() }
     return try await body(stub)
@@ -13,7 +13,7 @@ func withStubServer<T>(_ body: (OpenMeteoStubServer) async throws -> T) async th
 
 /// A loopback port nothing listens on: a server's port, just after the server stopped.
 func unusedLoopbackPort() throws -> UInt16 {
-    let stub = try OpenMeteoStubServer()
+    let stub = try WeatherStubServer()
     let port = try stub.start()
     stub.stop()
     return port

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The stub server answers like Open-Meteo")
 struct StubServerTests {
-    func json(_ path: String, from stub: OpenMeteoStubServer) async throws -> (status: Int, body: [String: Any]) {
+    func json(_ path: String, from stub: WeatherStubServer) async throws -> (status: Int, body: [String: Any]) {
         let response = try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: stub.baseURL + path))
         return (response.status, try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any]))
     }

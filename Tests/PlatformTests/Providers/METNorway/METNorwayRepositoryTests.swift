@@ -8,7 +8,7 @@ import Testing
 /// its recorded answer to the current hour and refuses what the real service refuses.
 @Suite("MET Norway's forecasts against a loopback stand-in")
 struct METNorwayRepositoryTests {
-    func repository(_ stub: OpenMeteoStubServer) -> METNorwayForecastRepository {
+    func repository(_ stub: WeatherStubServer) -> METNorwayForecastRepository {
         METNorwayForecastRepository(
             client: ProviderClient(http: CurlHTTPClient.forTests(), clock: SystemClock(), errorReason: { _ in nil }),
             baseURL: stub.baseURL

@@ -8,7 +8,7 @@ import Testing
 /// points (a 404 problem answer elsewhere), then the gridpoint's forecasts made around the real time.
 @Suite("The NWS's forecasts against a loopback stand-in")
 struct NWSRepositoryTests {
-    func repository(_ stub: OpenMeteoStubServer) -> NWSForecastRepository {
+    func repository(_ stub: WeatherStubServer) -> NWSForecastRepository {
         NWSForecastRepository(
             client: ProviderClient(http: CurlHTTPClient.forTests(), clock: SystemClock(), errorReason: NWSProblem.reason(in:)),
             baseURL: stub.baseURL

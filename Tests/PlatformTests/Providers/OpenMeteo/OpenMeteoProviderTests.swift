@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Open-Meteo use cases against the loopback stand-in")
 struct OpenMeteoProviderTests {
-    func provider(for stub: OpenMeteoStubServer, timeout: Duration = .seconds(10)) throws -> OpenMeteoUseCaseProvider {
+    func provider(for stub: WeatherStubServer, timeout: Duration = .seconds(10)) throws -> OpenMeteoUseCaseProvider {
         OpenMeteoUseCaseProvider(
             configuration: try OpenMeteoConfiguration(forecastBaseURL: stub.baseURL),
             settings: try ProviderSettings(requestTimeout: timeout, placeSearchBaseURL: stub.baseURL + "/")

@@ -9,7 +9,7 @@ import Testing
 /// service's real 401.
 @Suite("OpenWeatherMap's forecasts against a loopback stand-in")
 struct OpenWeatherMapRepositoryTests {
-    func repository(_ stub: OpenMeteoStubServer, key: String = "abc123", plan: OpenWeatherMapConfiguration.Plan = .free) -> OpenWeatherMapForecastRepository {
+    func repository(_ stub: WeatherStubServer, key: String = "abc123", plan: OpenWeatherMapConfiguration.Plan = .free) -> OpenWeatherMapForecastRepository {
         OpenWeatherMapForecastRepository(
             client: ProviderClient(
                 http: CurlHTTPClient.forTests(), clock: SystemClock(), errorReason: OpenWeatherMapErrorBody.reason(in:), secrets: [key]

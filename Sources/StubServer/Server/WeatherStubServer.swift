@@ -1,19 +1,19 @@
 import Foundation
 import Synchronization
 
-/// A loopback server that answers like Open-Meteo's geocoding and forecast APIs, from recorded and written
-/// fixtures, and misbehaves on demand. It records every request so tests can check what a client sent. It also
-/// answers OpenWeatherMap's `/data/2.5/forecast/daily`, from a recorded answer, so the benchmarks can run
-/// ansiweather against it.
+/// A loopback server that answers like the weather services forecast uses (Open-Meteo's geocoding and forecast,
+/// MET Norway, OpenWeatherMap and the NWS), from recorded and written fixtures, and misbehaves on demand. It records
+/// every request so tests can check what a client sent. Its OpenWeatherMap daily answer also lets the benchmarks
+/// run ansiweather against it.
 ///
 /// ```swift
-/// let stub = try OpenMeteoStubServer()
+/// let stub = try WeatherStubServer()
 /// let port = try stub.start()
 /// stub.behave(.rateLimited, on: [.forecast])
 /// // point FORECAST_OPEN_METEO_URL and FORECAST_GEOCODING_URL at stub.baseURL …
 /// stub.stop()
 /// ```
-public final class OpenMeteoStubServer: Sendable {
+public final class WeatherStubServer: Sendable {
     private let ledger = StubLedger()
     private let server: StubHTTPServer
     private let port = Atomic<UInt16>(0)
@@ -25,7 +25,7 @@ public final class OpenMeteoStubServer: Sendable {
     /// - Throws: ``StubServerError/missingFixture(_:)`` when the bundle lacks one.
     public init(latency: Duration = .zero, onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }) throws {
         let fixtures = try FixtureLibrary()
-        let router = OpenMeteoStubRouter(fixtures: fixtures)
+        let router = WeatherStubRouter(fixtures: fixtures)
         let ledger = self.ledger
         server = StubHTTPServer(latency: latency) { request in
             let endpoint = StubEndpoint.allCases.first { $0.matches(request.path) }

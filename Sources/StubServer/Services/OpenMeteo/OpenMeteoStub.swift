@@ -1,21 +1,14 @@
 import Foundation
 
-/// Answers one request as Open-Meteo would, from the fixtures: validates parameters the way the service does,
-/// honours `count` and `forecast_days` by trimming the fixture, and starts the days today, as the service does.
-struct OpenMeteoStubRouter: Sendable {
+/// Answers Open-Meteo's geocoding and forecast requests from the fixtures: validates parameters the way the
+/// service does, honours `count` and `forecast_days` by trimming the fixture, and starts the days today, as the
+/// service does.
+struct OpenMeteoStub: Sendable {
     let fixtures: FixtureLibrary
 
     /// Answers `request` as the service would; `absurd` puts 1e20 in every forecast number.
-    func reply(to request: StubRequest, endpoint: StubEndpoint, absurd: Bool = false) -> StubReply {
-        switch endpoint {
-        case .search: search(request)
-        case .forecast: forecast(request, absurd: absurd)
-        case .openWeatherMapDaily, .openWeatherMapForecast, .openWeatherMapCurrent:
-            OpenWeatherMapStub(fixtures: fixtures).reply(to: request, endpoint: endpoint, now: Date())
-        case .nwsPoints, .nwsForecast, .nwsHourly:
-            NWSStub().reply(to: request, endpoint: endpoint, now: Date())
-        case .metNorway: METNorwayStub(recorded: fixtures.metNorwayLocationforecast).reply(to: request, now: Date())
-        }
+    func reply(to request: StubRequest, endpoint: StubEndpoint, absurd: Bool) -> StubReply {
+        endpoint == .search ? search(request) : forecast(request, absurd: absurd)
     }
 
     private func search(_ request: StubRequest) -> StubReply {

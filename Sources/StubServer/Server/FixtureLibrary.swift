@@ -1,6 +1,6 @@
 import Foundation
 
-/// The recorded and written Open-Meteo answers the stub serves, loaded once from the module's bundle.
+/// The recorded and written answers the stub serves, loaded once from the module's bundle.
 struct FixtureLibrary: Sendable {
     /// Search answers by lower-cased place name; other names get the recorded "no match" answer.
     let searches: [String: [UInt8]]

@@ -1,6 +1,6 @@
-/// How the stub server answers an endpoint: like Open-Meteo, or misbehaving in one chosen way.
+/// How the stub server answers an endpoint: like the service, or misbehaving in one chosen way.
 public enum StubBehaviour: Sendable, Hashable {
-    /// Answers like Open-Meteo, from the fixtures.
+    /// Answers like the service, from the fixtures.
     case normal
     /// Answers with this status and body.
     case status(Int, body: String, contentType: String)
@@ -18,7 +18,7 @@ public enum StubBehaviour: Sendable, Hashable {
     case oversized(bytes: Int)
     /// Redirects every request back to itself, forever.
     case redirectLoop
-    /// Answers like Open-Meteo, but with 1e20 for forecast numbers (every hourly and current one, each day's high).
+    /// Answers like the service, but with 1e20 for forecast numbers (every hourly and current one, each day's high).
     case absurd
     /// Sends the headers, then the body one byte a second.
     case drip

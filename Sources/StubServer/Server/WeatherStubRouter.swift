@@ -1,0 +1,19 @@
+import Foundation
+
+/// Sends each request to the stand-in of the service its endpoint belongs to.
+struct WeatherStubRouter: Sendable {
+    let fixtures: FixtureLibrary
+
+    /// Answers `request` as the service would; `absurd` puts 1e20 in every forecast number.
+    func reply(to request: StubRequest, endpoint: StubEndpoint, absurd: Bool = false) -> StubReply {
+        switch endpoint {
+        case .search, .forecast:
+            OpenMeteoStub(fixtures: fixtures).reply(to: request, endpoint: endpoint, absurd: absurd)
+        case .openWeatherMapDaily, .openWeatherMapForecast, .openWeatherMapCurrent:
+            OpenWeatherMapStub(fixtures: fixtures).reply(to: request, endpoint: endpoint, now: Date())
+        case .nwsPoints, .nwsForecast, .nwsHourly:
+            NWSStub().reply(to: request, endpoint: endpoint, now: Date())
+        case .metNorway: METNorwayStub(recorded: fixtures.metNorwayLocationforecast).reply(to: request, now: Date())
+        }
+    }
+}
