@@ -1,5 +1,6 @@
 import Domain
 import FoundationEssentials
+import Glibc
 import TOMLKit
 
 /// What the configuration file (`config.toml`) says, checked: each setting's value, the place aliases, and a
@@ -35,30 +36,30 @@ struct ConfigFile: Sendable, Hashable {
     /// - Throws: ``ConfigurationError`` naming the file (and the line, when one is to blame) when it cannot be read,
     ///   is not valid TOML, or holds a value forecast cannot use.
     static func load(from path: String) throws(ConfigurationError) -> ConfigFile? {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+        // One stat answers "is there a file", its size and its permissions, without building the errors
+        // FileManager throws for a missing file (most runs have none).
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw ConfigurationError(reason: "\(path): cannot be read")
+        }
+        if Int(status.st_size) > maximumBytes {
             throw ConfigurationError(reason: "\(path): is larger than 1 MiB, which no configuration file needs")
         }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            if !FileManager.default.fileExists(atPath: path) { return nil }
             throw ConfigurationError(reason: "\(path): cannot be read")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(reason: "\(path): is not UTF-8 text")
         }
         var file = try ConfigFile(parsing: text, path: path)
-        if file.accounts.values.contains(where: { $0.key != nil }), Self.othersCanRead(path) {
+        if file.accounts.values.contains(where: { $0.key != nil }), status.st_mode & 0o044 != 0 {
             file.warnings.append("\(path) holds an API key and others can read it: chmod 600 \(path)")
         }
         return file
-    }
-
-    /// Whether the file's group or others may read it.
-    private static func othersCanRead(_ path: String) -> Bool {
-        guard let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int else { return false }
-        return permissions & 0o044 != 0
     }
 
     /// Reads the file's text.
