@@ -61,3 +61,11 @@ public struct FixedClock: WallClock {
     /// The fixed time.
     public func now() -> Instant { instant }
 }
+
+/// A ``GetAlertsUseCase`` that records each place and returns a stubbed report or error.
+public typealias GetAlertsUseCaseSpy = Spy<ResolvedPlace, AlertsReport>
+
+extension Spy: GetAlertsUseCase where Parameters == ResolvedPlace, Result == AlertsReport {
+    /// Records the place and gives the stubbed answer.
+    public func alerts(at place: ResolvedPlace) async throws -> AlertsReport { try record(place) }
+}

@@ -93,6 +93,7 @@ enum PlaceText {
         switch location {
         case .place(let query): uniqueParts([query.name, query.countryCode]).joined(separator: ", ")
         case .coordinate(let coordinate): coordinate.formatted
+        case .resolved(let resolved): resolved.place.name
         }
     }
 

@@ -21,6 +21,8 @@ public struct PlaceResolutionService: ResolvePlaceUseCase {
         switch location {
         case .coordinate(let coordinate):
             return ResolvedPlace(place: Place(coordinate: coordinate))
+        case .resolved(let resolved):
+            return resolved
         case .place(let query):
             let limit = min(Self.candidateCount, max(1, search.maximumResults))
             let candidates = try await search.searchPlaces(query, limit: limit)

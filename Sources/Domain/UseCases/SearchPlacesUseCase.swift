@@ -37,4 +37,6 @@ public enum ForecastLocation: Sendable, Hashable {
     case place(PlaceQuery)
     /// An exact point.
     case coordinate(Coordinate)
+    /// A place already resolved earlier in the same run (so that a forecast and its alerts look it up once).
+    case resolved(ResolvedPlace)
 }
