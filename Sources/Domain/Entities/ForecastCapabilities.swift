@@ -21,11 +21,16 @@ public struct ForecastCapabilities: Sendable, Hashable {
     public let maximumSearchResults: Int
     /// Where the forecasts are given; a place outside is refused before anything is asked.
     public let coverage: ServiceCoverage
+    /// Where the provider issues official weather warnings, when it does (`forecast alerts` asks whichever covers
+    /// the place, whatever the forecast's provider).
+    public let alertsCoverage: ServiceCoverage?
 
     /// Makes the capabilities.
     public init(
-        products: Set<Product>, maximumDays: Int, maximumHours: Int, maximumSearchResults: Int, coverage: ServiceCoverage = .worldwide
+        products: Set<Product>, maximumDays: Int, maximumHours: Int, maximumSearchResults: Int, coverage: ServiceCoverage = .worldwide,
+        alertsCoverage: ServiceCoverage? = nil
     ) {
+        self.alertsCoverage = alertsCoverage
         self.products = products
         self.maximumDays = maximumDays
         self.maximumHours = maximumHours

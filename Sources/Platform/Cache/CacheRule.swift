@@ -5,6 +5,9 @@ enum CacheRule: Sendable, Hashable {
     case placeLookup
     /// A forecast, kept for `defaultLifetime` when the answer says nothing of its own freshness.
     case forecast(defaultLifetime: Duration)
+    /// Official warnings: kept for the shorter of what the answer says and ``ResponseCache/alertsLifetime``, since
+    /// a warning can be issued at any moment.
+    case alerts
 
     /// How long a forecast is kept when neither the service nor the configuration says: 10 minutes.
     static let standardForecastLifetime: Duration = .seconds(600)

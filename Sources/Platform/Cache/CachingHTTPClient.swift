@@ -79,6 +79,7 @@ struct CachingHTTPClient: HTTPClient {
         let configured: Duration? = switch rule {
         case .placeLookup: settings.placeLifetime
         case .forecast: settings.forecastLifetime
+        case .alerts: settings.alertsLifetime
         }
         let cap = configured.map { entry.storedAt.secondsSince1970 + Double($0.components.seconds) } ?? .infinity
         return entry.isFresh(at: now) && now.secondsSince1970 < cap
@@ -101,6 +102,8 @@ struct CachingHTTPClient: HTTPClient {
         case .forecast(let defaultLifetime):
             let configured = settings.forecastLifetime.map { Int($0.components.seconds) }
             seconds = min(own ?? configured ?? Int(defaultLifetime.components.seconds), configured ?? Int.max)
+        case .alerts:
+            seconds = min(own ?? Int.max, Int(settings.alertsLifetime.components.seconds))
         }
         return Instant(secondsSince1970: now.secondsSince1970 + Double(seconds))
     }

@@ -37,13 +37,17 @@ public enum ProviderCatalogue {
         public let credit: DataSource
         private let profileOnPlan: @Sendable (String?) -> ForecastProviderProfile
         private let make: @Sendable (Making) throws(ProviderAccessError) -> any UseCaseProvider
+        /// Its official warnings at a base URL, when it issues them.
+        let alerts: (@Sendable (ProviderWiring, String) -> any AlertsRepository)?
 
         /// Makes an entry; each provider's folder makes its own.
         init(
             id: String, plans: [String] = [], defaultBaseURL: String, credit: DataSource,
             profile: @escaping @Sendable (String?) -> ForecastProviderProfile,
+            alerts: (@Sendable (ProviderWiring, String) -> any AlertsRepository)? = nil,
             make: @escaping @Sendable (Making) throws(ProviderAccessError) -> any UseCaseProvider
         ) {
+            self.alerts = alerts
             self.id = id
             self.plans = plans
             self.defaultBaseURL = defaultBaseURL
@@ -73,14 +77,50 @@ public enum ProviderCatalogue {
         public func makeUseCaseProvider(
             settings: ProviderSettings, access: ProviderAccess = ProviderAccess(), clock: any WallClock
         ) throws(ProviderAccessError) -> any UseCaseProvider {
-            let baseURL: String
+            try make(Making(id: id, baseURL: try baseURL(access.baseURL), access: access, settings: settings, clock: clock))
+        }
+
+        /// `replacement`, else the default base URL, checked.
+        /// - Throws: ``ProviderAccessError/invalidBaseURL(provider:reason:)``.
+        func baseURL(_ replacement: String?) throws(ProviderAccessError) -> String {
             do {
-                baseURL = try BaseURL.validated(access.baseURL ?? defaultBaseURL)
+                return try BaseURL.validated(replacement ?? defaultBaseURL)
             } catch {
                 throw .invalidBaseURL(provider: id, reason: error.description)
             }
-            return try make(Making(id: id, baseURL: baseURL, access: access, settings: settings, clock: clock))
         }
+    }
+
+    /// The official warnings for a place, from whichever provider issuing them covers it (in the order of
+    /// ``entries``; their ``ForecastCapabilities/alertsCoverage`` says where), whatever provider forecasts.
+    ///
+    /// ```swift
+    /// let alerts = try ProviderCatalogue.makeAlertsUseCase(settings: try ProviderSettings())
+    /// let report = try await alerts.alerts(at: place)   // a ResolvedPlace
+    /// ```
+    /// - Parameters:
+    ///   - settings: What every provider shares: timeouts, cache, request log, the app's identity.
+    ///   - baseURLs: Base URLs replacing providers' defaults, by provider id (e.g. a test server for "nws").
+    /// - Throws: ``ProviderAccessError/invalidBaseURL(provider:reason:)`` for a replaced base URL that is not http
+    ///   or https.
+    public static func makeAlertsUseCase(
+        settings: ProviderSettings, baseURLs: [String: String] = [:]
+    ) throws(ProviderAccessError) -> any GetAlertsUseCase {
+        try makeAlertsUseCase(settings: settings, baseURLs: baseURLs, clock: SystemClock())
+    }
+
+    /// The official warnings, as ``makeAlertsUseCase(settings:baseURLs:)`` makes them, measured by `clock`.
+    /// - Throws: As ``makeAlertsUseCase(settings:baseURLs:)``.
+    public static func makeAlertsUseCase(
+        settings: ProviderSettings, baseURLs: [String: String] = [:], clock: any WallClock
+    ) throws(ProviderAccessError) -> any GetAlertsUseCase {
+        let wiring = ProviderWiring(settings: settings, clock: clock)
+        var sources: [any AlertsRepository] = []
+        for entry in entries {
+            guard let alerts = entry.alerts else { continue }
+            sources.append(alerts(wiring, try entry.baseURL(baseURLs[entry.id])))
+        }
+        return AlertsService(sources: sources, clock: clock)
     }
 
     /// What an entry's provider is made from: its checked base URL, the rest of the access settings, the shared

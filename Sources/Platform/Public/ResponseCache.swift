@@ -1,7 +1,8 @@
 /// The cache of answers on disk that every provider's requests go through (``ProviderSettings/cache``), and how it is used.
 ///
 /// Place lookups are kept for ``placeLifetime``; forecasts for as long as the service says (`Cache-Control:
-/// max-age`, `Expires`), else ``forecastLifetime``. An expired answer with an `ETag` or `Last-Modified` is
+/// max-age`, `Expires`), else ``forecastLifetime``; official warnings for the shorter of what the service says and
+/// ``alertsLifetime``. An expired answer with an `ETag` or `Last-Modified` is
 /// revalidated with a conditional request. When the service cannot be reached, times out, or answers 5xx or 429,
 /// an answer stored less than ``staleIfErrorLimit`` ago is shown instead, marked stale.
 public struct ResponseCache: Sendable, Hashable {
@@ -24,18 +25,22 @@ public struct ResponseCache: Sendable, Hashable {
     public var forecastLifetime: Duration?
     /// How long a place lookup is kept: 30 days unless set.
     public var placeLifetime: Duration
+    /// The longest official warnings are kept, whatever their answer says: 5 minutes unless set.
+    public var alertsLifetime: Duration
     /// How old a stored answer may be and still be shown when the service fails: 24 hours unless set.
     public var staleIfErrorLimit: Duration
 
     /// Makes the settings.
     public init(
         directory: String, mode: Mode = .normal, forecastLifetime: Duration? = nil,
-        placeLifetime: Duration = .seconds(30 * 86_400), staleIfErrorLimit: Duration = .seconds(86_400)
+        placeLifetime: Duration = .seconds(30 * 86_400), alertsLifetime: Duration = .seconds(300),
+        staleIfErrorLimit: Duration = .seconds(86_400)
     ) {
         self.directory = directory
         self.mode = mode
         self.forecastLifetime = forecastLifetime
         self.placeLifetime = placeLifetime
+        self.alertsLifetime = alertsLifetime
         self.staleIfErrorLimit = staleIfErrorLimit
     }
 }

@@ -15,6 +15,8 @@ protocol RequestTarget: Sendable {
     var queryItems: [QueryItem] { get }
     /// How the answer may be cached.
     var cacheRule: CacheRule { get }
+    /// The media type asked for (`Accept`).
+    var accepts: String { get }
 
     /// Reads a successful answer's body.
     /// - Throws: ``JSONShapeError`` or ``ForecastError/badResponse(reason:)`` when it is not what the endpoint sends.
@@ -24,8 +26,11 @@ protocol RequestTarget: Sendable {
 extension RequestTarget {
     /// The request for this target.
     var request: HTTPRequest {
-        HTTPRequest(method: method, url: url, headers: ["Accept": "application/json"], cacheRule: cacheRule)
+        HTTPRequest(method: method, url: url, headers: ["Accept": accepts], cacheRule: cacheRule)
     }
+
+    /// JSON, unless the target asks for more.
+    var accepts: String { "application/json" }
 
     /// A forecast, kept for the standard lifetime unless its answer says otherwise.
     var cacheRule: CacheRule { .forecast(defaultLifetime: CacheRule.standardForecastLifetime) }

@@ -20,12 +20,14 @@ public struct METNorwayUseCaseProvider: RepositoryBackedUseCaseProvider {
     public let clock: any WallClock
 
     /// What MET Norway offers: daily forecasts of up to 9 days, hours up to 200 (hour by hour for about 2.5 days,
-    /// then in 6-hour steps), the conditions now, and Open-Meteo's place search, worldwide.
+    /// then in 6-hour steps), the conditions now, and Open-Meteo's place search, worldwide; warnings (MetAlerts) in
+    /// Norway and Svalbard.
     public static let capabilities = ForecastCapabilities(
         products: Set(ForecastCapabilities.Product.allCases),
         maximumDays: METNorwayForecastRepository.maximumDays,
         maximumHours: METNorwayForecastRepository.maximumHours,
-        maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount
+        maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount,
+        alertsCoverage: METNorwayAlertsRepository.coverage
     )
 
     /// MET Norway, for a person choosing a service.
@@ -53,7 +55,8 @@ public struct METNorwayUseCaseProvider: RepositoryBackedUseCaseProvider {
     /// MET Norway in the ``ProviderCatalogue``.
     static let catalogueEntry = ProviderCatalogue.Entry(
         id: profile.id, defaultBaseURL: METNorwayConfiguration.defaultBaseURL, credit: METNorwayForecastRepository.credit,
-        profile: { _ in profile }
+        profile: { _ in profile },
+        alerts: { wiring, baseURL in METNorwayAlertsRepository(client: wiring.client(errorReason: { _ in nil }), baseURL: baseURL) }
     ) { making throws(ProviderAccessError) in
         METNorwayUseCaseProvider(
             configuration: try making.configuration(METNorwayConfiguration.init(baseURL:)), settings: making.settings, clock: making.clock

@@ -15,12 +15,12 @@ public struct NWSUseCaseProvider: RepositoryBackedUseCaseProvider {
     /// The clock the use cases that work from "now" read.
     public let clock: any WallClock
 
-    /// What the NWS offers: 7 days, 156 hours, the conditions now (its first hour), in the United States and its
-    /// territories.
+    /// What the NWS offers: 7 days, 156 hours, the conditions now (its first hour), and warnings, in the United
+    /// States and its territories.
     public static let capabilities = ForecastCapabilities(
         products: Set(ForecastCapabilities.Product.allCases), maximumDays: NWSForecastRepository.maximumDays,
         maximumHours: NWSForecastRepository.maximumHours, maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount,
-        coverage: NWSForecastRepository.coverage
+        coverage: NWSForecastRepository.coverage, alertsCoverage: NWSForecastRepository.coverage
     )
 
     /// The NWS, for a person choosing a service.
@@ -47,7 +47,8 @@ public struct NWSUseCaseProvider: RepositoryBackedUseCaseProvider {
 
     /// The NWS in the ``ProviderCatalogue``.
     static let catalogueEntry = ProviderCatalogue.Entry(
-        id: profile.id, defaultBaseURL: NWSConfiguration.defaultBaseURL, credit: NWSForecastRepository.credit, profile: { _ in profile }
+        id: profile.id, defaultBaseURL: NWSConfiguration.defaultBaseURL, credit: NWSForecastRepository.credit, profile: { _ in profile },
+        alerts: { wiring, baseURL in NWSAlertsRepository(client: wiring.client(errorReason: NWSProblem.reason(in:)), baseURL: baseURL) }
     ) { making throws(ProviderAccessError) in
         NWSUseCaseProvider(
             configuration: try making.configuration(NWSConfiguration.init(baseURL:)), settings: making.settings, clock: making.clock

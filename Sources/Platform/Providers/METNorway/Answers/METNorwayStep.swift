@@ -29,7 +29,7 @@ extension METNorwayStep {
     /// - Throws: ``JSONShapeError`` for a value of the wrong type or a time that is not `YYYY-MM-DDTHH:MM:SSZ`.
     init(json: JSONField) throws(JSONShapeError) {
         let timeField = json["time"]
-        guard let text = try timeField.optionalString(), let time = Self.instant(iso8601: text) else {
+        guard let text = try timeField.optionalString(), let time = Instant(iso8601: text) else {
             throw JSONShapeError(path: timeField.path, problem: "expected a UTC time such as 2026-11-22T12:00:00Z")
         }
         self.time = time
@@ -42,15 +42,6 @@ extension METNorwayStep {
         airPressureAtSeaLevel = try details["air_pressure_at_sea_level"].optionalNumber()
         nextHour = try Period(json: json["data"]["next_1_hours"])
         nextSixHours = try Period(json: json["data"]["next_6_hours"])
-    }
-
-    /// `2026-11-22T12:00:00Z` as an instant.
-    static func instant(iso8601 text: String) -> Instant? {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 20, utf8[16] == UInt8(ascii: ":"), utf8[19] == UInt8(ascii: "Z"),
-              let minute = LocalDateTime(iso8601: String(decoding: utf8[0..<16], as: UTF8.self)),
-              let seconds = Int(String(decoding: utf8[17..<19], as: UTF8.self)), (0..<60).contains(seconds) else { return nil }
-        return Instant(secondsSince1970: Double(minute.minutesSinceEpoch * 60 + seconds))
     }
 }
 

@@ -1,0 +1,25 @@
+import FoundationEssentials
+internal import Domain
+
+/// MET Norway's MetAlerts 2.0, `GET /weatherapi/metalerts/2.0/current.json?lat=&lon=&lang=en`: the warnings in
+/// force or coming for a point in Norway, its coast and seas, as a GeoJSON feature collection. The same terms as
+/// Locationforecast: four decimals, and no more often than the answer's `Expires` (the cache keeps it till then).
+struct METNorwayAlertsTarget: RequestTarget {
+    let baseURL: String
+    let coordinate: Coordinate
+
+    var method: HTTPMethod { .get }
+    var path: String { "/weatherapi/metalerts/2.0/current.json" }
+    var queryItems: [QueryItem] {
+        let (latitude, longitude) = coordinate.queryValues
+        return [QueryItem("lat", latitude), QueryItem("lon", longitude), QueryItem("lang", "en")]
+    }
+    var cacheRule: CacheRule { .alerts }
+
+    /// - Throws: ``JSONShapeError`` for a value of the wrong type.
+    func decode(_ body: Data) throws -> [WeatherAlert] {
+        try (JSONField.document(in: body)["features"].optionalArray() ?? []).map { feature throws(JSONShapeError) in
+            try METNorwayAlert.alert(from: feature)
+        }
+    }
+}
