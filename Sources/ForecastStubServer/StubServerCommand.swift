@@ -23,7 +23,9 @@ struct StubServerCommand: ParsableCommand {
             Stop it with Ctrl-C, or kill %1 when it runs in the background.
             /data/2.5/forecast, /weather and /forecast/daily answer like OpenWeatherMap (any key but "rejected").
             /weatherapi/locationforecast/2.0/compact answers like MET Norway (a recorded answer moved to now).
-            /points/LAT,LON and /gridpoints/… answer like the US National Weather Service (US points only).
+            /points/LAT,LON and /gridpoints/… answer like the US National Weather Service (US points only);
+            /alerts/active?point= gives a Wind Advisory in Tennessee and Kentucky (e.g. "London, KY"), none elsewhere.
+            /weatherapi/metalerts/2.0/current.json gives four yellow warnings in Norway (moved to now), none elsewhere.
             Behaviours: \(StubBehaviour.names.joined(separator: ", ")).
             """
     )

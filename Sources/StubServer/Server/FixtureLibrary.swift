@@ -19,6 +19,11 @@ struct FixtureLibrary: Sendable {
     let openWeatherMapUnauthorized: [UInt8]
     /// A recorded MET Norway Locationforecast (New York, 2020-07-20), served shifted to the current hour.
     let metNorwayLocationforecast: [UInt8]
+    /// The NWS's recorded Wind Advisory (Nashville) and empty alerts answers.
+    let nwsWindAdvisory: [UInt8]
+    let nwsNoAlerts: [UInt8]
+    /// MET Norway's recorded MetAlerts answer (four yellow warnings, in Norwegian).
+    let metNorwayAlerts: [UInt8]
 
     init() throws {
         searches = [
@@ -37,6 +42,9 @@ struct FixtureLibrary: Sendable {
         openWeatherMapCurrent = try Self.load("weather_current_london.body", from: "openweathermap")
         openWeatherMapUnauthorized = try Self.load("error_401_invalid_api_key.body", from: "openweathermap")
         metNorwayLocationforecast = try Self.load("metno-locationforecast_lat40.7lon-74.0altitude10_compact.body", from: "met-norway")
+        nwsWindAdvisory = try Self.load("weather.gov_alerts-active-point-36.18_-87.80-wind-advisory", from: "nws")
+        nwsNoAlerts = try Self.load("weather.gov_alerts-active-point-44.9869_-93.2926-empty", from: "nws")
+        metNorwayAlerts = try Self.load("smacklip-surf_metalerts-2.0-current-20240306", from: "met-norway")
     }
 
     private static func load(_ name: String, from folder: String = "open-meteo") throws -> [UInt8] {

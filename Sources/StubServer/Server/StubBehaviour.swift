@@ -160,6 +160,10 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
     case nwsForecast = "nws-forecast"
     /// The NWS's hourly forecast for that gridpoint.
     case nwsHourly = "nws-hourly"
+    /// The NWS's alerts for a point, `/alerts/active`.
+    case nwsAlerts = "nws-alerts"
+    /// MET Norway's MetAlerts, `/weatherapi/metalerts/2.0/current.json`.
+    case metNorwayAlerts = "met-norway-alerts"
 
     /// Whether a request's path is this endpoint's (the NWS's points take the point in the path).
     public func matches(_ path: String) -> Bool {
@@ -177,6 +181,8 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
         case .nwsPoints: "/points/"
         case .nwsForecast: NWSStub.gridpoint
         case .nwsHourly: NWSStub.gridpoint + "/hourly"
+        case .nwsAlerts: "/alerts/active"
+        case .metNorwayAlerts: "/weatherapi/metalerts/2.0/current.json"
         }
     }
 }

@@ -14,6 +14,8 @@ struct WeatherStubRouter: Sendable {
         case .nwsPoints, .nwsForecast, .nwsHourly:
             NWSStub().reply(to: request, endpoint: endpoint, now: Date())
         case .metNorway: METNorwayStub(recorded: fixtures.metNorwayLocationforecast).reply(to: request, now: Date())
+        case .nwsAlerts: NWSAlertsStub(windAdvisory: fixtures.nwsWindAdvisory, none: fixtures.nwsNoAlerts).reply(to: request, now: Date())
+        case .metNorwayAlerts: METNorwayAlertsStub(recorded: fixtures.metNorwayAlerts).reply(to: request, now: Date())
         }
     }
 }

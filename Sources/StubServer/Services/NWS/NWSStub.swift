@@ -66,7 +66,8 @@ struct NWSStub {
     }
 
     /// "2026-11-22T14:00:00-05:00".
-    private static func text(_ date: Date, _ zone: TimeZone) -> String {
+    /// `date` as the NWS writes times: ISO 8601 with seconds and the zone's offset.
+    static func text(_ date: Date, _ zone: TimeZone) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = zone

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Answers like MET Norway's MetAlerts `current.json?lat=&lon=`: the recorded four warnings (in Norwegian, whatever
+/// `lang` asks: no English answer was recorded) for points in Norway, every time moved so that the first warning
+/// began an hour ago; an empty collection elsewhere. The same User-Agent and four-decimal terms as Locationforecast.
+struct METNorwayAlertsStub {
+    let recorded: [UInt8]
+
+    func reply(to request: StubRequest, now: Date) -> StubReply {
+        guard let agent = request.headers["user-agent"], !agent.isEmpty, !agent.lowercased().hasPrefix("curl/") else {
+            return .answer(status: 403, contentType: "text/plain", body: Array("403 Forbidden: requests must identify the application".utf8), gzip: false)
+        }
+        guard let latitude = request.query["lat"].flatMap(Double.init), let longitude = request.query["lon"].flatMap(Double.init) else {
+            return .answer(status: 400, contentType: "text/plain", body: Array("lat and lon are required".utf8), gzip: false)
+        }
+        let empty = #"{"features":[],"lang":"en","lastChange":"\#(Date().formatted(.iso8601))","type":"FeatureCollection"}"#
+        guard (57.8...81).contains(latitude), (4...35).contains(longitude),
+              var answer = try? JSONSerialization.jsonObject(with: Data(recorded)) as? [String: Any],
+              let features = answer["features"] as? [[String: Any]],
+              let first = (features.first?["when"] as? [String: Any])?["interval"] as? [String],
+              let start = first.first.flatMap({ try? Date($0, strategy: .iso8601) }) else { return .json(empty) }
+        let shift = now.addingTimeInterval(-3600).timeIntervalSince(start)
+        func moved(_ text: String) -> String {
+            (try? Date(text, strategy: .iso8601)).map { $0.addingTimeInterval(shift).formatted(.iso8601) } ?? text
+        }
+        answer["features"] = features.map { feature in
+            var feature = feature
+            if var when = feature["when"] as? [String: Any], let interval = when["interval"] as? [String] {
+                when["interval"] = interval.map(moved)
+                feature["when"] = when
+            }
+            return feature
+        }
+        return .withHeaders(
+            ["Expires: \(METNorwayStub.httpDate(now.addingTimeInterval(600)))"],
+            .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data(recorded)))
+        )
+    }
+}

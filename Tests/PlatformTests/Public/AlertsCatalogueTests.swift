@@ -1,0 +1,81 @@
+import Domain
+import DomainTesting
+import Foundation
+import Platform
+import StubServer
+import Testing
+
+/// The catalogue's alerts use case through libcurl against the stub's stand-ins: the source covering the place is
+/// asked, the answers are moved to now, and a place nobody covers costs no request.
+@Suite("Official warnings from the catalogue, against a loopback stand-in")
+struct AlertsCatalogueTests {
+    func alerts(_ stub: WeatherStubServer) throws -> any GetAlertsUseCase {
+        try ProviderCatalogue.makeAlertsUseCase(
+            settings: try ProviderSettings(), baseURLs: ["nws": stub.baseURL, "met-norway": stub.baseURL]
+        )
+    }
+
+    func place(_ name: String, _ countryCode: String?, _ latitude: Double, _ longitude: Double) throws -> ResolvedPlace {
+        ResolvedPlace(place: Place(name: name, countryCode: countryCode, coordinate: try Coordinate(latitude: latitude, longitude: longitude)))
+    }
+
+    @Test("a US point in the advisory's area: the NWS is asked and its advisory is in force, ending in six hours")
+    func nwsAdvisory() async throws {
+        try await withStubServer { stub in
+            let report = try await alerts(stub).alerts(at: place("London", "US", 37.128_98, -84.083_26))
+            #expect(report.source?.provider == "NWS")
+            let advisory = try #require(report.alerts.first)
+            #expect(advisory.event == "Wind Advisory" && advisory.severity == .moderate)
+            let now = Date().timeIntervalSince1970
+            #expect(abs((advisory.onset?.secondsSince1970 ?? 0) - (now - 3600)) < 120)
+            #expect(abs((advisory.ends?.secondsSince1970 ?? 0) - (now + 6 * 3600)) < 120)
+            #expect(report.active.count == 1)
+            let request = try #require(stub.requests(to: .nwsAlerts).first)
+            #expect(request.query["point"] == "37.129,-84.0833")
+            #expect(request.headers["accept"] == "application/geo+json")
+        }
+    }
+
+    @Test("another US point: the NWS's empty answer is no alerts")
+    func nwsNone() async throws {
+        try await withStubServer { stub in
+            let report = try await alerts(stub).alerts(at: place("Hollywood", "US", 26.0112, -80.1495))
+            #expect(report.coverage == .covered(by: DataSource(provider: "NWS", attribution: "Alerts from the US National Weather Service")))
+            #expect(report.alerts.isEmpty)
+        }
+    }
+
+    @Test("a bare coordinate in Norway: MET Norway is asked, in English, and its four warnings come moved to now")
+    func metNorway() async throws {
+        try await withStubServer { stub in
+            let report = try await alerts(stub).alerts(at: place("70.37°N 31.1°E", nil, 70.37, 31.1))
+            #expect(report.source?.provider == "MET Norway")
+            #expect(report.alerts.count == 4)
+            #expect(report.alerts.allSatisfy { $0.severity == .moderate && $0.levelColour == "yellow" })
+            #expect(try #require(stub.requests(to: .metNorwayAlerts).first).query["lang"] == "en")
+        }
+    }
+
+    @Test("London, GB: nobody covers it, and nothing is asked")
+    func notCovered() async throws {
+        try await withStubServer { stub in
+            let report = try await alerts(stub).alerts(at: place("London", "GB", 51.5085, -0.1257))
+            #expect(report.coverage == .notCovered)
+            #expect(stub.requests.isEmpty)
+        }
+    }
+
+    @Test("each provider's capabilities say where it warns")
+    func capabilities() throws {
+        #expect(try ProviderCatalogue.entry(id: "nws").capabilities.alertsCoverage?.covers(countryCode: "GU") == true)
+        #expect(try ProviderCatalogue.entry(id: "met-norway").capabilities.alertsCoverage?.covers(countryCode: "SJ") == true)
+        #expect(try ProviderCatalogue.entry(id: "open-meteo").capabilities.alertsCoverage == nil)
+    }
+
+    @Test("a replaced base URL that is not http or https is refused")
+    func badURL() {
+        #expect(throws: ProviderAccessError.self) {
+            try ProviderCatalogue.makeAlertsUseCase(settings: try ProviderSettings(), baseURLs: ["nws": "file:///etc"])
+        }
+    }
+}
