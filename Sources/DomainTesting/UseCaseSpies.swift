@@ -69,3 +69,22 @@ extension Spy: GetAlertsUseCase where Parameters == ResolvedPlace, Result == Ale
     /// Records the place and gives the stubbed answer.
     public func alerts(at place: ResolvedPlace) async throws -> AlertsReport { try record(place) }
 }
+
+/// ``TimeZoneRules`` with one fixed offset for every zone it knows.
+public struct FixedTimeZoneRules: TimeZoneRules {
+    /// The offset every known zone has, in seconds.
+    public let offsetSeconds: Int
+    /// The zones it knows; any other is unknown.
+    public let zones: Set<String>
+
+    /// Makes the rules.
+    public init(offsetSeconds: Int, zones: Set<String>) {
+        self.offsetSeconds = offsetSeconds
+        self.zones = zones
+    }
+
+    /// `offsetSeconds` at every instant of a known zone.
+    public func utcOffsets(zone identifier: String, at instants: [Instant]) -> [Int]? {
+        zones.contains(identifier) ? instants.map { _ in offsetSeconds } : nil
+    }
+}

@@ -12,7 +12,9 @@ struct AlertsServiceTests {
         provider: "Norway", countries: ["NO", "SJ"], area: [CoordinateBox(latitudes: 57...72, longitudes: 4...32)]
     )
 
-    func service() -> AlertsService { AlertsService(sources: [usService, norwayService], clock: FixedClock(Sample.now)) }
+    func service() -> AlertsService {
+        AlertsService(sources: [usService, norwayService], clock: FixedClock(Sample.now), zones: FixedTimeZoneRules(offsetSeconds: -21_600, zones: ["America/Chicago"]))
+    }
 
     func place(in countryCode: String?, latitude: Double = 10, longitude: Double = 10) -> ResolvedPlace {
         ResolvedPlace(place: Place(name: "Somewhere", countryCode: countryCode, coordinate: try! Coordinate(latitude: latitude, longitude: longitude)))
@@ -87,6 +89,20 @@ struct AlertsServiceTests {
         #expect(report.first(atLeast: .severe, within: 3600)?.event == "Extreme")
         #expect(report.first(atLeast: .extreme, within: 1800) == nil)
         #expect(report.first(atLeast: .extreme, within: 3600)?.event == "Extreme")
+    }
+
+    @Test("times are read on the place's clocks; a place with no known zone reads UTC")
+    func localTimes() async throws {
+        usService.alertsCalls.stub(returning: ForecastAnswer([alert("Wind Advisory")], timeZoneIdentifier: nil))
+        let nashville = ResolvedPlace(place: Place(
+            name: "Nashville", countryCode: "US", coordinate: try Coordinate(latitude: 36.17, longitude: -86.78), timeZoneIdentifier: "America/Chicago"
+        ))
+        let report = try await service().alerts(at: nashville)
+        let onset = try #require(report.alerts.first?.onset)
+        #expect(report.utcOffsetSeconds(at: onset) == -21_600)
+        #expect(report.localTime(onset) == LocalDateTime(onset, utcOffsetSeconds: -21_600))
+        let bare = try await service().alerts(at: place(in: "US"))
+        #expect(bare.utcOffsetSeconds(at: onset) == 0)
     }
 
     @Test("severities read from CAP words, any case; anything else is unknown")

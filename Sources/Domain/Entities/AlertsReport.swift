@@ -18,16 +18,28 @@ public struct AlertsReport: Sendable, Hashable {
     public let freshness: AnswerFreshness?
     /// The moment the warnings were sorted into ended and not: what "in force" is measured from.
     public let checkedAt: Instant
+    /// The place's UTC offset at each of the alerts' times (and at ``checkedAt``), for showing them in local time.
+    public let utcOffsets: [Instant: Int]
 
     /// Makes a report.
     public init(
-        location: ResolvedPlace, coverage: Coverage, alerts: [WeatherAlert], freshness: AnswerFreshness? = nil, checkedAt: Instant
+        location: ResolvedPlace, coverage: Coverage, alerts: [WeatherAlert], freshness: AnswerFreshness? = nil, checkedAt: Instant,
+        utcOffsets: [Instant: Int] = [:]
     ) {
         self.location = location
         self.coverage = coverage
         self.alerts = alerts
         self.freshness = freshness
         self.checkedAt = checkedAt
+        self.utcOffsets = utcOffsets
+    }
+
+    /// The place's UTC offset at `instant`, in seconds: 0 (UTC) for a place whose time zone is not known.
+    public func utcOffsetSeconds(at instant: Instant) -> Int { utcOffsets[instant] ?? 0 }
+
+    /// `instant` on the place's clocks.
+    public func localTime(_ instant: Instant) -> LocalDateTime {
+        LocalDateTime(instant, utcOffsetSeconds: utcOffsetSeconds(at: instant))
     }
 
     /// Who was asked, when a service covers the place.

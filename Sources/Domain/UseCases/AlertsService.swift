@@ -6,11 +6,14 @@ public struct AlertsService: GetAlertsUseCase {
 
     private let sources: [any AlertsRepository]
     private let clock: any WallClock
+    private let zones: any TimeZoneRules
 
-    /// Makes the use case over the warning services, asked in this order, and the clock "ended" is measured by.
-    public init(sources: [any AlertsRepository], clock: any WallClock) {
+    /// Makes the use case over the warning services, asked in this order, the clock "ended" is measured by, and the
+    /// time-zone rules its times are read on the place's clocks with.
+    public init(sources: [any AlertsRepository], clock: any WallClock, zones: any TimeZoneRules) {
         self.sources = sources
         self.clock = clock
+        self.zones = zones
     }
 
     /// See ``GetAlertsUseCase/alerts(at:)``.
@@ -20,10 +23,18 @@ public struct AlertsService: GetAlertsUseCase {
         }
         let answer = try await source.alerts(at: place.place)
         let now = clock.now()
+        let alerts = Self.inForce(answer.content, at: now)
         return AlertsReport(
-            location: place, coverage: .covered(by: source.source), alerts: Self.inForce(answer.content, at: now),
-            freshness: answer.freshness, checkedAt: now
+            location: place, coverage: .covered(by: source.source), alerts: alerts, freshness: answer.freshness, checkedAt: now,
+            utcOffsets: offsets(at: place.place, of: alerts, now: now)
         )
+    }
+
+    /// The place's UTC offset at every time the alerts name, and now; none when its zone is not known.
+    private func offsets(at place: Place, of alerts: [WeatherAlert], now: Instant) -> [Instant: Int] {
+        let instants = Array(Set([now] + alerts.flatMap { [$0.onset, $0.ends, $0.expires].compactMap { $0 } }))
+        guard let zone = place.timeZoneIdentifier, let offsets = zones.utcOffsets(zone: zone, at: instants) else { return [:] }
+        return Dictionary(zip(instants, offsets)) { first, _ in first }
     }
 
     /// The real warnings among `messages` that have not ended at `now`, most severe first, then by onset (an

@@ -120,7 +120,7 @@ public enum ProviderCatalogue {
             guard let alerts = entry.alerts else { continue }
             sources.append(alerts(wiring, try entry.baseURL(baseURLs[entry.id])))
         }
-        return AlertsService(sources: sources, clock: clock)
+        return AlertsService(sources: sources, clock: clock, zones: SystemTimeZoneRules())
     }
 
     /// What an entry's provider is made from: its checked base URL, the rest of the access settings, the shared

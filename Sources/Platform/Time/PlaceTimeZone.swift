@@ -24,3 +24,11 @@ struct PlaceTimeZone {
         zone?.utcOffsetSeconds(at: instant) ?? 0
     }
 }
+
+/// The system's tzdata as the domain's ``TimeZoneRules``.
+struct SystemTimeZoneRules: TimeZoneRules {
+    func utcOffsets(zone identifier: String, at instants: [Instant]) -> [Int]? {
+        guard let zone = try? PlaceTimeZone(identifier: identifier) else { return nil }
+        return instants.map(zone.utcOffsetSeconds(at:))
+    }
+}
