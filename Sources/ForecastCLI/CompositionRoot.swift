@@ -24,6 +24,17 @@ struct CompositionRoot: ProviderDirectory {
         }
     }
 
+    func makeAlertsUseCase(_ request: UseCaseRequest, baseURLs: [String: String]) throws(ProviderSetupProblem) -> any GetAlertsUseCase {
+        let settings = try Self.settings(for: request)
+        do {
+            return try ProviderCatalogue.makeAlertsUseCase(settings: settings, baseURLs: baseURLs)
+        } catch .invalidBaseURL(let provider, let reason) {
+            throw .invalidAlertsBaseURL(provider: provider, reason: reason)
+        } catch {
+            throw Self.problem(error)
+        }
+    }
+
     func prepareTransport() {
         NetworkTransport.prepareInBackground()
     }
@@ -59,6 +70,7 @@ struct CompositionRoot: ProviderDirectory {
         var cache = ResponseCache(directory: request.directory, mode: mode)
         cache.forecastLifetime = request.forecastLifetimeSeconds.map { .seconds($0) }
         if let seconds = request.placeLifetimeSeconds { cache.placeLifetime = .seconds(seconds) }
+        if let seconds = request.alertsLifetimeSeconds { cache.alertsLifetime = .seconds(seconds) }
         return cache
     }
 

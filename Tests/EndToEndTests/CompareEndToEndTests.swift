@@ -21,7 +21,7 @@ struct CompareEndToEndTests {
         for name in ["Open-Meteo", "MET Norway", "OpenWeatherMap", "spread"] { #expect(table.standardOutput.contains(name)) }
         let json = try await run(["compare", "London", "--days", "3", "--format", "json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
-        #expect(Array(document.keys).sorted() == ["alternatives", "fetched_at", "place", "place_source", "providers", "skipped", "spread", "stale", "units"])
+        #expect(Array(document.keys).sorted() == ["alerts", "alerts_coverage", "alternatives", "fetched_at", "place", "place_source", "providers", "skipped", "spread", "stale", "units"])
         #expect((document["providers"] as? [[String: Any]])?.map { $0["provider"] as? String } == ["Open-Meteo", "MET Norway", "OpenWeatherMap"])
         let spread = try #require((document["spread"] as? [[String: Any]])?.first)
         #expect(Set(spread.keys) == ["date", "temperature_max", "temperature_min", "precipitation_sum"])

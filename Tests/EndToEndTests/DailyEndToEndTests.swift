@@ -48,7 +48,8 @@ struct DailyEndToEndTests {
         let dayAfter = Self.utcDate(Date())
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["place", "alternatives", "units", "days", "source", "place_source", "fetched_at", "stale"])
+        #expect(Set(document.keys) == ["place", "alternatives", "units", "days", "source", "place_source", "fetched_at", "stale", "alerts", "alerts_coverage"])
+        #expect(document["alerts_coverage"] as? String == "not_covered", "London, GB: no alert service covers it")
         #expect((document["alternatives"] as? [[String: Any]])?.count == 3)
         let place = try #require(document["place"] as? [String: Any])
         #expect(Set(place.keys) == ["name", "admin1", "country", "country_code", "latitude", "longitude", "timezone"])
@@ -66,11 +67,11 @@ struct DailyEndToEndTests {
         #expect((document["source"] as? [String: Any])?["attribution"] as? String == "Weather data by Open-Meteo.com")
     }
 
-    @Test("a coordinate needs no search")
+    @Test("a coordinate needs no search; a US one has its alerts checked beside its forecast")
     func coordinate() async throws {
         let (run, requests) = try await run(["daily", "--lat", "40.7", "--lon", "-74.4", "--days", "3"])
         #expect(run.status == 0)
-        #expect(requests.map(\.path) == ["/v1/forecast"])
+        #expect(Set(requests.map(\.path)) == ["/v1/forecast", "/alerts/active"])
         #expect(run.standardOutput.hasPrefix("40.7000°N, 74.4000°W\nAmerica/New_York · 3 days\n"))
     }
 

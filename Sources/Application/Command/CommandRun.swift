@@ -26,23 +26,25 @@ struct CommandRun {
     /// The app wired for this run.
     func wiring(
         timeout: Duration = .seconds(15), provider: ProviderArgument = .default, cacheUse: CacheUse = .normal, verbose: Bool = false,
-        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en
+        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en,
+        showsAlerts: Bool = false
     ) -> CommandWiring {
         CommandWiring(
             environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose,
-            colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language
+            colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language, showsAlerts: showsAlerts
         )
     }
 
-    /// Wires the app for `output` and `provider`, lets `drive` use the listener, and ends with its status.
+    /// Wires the app for `output` and `provider` (forecast views checking the place's warnings when `showsAlerts`),
+    /// lets `drive` use the listener, and ends with its status.
     func finish(
-        _ output: OutputOptions, provider: ProviderArgument = .default, lineTemplate: LineTemplate? = nil,
+        _ output: OutputOptions, provider: ProviderArgument = .default, lineTemplate: LineTemplate? = nil, showsAlerts: Bool = false,
         _ drive: (ForecastListener) async -> ExitStatus
     ) async throws {
         let wiring = wiring(
             timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose,
             colour: output.colour, lineTemplate: lineTemplate, ascii: output.ascii,
-            language: settings.language(flag: output.language).value
+            language: settings.language(flag: output.language).value, showsAlerts: showsAlerts
         )
         let status = await drive(wiring.makeListener())
         if status != .success { throw ExitCode(status.rawValue) }

@@ -35,6 +35,12 @@ struct ForecastOptions: ParsableArguments {
 
     @OptionGroup var output: OutputOptions
 
+    @Flag(name: .customLong("no-alerts"), help: "Do not check the place's official weather warnings (no banner under the header).")
+    var noAlerts = false
+
+    /// Whether a forecast view checks the place's official warnings: unless `--no-alerts` or `alerts = false`.
+    func showsAlerts(settings: Settings) -> Bool { !noAlerts && settings.file?.alerts != false }
+
     func validate() throws {
         if placeArgument != nil, !city.isEmpty {
             throw ValidationError("give the place once: as an argument or with --city, not both")

@@ -51,6 +51,13 @@ struct ProviderArgument: ExpressibleByArgument, Hashable, Sendable {
         allCases.filter { limit($0.capabilities) > 0 }.map { "\(limit($0.capabilities)) with \($0.id)" }.joined(separator: ", ")
     }
 
+    /// Who issues official warnings, and where: "US National Weather Service (the United States), MET Norway (Norway)".
+    static var alertIssuers: String {
+        allCases.compactMap { provider in
+            provider.capabilities.alertsCoverage.map { "\(provider.details.profile().name) (\($0.name))" }
+        }.joined(separator: ", ")
+    }
+
     /// The most any provider allows of a limit: the bound settings are checked against before a provider is known.
     static func largest(_ limit: (ForecastCapabilities) -> Int) -> Int {
         allCases.map { limit($0.capabilities) }.max() ?? 1

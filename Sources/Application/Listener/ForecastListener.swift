@@ -11,31 +11,61 @@ struct ForecastListener: Sendable {
     var makeComparison: @Sendable () throws -> any CompareForecastsUseCase = {
         throw ForecastError.invalidInput(reason: "comparing providers is not available here")
     }
+    /// Makes the official warnings' use case, for `forecast alerts` and the banners.
+    var makeAlerts: @Sendable () throws -> any GetAlertsUseCase = {
+        throw ForecastError.invalidInput(reason: "alerts are not available here")
+    }
+    /// Whether forecast views check the place's warnings and show a banner (off with `--no-alerts`).
+    var showsAlerts = false
 
     /// The user asked for the daily forecast of one place or several.
     func dailyForecastsRequested(_ requests: [DailyForecastRequest], format: OutputFormat) async -> ExitStatus {
-        await runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetDailyForecastUseCase().dailyForecast(for: request)
-        } present: { forecasts throws(OutputFailure) in
-            try presenter.present(forecasts, as: format, notes: forecasts.map { router.ambiguityNote(for: $0.location) })
+        await runEachWithAlerts(requests, place: \.location) { useCases, request in
+            try request.validate(maximumDays: useCases.capabilities.maximumDays)
+        } fetch: { useCases, request, location in
+            try await useCases.makeGetDailyForecastUseCase()
+                .dailyForecast(for: DailyForecastRequest(location: location, days: request.days, units: request.units))
+        } present: { forecasts, extras throws(OutputFailure) in
+            try presenter.present(forecasts, as: format, extras: extras)
         }
     }
 
     /// The user asked for the hourly forecast of one place or several.
     func hourlyForecastsRequested(_ requests: [HourlyForecastRequest], format: OutputFormat) async -> ExitStatus {
-        await runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetHourlyForecastUseCase().hourlyForecast(for: request)
-        } present: { reports throws(OutputFailure) in
-            try presenter.present(reports, as: format, notes: reports.map { router.ambiguityNote(for: $0.location) })
+        await runEachWithAlerts(requests, place: \.location) { useCases, request in
+            try request.validate(maximumHours: useCases.capabilities.maximumHours)
+        } fetch: { useCases, request, location in
+            try await useCases.makeGetHourlyForecastUseCase()
+                .hourlyForecast(for: HourlyForecastRequest(location: location, hours: request.hours, units: request.units))
+        } present: { reports, extras throws(OutputFailure) in
+            try presenter.present(reports, as: format, extras: extras)
         }
     }
 
     /// The user asked for the conditions now at one place or several.
     func currentConditionsRequested(_ requests: [CurrentConditionsRequest], format: OutputFormat) async -> ExitStatus {
-        await runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetCurrentConditionsUseCase().currentConditions(for: request)
+        await runEachWithAlerts(requests, place: \.location) { _, _ in
+        } fetch: { useCases, request, location in
+            try await useCases.makeGetCurrentConditionsUseCase().currentConditions(for: CurrentConditionsRequest(location: location, units: request.units))
+        } present: { reports, extras throws(OutputFailure) in
+            try presenter.present(reports, as: format, extras: extras)
+        }
+    }
+
+    /// The user asked for the official warnings of one place or several: each place is found, then its warnings
+    /// asked of the service that covers it (none, when no service does).
+    func alertsRequested(_ locations: [ForecastLocation], format: OutputFormat, full: Bool) async -> ExitStatus {
+        let alerts: any GetAlertsUseCase
+        do {
+            alerts = try makeAlerts()
+        } catch {
+            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
+            return router.exitStatus(after: error)
+        }
+        return await runEach(locations, place: { $0 }) { useCases, location in
+            try await alerts.alerts(at: try await useCases.makeResolvePlaceUseCase().resolvePlace(location))
         } present: { reports throws(OutputFailure) in
-            try presenter.present(reports, as: format, notes: reports.map { router.ambiguityNote(for: $0.location) })
+            try presenter.present(reports, as: format, full: full)
         }
     }
 
@@ -62,12 +92,27 @@ struct ForecastListener: Sendable {
         }
     }
 
+    /// The user asked whether an official warning of at least `severity` is in force or coming within the window.
+    func alertCheckRequested(_ location: ForecastLocation, severity: WeatherAlert.Severity, withinMinutes: Int, format: OutputFormat) async -> ExitStatus {
+        await run {
+            let place = try await makeUseCases().makeResolvePlaceUseCase().resolvePlace(location)
+            return AlertCheckAnswer(report: try await makeAlerts().alerts(at: place), severity: severity, withinMinutes: withinMinutes)
+        } present: { answer throws(OutputFailure) in
+            try presenter.present(answer, as: format)
+            return answer.answer ? .success : .no
+        }
+    }
+
     /// The user asked to compare the providers' forecasts for a place.
     func comparisonRequested(_ request: CompareForecastsRequest, format: OutputFormat) async -> ExitStatus {
         await run {
-            try await makeComparison().compare(request)
-        } present: { comparison throws(OutputFailure) in
-            try presenter.present(comparison, as: format, note: router.ambiguityNote(for: comparison.location))
+            let comparison = try makeComparison()
+            let alerts = showsAlerts ? try makeAlerts() : nil
+            // The comparison finds the place and checks the days itself; the warnings are asked for after it.
+            return try await PlaceAlerts(alerts: alerts).fetchThenCheck({ try await comparison.compare(request) }, at: \.location)
+        } present: { (checked: PlaceAlerts.Checked<ForecastComparison>) throws(OutputFailure) in
+            if case .failed(let error) = checked.alerts { presenter.presentAlertsUnchecked(error, place: request.location) }
+            try presenter.present(checked.report, as: format, extras: PlaceExtras(note: router.ambiguityNote(for: checked.report.location), alerts: checked.alerts.report))
             return .success
         }
     }
@@ -95,6 +140,35 @@ struct ForecastListener: Sendable {
         } catch {
             presenter.presentFailure(error, hint: nil, place: nil)
             return router.exitStatus(after: error)
+        }
+    }
+
+    /// As ``runEach(_:place:_:present:)``, each report fetched beside the place's warnings when forecast views show
+    /// them (the place found once, then the forecast and the warnings asked at the same time); a warning check that
+    /// fails is told on standard error and the forecast shown without it.
+    private func runEachWithAlerts<Request: Sendable, Report: PlaceReport>(
+        _ requests: [Request], place: @escaping @Sendable (Request) -> ForecastLocation,
+        validate: @escaping @Sendable (any UseCaseProvider, Request) throws -> Void,
+        fetch: @escaping @Sendable (any UseCaseProvider, Request, ForecastLocation) async throws -> Report,
+        present: ([Report], [PlaceExtras]) throws(OutputFailure) -> Void
+    ) async -> ExitStatus {
+        let alerts: (any GetAlertsUseCase)?
+        do {
+            alerts = showsAlerts ? try makeAlerts() : nil
+        } catch {
+            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
+            return router.exitStatus(after: error)
+        }
+        return await runEach(requests, place: place) { useCases, request in
+            try await PlaceAlerts(alerts: alerts)
+                .fetch(at: place(request), places: useCases.makeResolvePlaceUseCase(), validate: { try validate(useCases, request) }) { location in
+                    try await fetch(useCases, request, location)
+                }
+        } present: { (checked: [PlaceAlerts.Checked<Report>]) throws(OutputFailure) in
+            for (request, check) in zip(requests, checked) {
+                if case .failed(let error) = check.alerts { presenter.presentAlertsUnchecked(error, place: place(request)) }
+            }
+            try present(checked.map(\.report), checked.map { PlaceExtras(note: router.ambiguityNote(for: $0.report.location), alerts: $0.alerts.report) })
         }
     }
 

@@ -13,11 +13,12 @@ enum CSVDocuments {
         return records([(nil, items)], first: nil, units: nil)
     }
 
-    /// Each record with the answer's `fetched_at` and `stale` at its end, which JSON gives once a document.
-    static func stamped(_ records: [JSONValue], _ freshness: AnswerFreshness?) -> [JSONValue] {
+    /// Each record with the answer's `fetched_at` and `stale` at its end, which JSON gives once a document, and the
+    /// place's `alerts` summary before them when given.
+    static func stamped(_ records: [JSONValue], _ freshness: AnswerFreshness?, alerts: String? = nil) -> [JSONValue] {
         records.map { record in
             guard case .object(let members) = record else { return record }
-            return .object(members + JSONDocuments.freshness(freshness))
+            return .object(members + (alerts.map { [("alerts", .string($0))] } ?? []) + JSONDocuments.freshness(freshness))
         }
     }
 

@@ -3,17 +3,23 @@ import TerminalSafety
 
 /// Turns what the listener reports into view models and renders them (the outputs).
 protocol ForecastPresenting: Sendable {
-    /// Shows daily forecasts, each with its note under its header when there is one: one place's as a table or a
-    /// JSON document, several places' as tables one after another or a JSON array of documents.
-    func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure)
+    /// Shows daily forecasts, each with its extras (the note and the alerts banner under its header): one place's as a
+    /// table or a JSON document, several places' as tables one after another or a JSON array of documents.
+    func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
     /// Shows hourly forecasts, as daily ones are shown.
-    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure)
+    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
     /// Shows the conditions now, as daily forecasts are shown.
-    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure)
+    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
+    /// Shows the official warnings for places: `forecast alerts`, `--full` adding each one's texts.
+    func present(_ reports: [AlertsReport], as format: OutputFormat, full: Bool) throws(OutputFailure)
+    /// Tells, on standard error, that a place's warnings could not be checked while its forecast is shown.
+    func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation)
     /// Shows the places a search found.
     func present(_ search: PlaceSearchAnswer, for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure)
     /// Shows a check's answer.
     func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure)
+    /// Shows `check alert`'s answer.
+    func present(_ answer: AlertCheckAnswer, as format: OutputFormat) throws(OutputFailure)
     /// Shows the weather services there are to choose from.
     func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure)
     /// Shows the effective settings and where each came from.
@@ -23,7 +29,7 @@ protocol ForecastPresenting: Sendable {
     /// Tells one request as `--verbose` does, on standard error.
     func presentRequest(_ line: String)
     /// Shows the providers' forecasts side by side, with their spread.
-    func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure)
+    func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure)
     /// Tells the user why there is no result, in one line, with what to do next when there is a hint, and the
     /// place it was for when several were asked for.
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?)
@@ -50,24 +56,53 @@ struct ForecastPresenter: ForecastPresenting {
         self.words = words
     }
 
-    func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(forecasts, as: format, csv: CSVDocuments.daily, line: { LineValues.values($0, words: words) }) { forecast, index, now in
-            (dailyTable(forecast, note: notes[index], now: now), JSONDocuments.daily(forecast))
+    func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+        try writeReports(forecasts, extras: extras, as: format, csv: CSVDocuments.daily, line: { LineValues.values($0, words: words) }) { forecast, note, now in
+            (dailyTable(forecast, note: note, now: now), JSONDocuments.daily(forecast))
         }
     }
 
-    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(reports, as: format, csv: CSVDocuments.hourly, line: { LineValues.values($0, words: words) }) { report, index, now in
-            var table = TableViewModel(report: report, note: notes[index], now: now, words: words)
+    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.hourly, line: { LineValues.values($0, words: words) }) { report, note, now in
+            var table = TableViewModel(report: report, note: note, now: now, words: words)
             if let canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: words) }
             return (table, JSONDocuments.hourly(report))
         }
     }
 
-    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try writeReports(reports, as: format, csv: CSVDocuments.current, line: { LineValues.values($0, words: words) }) { report, index, now in
-            (TableViewModel(report: report, note: notes[index], now: now, words: words), JSONDocuments.current(report))
+    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.current, line: { LineValues.values($0, words: words) }) { report, note, now in
+            (TableViewModel(report: report, note: note, now: now, words: words), JSONDocuments.current(report))
         }
+    }
+
+    func present(_ reports: [AlertsReport], as format: OutputFormat, full: Bool) throws(OutputFailure) {
+        let now = clock.now()
+        warnIfStale(reports.map(\.freshness), now: now)
+        let columns = full ? canvas?.columns ?? 80 : nil
+        switch format {
+        case .table:
+            let renderer = TableRenderer(styler: styler)
+            let texts = reports.map { report in
+                report.alerts.isEmpty
+                    ? AlertsTable.emptyLine(report, words: words).terminalSafe + "\n"
+                    : renderer.render(AlertsTable.view(report, words: words, now: now, wrapAt: columns))
+            }
+            try output.writeResult(texts.joined(separator: "\n"))
+        case .json:
+            let documents = reports.map(JSONDocuments.alerts)
+            try output.writeResult((documents.count == 1 ? documents[0] : .array(documents)).serialized() + "\n")
+        case .csv:
+            try output.writeResult(CSVDocuments.alerts(reports).rendered())
+        case .line:
+            let template = lineTemplate ?? .fallback
+            try output.writeResult(reports.map { template.render(LineValues.values($0, words: words)).terminalSafe + "\n" }.joined())
+        }
+    }
+
+    func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
+        let reason = FailureMessage(error).text
+        output.writeError("forecast: warning: alerts could not be checked for \(PlaceText.label(place).terminalSafe): \(reason)\n")
     }
 
     func present(_ search: PlaceSearchAnswer, for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
@@ -82,13 +117,19 @@ struct ForecastPresenter: ForecastPresenting {
         )
     }
 
-    func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure) {
+    func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure) {
         let now = clock.now()
         warnIfStale(comparison.forecasts.map(\.freshness), now: now)
         try write(
-            format, table: { TableViewModel(comparison: comparison, note: note, now: now, words: words) },
-            json: { JSONDocuments.comparison(comparison) }, csv: { CSVDocuments.comparison(comparison) },
-            line: { (lineTemplate ?? .fallback).render(LineValues.values(comparison)) }
+            format,
+            table: {
+                var table = TableViewModel(comparison: comparison, note: extras.note, now: now, words: words)
+                table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: words) })
+                return table
+            },
+            json: { extras.addingAlerts(to: JSONDocuments.comparison(comparison)) },
+            csv: { CSVDocuments.comparison(comparison, alerts: AlertText.summary(extras.alerts, words: .english)) },
+            line: { (lineTemplate ?? .fallback).render(extras.addingAlerts(to: LineValues.values(comparison), words: words)) }
         )
     }
 
@@ -122,6 +163,15 @@ struct ForecastPresenter: ForecastPresenting {
         }
     }
 
+    func present(_ answer: AlertCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
+        warnIfStale([answer.report.freshness], now: clock.now())
+        switch format {
+        case .table, .line: try output.writeResult(answer.line.terminalSafe + "\n")
+        case .json: try output.writeResult(JSONDocuments.check(answer).serialized() + "\n")
+        case .csv: try output.writeResult(CSVDocuments.check(answer).rendered())
+        }
+    }
+
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
         let prefix = place.map { "\(PlaceText.label($0).terminalSafe): " } ?? ""
         output.writeError("forecast: \(prefix)\(FailureMessage(error, hint: hint).text)\n")
@@ -148,12 +198,16 @@ struct ForecastPresenter: ForecastPresenting {
     /// Writes reports: one as a table or a JSON document, several as tables separated by a blank line or a JSON
     /// array; a stale one is warned about on standard error first.
     private func writeReports<Report: PlaceReport>(
-        _ reports: [Report], as format: OutputFormat, csv: ([Report]) -> CSVTable, line: (Report) -> [String: String],
-        view: (Report, Int, Instant) -> (table: TableViewModel, json: JSONValue)
+        _ reports: [Report], extras: [PlaceExtras], as format: OutputFormat, csv: ([Report], [String]) -> CSVTable,
+        line: (Report) -> [String: String], view: (Report, String?, Instant) -> (table: TableViewModel, json: JSONValue)
     ) throws(OutputFailure) {
         let now = clock.now()
         warnIfStale(reports.map(\.freshness), now: now)
-        let views = reports.enumerated().map { view($1, $0, now) }
+        let views = zip(reports, extras).map { report, extras in
+            var (table, json) = view(report, extras.note, now)
+            table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: words) })
+            return (table: table, json: extras.addingAlerts(to: json))
+        }
         switch (format, views.count) {
         case (.table, _):
             let renderer = TableRenderer(styler: styler)
@@ -163,10 +217,13 @@ struct ForecastPresenter: ForecastPresenting {
         case (.json, _):
             try output.writeResult(JSONValue.array(views.map(\.json)).serialized() + "\n")
         case (.csv, _):
-            try output.writeResult(csv(reports).rendered())
+            try output.writeResult(csv(reports, extras.map { AlertText.summary($0.alerts, words: .english) }).rendered())
         case (.line, _):
             let template = lineTemplate ?? .fallback
-            try output.writeResult(reports.map { template.render(line($0)).terminalSafe + "\n" }.joined())
+            let lines = zip(reports, extras).map { report, extras in
+                template.render(extras.addingAlerts(to: line(report), words: words)).terminalSafe + "\n"
+            }
+            try output.writeResult(lines.joined())
         }
     }
 

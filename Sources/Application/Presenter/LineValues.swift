@@ -4,14 +4,16 @@ import Domain
 /// command's values are in its folder under `Features/`.
 enum LineValues {
     /// The placeholders every report has.
-    static let common = ["place", "condition", "condition_symbol", "temperature_unit", "wind_speed_unit", "precipitation_unit"]
+    static let common = ["place", "condition", "condition_symbol", "temperature_unit", "wind_speed_unit", "precipitation_unit", "alerts"]
     /// `daily`'s: today's values.
     static let daily = common + ["date", "temperature_max", "temperature_min", "precipitation", "precipitation_probability", "wind_speed", "wind_direction"]
     /// `hourly`'s and `current`'s: the current hour's values.
     static let now = common + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
 
     /// `compare`'s: today's forecast of each provider, and their spread.
-    static let comparison = ["place", "date", "providers", "highs", "lows", "temperature_unit"]
+    static let comparison = ["place", "date", "providers", "highs", "lows", "temperature_unit", "alerts"]
+    /// `alerts`'s: the count and the most severe.
+    static let alerts = ["place", "alerts", "event", "severity", "until", "source"]
     /// `search`'s: the best match.
     static let search = ["place", "admin1", "country", "country_code", "latitude", "longitude", "timezone"]
 
@@ -21,6 +23,8 @@ enum LineValues {
     static let comparisonTemplate = "{place} {date}: {providers}"
     /// The default template of `search`.
     static let searchTemplate = "{place}, {admin1}, {country_code} ({latitude}, {longitude})"
+    /// The default template of `alerts`.
+    static let alertsTemplate = "{place}: {alerts}"
     /// The default template of `hourly` and `current`.
     static let nowTemplate = "{place}: {condition_symbol} {temperature}{temperature_unit}, {wind_speed} {wind_speed_unit} {wind_direction}"
 

@@ -43,6 +43,13 @@ struct TableViewModel: Sendable, Hashable {
     let credits: String
     /// Lines of chart under the rows (`hourly`'s curves); none by default.
     var chart: [String] = []
+    /// The line under the header that tells of an official warning, in its severity's colour; `nil` for none.
+    private(set) var banner: Cell?
+
+    /// Shows `banner` under the header, made terminal-safe (its text comes from a service).
+    mutating func show(banner: Cell?) {
+        self.banner = banner.map { Cell($0.text.terminalSafe, $0.style) }
+    }
 
     /// Makes a table; every text from a service is made terminal-safe here.
     init(header: ReportHeader, note: String?, columns: [Column], showsHeadings: Bool = true, rows: [[Cell]]) {

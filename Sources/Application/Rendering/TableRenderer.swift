@@ -10,6 +10,7 @@ struct TableRenderer {
         let widths = Self.columnWidths(of: model)
         var lines = [styler.apply(.bold, to: model.title), styler.apply(.dim, to: model.subtitle)]
         if let note = model.note { lines.append(styler.apply(.yellow, to: note)) }
+        if let banner = model.banner { lines.append(styler.apply(banner.style, to: banner.text)) }
         lines.append("")
         if model.showsHeadings {
             lines.append(line(headings.map { TableViewModel.Cell($0, .bold) }, model: model, widths: widths))

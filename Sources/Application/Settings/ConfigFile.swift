@@ -22,6 +22,10 @@ struct ConfigFile: Sendable, Hashable {
     var aliases: [String: PlaceAlias] = [:]
     /// `[<provider>] key` and `plan`, for each provider that needs a key, by the provider's id.
     var accounts: [String: ProviderAccount] = [:]
+    /// `alerts`: whether forecast views check the place's official warnings (on unless `false`).
+    var alerts: Bool?
+    /// `[cache] alerts_ttl`, in seconds: the longest warnings are kept.
+    var alertsTTL: Int?
     /// `[cache] forecast_ttl`, in seconds.
     var forecastTTL: Int?
     /// `[cache] geocoding_ttl`, in seconds.
@@ -87,12 +91,14 @@ struct ConfigFile: Sendable, Hashable {
         provider = try reader.choice("provider")
         language = try reader.choice("lang")
         days = try reader.integer("days", in: 1...ProviderArgument.largest(\.maximumDays))
+        alerts = try reader.boolean("alerts")
         aliases = try reader.aliases("places")
         for provider in ProviderArgument.allCases where provider.details.profile().needsKey {
             accounts[provider.id] = ProviderAccount(key: try reader.string("key", in: provider.id), plan: try reader.string("plan", in: provider.id))
         }
         forecastTTL = try reader.integer("forecast_ttl", in: 0...31_536_000, table: "cache")
         geocodingTTL = try reader.integer("geocoding_ttl", in: 0...31_536_000, table: "cache")
+        alertsTTL = try reader.integer("alerts_ttl", in: 0...86_400, table: "cache")
         warnings = reader.unknownKeys()
     }
 }

@@ -31,6 +31,13 @@ struct ConfigReader {
         return number
     }
 
+    /// `true` or `false`.
+    mutating func boolean(_ key: String, in section: String? = nil) throws(ConfigurationError) -> Bool? {
+        guard let value = value(key, in: section) else { return nil }
+        guard let flag = value.bool else { throw wrong(key, in: section, "must be true or false (no quotes)") }
+        return flag
+    }
+
     /// One of a list of words.
     mutating func choice<Choice: ExpressibleByArgument>(_ key: String, in section: String? = nil) throws(ConfigurationError) -> Choice? {
         guard let value = value(key, in: section) else { return nil }

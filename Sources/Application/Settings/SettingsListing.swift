@@ -40,6 +40,7 @@ extension Settings {
             SettingRow(name: "provider", value: provider.value.id, origin: Self.describe(provider.origin)),
             SettingRow(name: "lang", value: language.value.rawValue, origin: Self.describe(language.origin)),
             SettingRow(name: "days", value: String(days.value), origin: Self.describe(days.origin)),
+            SettingRow(name: "alerts", value: file?.alerts == false ? "false" : "true", origin: Self.describe(file?.alerts == nil ? .default : .file)),
         ]
         for provider in ProviderArgument.allCases where provider.details.profile().needsKey {
             let key = key(of: provider)
@@ -58,6 +59,10 @@ extension Settings {
             SettingRow(
                 name: "cache.geocoding_ttl", value: "\(file?.geocodingTTL ?? 30 * 86_400) s",
                 origin: Self.describe(file?.geocodingTTL == nil ? .default : .file)
+            ),
+            SettingRow(
+                name: "cache.alerts_ttl", value: "\(file?.alertsTTL ?? 300) s, or less when the service says",
+                origin: Self.describe(file?.alertsTTL == nil ? .default : .file)
             ),
         ]
         for (alias, place) in (file?.aliases ?? [:]).sorted(by: { $0.key < $1.key }) {

@@ -21,6 +21,8 @@ struct CommandWiring {
     var ascii = false
     /// The language of tables, lines and place names (`--lang`).
     var language: Language = .en
+    /// Whether forecast views check the place's official warnings (off with `--no-alerts` or `alerts = false`).
+    var showsAlerts = false
     /// Where the lines of `--verbose` go: the presenter, once ``makeListener()`` has made it.
     private(set) var requestLog: (@Sendable (String) -> Void)? = nil
 
@@ -49,8 +51,26 @@ struct CommandWiring {
             makeUseCases: { [wiring] in try wiring.makeUseCases(for: wiring.provider) },
             presenter: presenter,
             router: ForecastRouter(words: words),
-            makeComparison: { [wiring] in try wiring.makeComparison() }
+            makeComparison: { [wiring] in try wiring.makeComparison() },
+            makeAlerts: { [wiring] in try wiring.makeAlerts() },
+            showsAlerts: showsAlerts
         )
+    }
+
+    /// The official warnings, from every provider that issues them, each at the base URL its
+    /// `FORECAST_<PROVIDER>_URL` gives.
+    /// - Throws: ``ConfigurationError`` naming the setting to blame.
+    private func makeAlerts() throws -> any GetAlertsUseCase {
+        let issuers = ProviderArgument.allCases.filter { $0.details.profile().capabilities.alertsCoverage != nil }
+        var baseURLs: [String: String] = [:]
+        for provider in issuers {
+            baseURLs[provider.id] = settings.baseURL(Settings.variable("URL", of: provider))
+        }
+        do {
+            return try Providers.directory.makeAlertsUseCase(try request(for: .default), baseURLs: baseURLs)
+        } catch let problem as ProviderSetupProblem {
+            throw ConfigurationError(reason: reason(for: problem, of: .default))
+        }
     }
 
     /// Every provider, for `compare`: places found once with the default provider's search; a provider that
@@ -74,17 +94,22 @@ struct CommandWiring {
     /// A provider's use cases, set up from the flags, the environment and the file.
     /// - Throws: ``ConfigurationError`` naming the setting to blame.
     private func makeUseCases(for provider: ProviderArgument) throws -> any UseCaseProvider {
-        let request = UseCaseRequest(
-            provider: provider.id, baseURL: settings.baseURL(Settings.variable("URL", of: provider)),
-            placeSearchBaseURL: settings.baseURL(Settings.placeSearchURLVariable), apiKey: settings.key(of: provider)?.value,
-            plan: settings.plan(of: provider)?.value, timeout: timeout, language: language.rawValue, cache: try cacheRequest(),
-            requestLog: requestLog
-        )
+        let request = try request(for: provider)
         do {
             return try Providers.directory.makeUseCases(request)
         } catch {
             throw ConfigurationError(reason: reason(for: error, of: provider))
         }
+    }
+
+    /// What `provider`'s use cases are made from: its access settings and what every provider shares.
+    private func request(for provider: ProviderArgument) throws -> UseCaseRequest {
+        UseCaseRequest(
+            provider: provider.id, baseURL: settings.baseURL(Settings.variable("URL", of: provider)),
+            placeSearchBaseURL: settings.baseURL(Settings.placeSearchURLVariable), apiKey: settings.key(of: provider)?.value,
+            plan: settings.plan(of: provider)?.value, timeout: timeout, language: language.rawValue, cache: try cacheRequest(),
+            requestLog: requestLog
+        )
     }
 
     /// What a person reads when a provider cannot be set up: the setting to blame, named as it was given.
@@ -105,6 +130,9 @@ struct CommandWiring {
             return "\(Settings.variable("URL", of: provider)) \(reason)"
         case .invalidPlaceSearchURL(let reason):
             return "\(Settings.placeSearchURLVariable) \(reason)"
+        case .invalidAlertsBaseURL(let id, let reason):
+            let issuer = ProviderArgument.allCases.first { $0.id == id } ?? provider
+            return "\(Settings.variable("URL", of: issuer)) \(reason)"
         }
     }
 
@@ -125,7 +153,8 @@ struct CommandWiring {
         case .offline: mode = .offline
         }
         return CacheRequest(
-            directory: directory, mode: mode, forecastLifetimeSeconds: file?.forecastTTL, placeLifetimeSeconds: file?.geocodingTTL
+            directory: directory, mode: mode, forecastLifetimeSeconds: file?.forecastTTL, placeLifetimeSeconds: file?.geocodingTTL,
+            alertsLifetimeSeconds: file?.alertsTTL
         )
     }
 }

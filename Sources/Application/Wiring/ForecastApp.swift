@@ -62,6 +62,15 @@ public enum ForecastApp {
         return access(directory, F_OK) == 0
     }
 
+    /// ArgumentParser's message in one line: its first, with the values it lists below (`- rain`) after it, so that a
+    /// usage error still names what is allowed.
+    static func oneLine(_ message: String) -> String? {
+        let lines = message.split(whereSeparator: \.isNewline).map { String($0.drop { $0 == " " }) }
+        guard let first = lines.first else { return nil }
+        let values = lines.dropFirst().filter { $0.hasPrefix("- ") }.map { $0.dropFirst(2) }
+        return values.isEmpty ? first : first + " " + values.joined(separator: ", ")
+    }
+
     /// Ends the process with `status`, once the transport's set-up has finished. The output is already written
     /// (`StandardStreams` writes straight to the file descriptors; stdio buffers are flushed here in case anything
     /// printed), so it skips the libraries' at-exit teardown, which the kernel makes unnecessary.
@@ -87,8 +96,7 @@ public enum ForecastApp {
             Providers.directory.finishTransportPreparation()
             ForecastCommand.exit(withError: error)
         }
-        let message = ForecastCommand.message(for: error)
-            .split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+        let message = oneLine(ForecastCommand.message(for: error)) ?? "\(error)"
         StandardStreams().writeError("forecast: \(message.terminalSafe) (see 'forecast --help')\n")
         exit(with: code == .validationFailure ? ExitStatus.usage.rawValue : ExitStatus.software.rawValue)
     }

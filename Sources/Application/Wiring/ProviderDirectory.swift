@@ -11,6 +11,12 @@ public protocol ProviderDirectory: Sendable {
     /// - Throws: ``ProviderSetupProblem`` when the request cannot be used (no key, a malformed one, an unknown plan,
     ///   a base URL that is not http or https).
     func makeUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any UseCaseProvider
+    /// The official warnings' use case, over every provider that issues them, made with `request`'s shared settings
+    /// (timeout, language, cache, request log; its provider, key and plan are not used) and each provider's base URL
+    /// in `baseURLs`, by id, when the user replaced it.
+    /// - Throws: ``ProviderSetupProblem/invalidAlertsBaseURL(provider:reason:)`` for a replaced base URL that cannot be
+    ///   used, ``ProviderSetupProblem/invalidPlaceSearchURL(reason:)`` for the place search's.
+    func makeAlertsUseCase(_ request: UseCaseRequest, baseURLs: [String: String]) throws(ProviderSetupProblem) -> any GetAlertsUseCase
     /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
     func prepareTransport()
     /// Waits for that set-up to finish, so that the process can exit safely.
@@ -79,6 +85,8 @@ public struct CacheRequest: Sendable, Hashable {
     public let forecastLifetimeSeconds: Int?
     /// How long a place lookup is kept, when the user said.
     public let placeLifetimeSeconds: Int?
+    /// The longest official warnings are kept, when the user said.
+    public let alertsLifetimeSeconds: Int?
 }
 
 /// Why a provider's use cases cannot be made as asked; the app names the setting to blame.
@@ -95,4 +103,6 @@ public enum ProviderSetupProblem: Error, Sendable, Hashable {
     case invalidBaseURL(reason: String)
     /// The place search's base URL cannot be used, and why.
     case invalidPlaceSearchURL(reason: String)
+    /// The base URL of the provider with this id, asked for its official warnings, cannot be used, and why.
+    case invalidAlertsBaseURL(provider: String, reason: String)
 }

@@ -12,7 +12,7 @@ public struct DailyForecastService: GetDailyForecastUseCase {
 
     /// See ``GetDailyForecastUseCase/dailyForecast(for:)``.
     public func dailyForecast(for request: DailyForecastRequest) async throws -> Forecast {
-        try requireInRange(request.days, 1...max(1, forecasts.maximumDays), "days")
+        try request.validate(maximumDays: forecasts.maximumDays)
         let resolved = try await places.resolvePlace(request.location)
         try forecasts.requireCoverage(of: resolved.place)
         let answer = try await forecasts.dailyForecast(for: resolved.place, days: request.days, units: request.units.measured)

@@ -38,6 +38,12 @@ public struct DailyForecastRequest: Sendable, Hashable {
         self.days = days
         self.units = units
     }
+
+    /// Checks the days against a provider's limit, before anything is asked.
+    /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the allowed days.
+    public func validate(maximumDays: Int) throws(ForecastError) {
+        try requireInRange(days, 1...max(1, maximumDays), "days")
+    }
 }
 
 /// What an hourly forecast is asked for: where, how many hours, in which units.
@@ -58,6 +64,12 @@ public struct HourlyForecastRequest: Sendable, Hashable {
         self.location = location
         self.hours = hours
         self.units = units
+    }
+
+    /// Checks the hours against a provider's limit, before anything is asked.
+    /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the allowed hours.
+    public func validate(maximumHours: Int) throws(ForecastError) {
+        try requireInRange(hours, 1...max(1, maximumHours), "hours")
     }
 }
 

@@ -23,7 +23,7 @@ public struct HourlyForecastService: GetHourlyForecastUseCase {
 
     /// The report, and the local time now at the place (`nil` when the service gave no UTC offset).
     func forecastFromNow(for request: HourlyForecastRequest) async throws -> (report: HourlyForecastReport, now: LocalDateTime?) {
-        try requireInRange(request.hours, 1...max(1, forecasts.maximumHours), "hours")
+        try request.validate(maximumHours: forecasts.maximumHours)
         let resolved = try await places.resolvePlace(request.location)
         try forecasts.requireCoverage(of: resolved.place)
         // One hour more than asked, in case the service's clock is still in the previous hour.

@@ -59,9 +59,9 @@ struct LanguageTests {
     func noMissingKeys(language: Language) throws {
         let output = RecordingOutput()
         let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(language))
-        try presenter.present([SampleForecast.london], as: .table, notes: [nil])
-        try presenter.present([SampleForecast.londonHours], as: .table, notes: [nil])
-        try presenter.present([SampleForecast.londonNow], as: .table, notes: [nil])
+        try presenter.present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
+        try presenter.present([SampleForecast.londonHours], as: .table, extras: [PlaceExtras()])
+        try presenter.present([SampleForecast.londonNow], as: .table, extras: [PlaceExtras()])
         let places = PlaceSearchAnswer(places: [SampleForecast.londonPlace], freshness: nil)
         try presenter.present(places, for: try PlaceQuery("London"), source: DataSource(provider: "G", attribution: "G"), units: .metric, as: .table)
         let text = output.results.joined()
@@ -74,7 +74,7 @@ struct LanguageTests {
     func italian() throws {
         let output = RecordingOutput()
         let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.it))
-        try presenter.present([SampleForecast.london], as: .table, notes: [nil])
+        try presenter.present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
         let text = output.results.joined()
         #expect(text.contains("Giorno") && text.contains("Condizioni") && text.contains("Vento"))
         #expect(text.contains("dom 22 nov") && text.contains("0,3 mm"))
@@ -88,7 +88,7 @@ struct LanguageTests {
         #expect(8_961_989.groupedThousands(separator: Catalogue(.fr)("number.thousands_separator")) == "8\u{202F}961\u{202F}989")
         #expect(8_961_989.groupedThousands(separator: Catalogue(.de)("number.thousands_separator")) == "8.961.989")
         let output = RecordingOutput()
-        try ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.de)).present([SampleForecast.london], as: .table, notes: [nil])
+        try ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.de)).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
         #expect(output.results.joined().contains(" mm") && !output.results.joined().contains(".3 mm"), "0,3 mm, not 0.3 mm")
     }
 
@@ -96,7 +96,7 @@ struct LanguageTests {
     func jsonStaysEnglish() throws {
         let output = RecordingOutput()
         let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.fr))
-        try presenter.present([SampleForecast.london], as: .json, notes: [nil])
+        try presenter.present([SampleForecast.london], as: .json, extras: [PlaceExtras()])
         try Expected.check(output.results.joined(), against: "london.json")
     }
 

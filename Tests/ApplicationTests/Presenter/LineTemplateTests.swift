@@ -17,7 +17,7 @@ struct LineTemplateTests {
 
     @Test("every daily placeholder has today's value, and the default template reads as a status line")
     func daily() throws {
-        let values = LineValues.values(SampleForecast.london, words: .english)
+        let values = PlaceExtras().addingAlerts(to: LineValues.values(SampleForecast.london, words: .english), words: .english)
         for name in LineValues.daily { #expect(values[name] != nil, "{\(name)}") }
         let line = try LineTemplate(LineValues.dailyTemplate, placeholders: LineValues.daily).render(values)
         #expect(line == "London: ☁ 4–9°C, 0.3 mm")
@@ -25,8 +25,8 @@ struct LineTemplateTests {
 
     @Test("every placeholder of hourly and current has a value when the service gave one")
     func now() throws {
-        let hourly = LineValues.values(SampleForecast.londonHours, words: .english)
-        let current = LineValues.values(SampleForecast.londonNow, words: .english)
+        let hourly = PlaceExtras().addingAlerts(to: LineValues.values(SampleForecast.londonHours, words: .english), words: .english)
+        let current = PlaceExtras().addingAlerts(to: LineValues.values(SampleForecast.londonNow, words: .english), words: .english)
         for name in LineValues.common + ["time", "temperature"] {
             #expect(hourly[name] != nil && current[name] != nil, "{\(name)}")
         }
@@ -40,7 +40,7 @@ struct LineTemplateTests {
             output: output, styler: Styler(usesColour: false),
             lineTemplate: try LineTemplate("{place} {temperature_max}", placeholders: LineValues.daily)
         )
-        try presenter.present([SampleForecast.london, SampleForecast.london], as: .line, notes: [nil, nil])
+        try presenter.present([SampleForecast.london, SampleForecast.london], as: .line, extras: [PlaceExtras(), PlaceExtras()])
         #expect(output.results.joined() == "London 9\nLondon 9\n")
     }
 

@@ -28,16 +28,16 @@ final class ForecastPresenterSpy: ForecastPresenting {
     let presented = Spy<String, Void>(.success(()))
     let failures = Spy<String, Void>(.success(()))
 
-    func present(_ forecasts: [Forecast], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try? presented.record("daily \(format) \(Self.describe(notes))")
+    func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+        try? presented.record("daily \(format) \(Self.describe(extras))")
     }
 
-    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try? presented.record("hourly \(format) \(Self.describe(notes))")
+    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+        try? presented.record("hourly \(format) \(Self.describe(extras))")
     }
 
-    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, notes: [String?]) throws(OutputFailure) {
-        try? presented.record("current \(format) \(Self.describe(notes))")
+    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+        try? presented.record("current \(format) \(Self.describe(extras))")
     }
 
     func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure) {
@@ -52,9 +52,23 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("request \(line)")
     }
 
-    /// The notes of one report or several: "-" for none.
-    private static func describe(_ notes: [String?]) -> String {
-        notes.map { $0 ?? "-" }.joined(separator: " | ")
+    /// The notes of one report or several: "-" for none; and the alerts shown, when any were checked.
+    private static func describe(_ extras: [PlaceExtras]) -> String {
+        extras.map { extra in
+            (extra.note ?? "-") + (extra.alerts.map { " [alerts: \($0.alerts.map(\.event).joined(separator: ", "))]" } ?? "")
+        }.joined(separator: " | ")
+    }
+
+    func present(_ reports: [AlertsReport], as format: OutputFormat, full: Bool) throws(OutputFailure) {
+        try? presented.record("alerts \(format) \(reports.map { "\($0.coverage == .notCovered ? "not covered" : String($0.alerts.count))" }.joined(separator: ","))")
+    }
+
+    func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
+        try? failures.record("alerts unchecked: \(error)")
+    }
+
+    func present(_ answer: AlertCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("check alert \(format) \(answer.answer)")
     }
 
     func present(_ search: PlaceSearchAnswer, for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
@@ -65,7 +79,7 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("check \(format) \(answer.answer)")
     }
 
-    func present(_ comparison: ForecastComparison, as format: OutputFormat, note: String?) throws(OutputFailure) {
+    func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure) {
         try? presented.record("compare \(format) \(comparison.forecasts.count)")
     }
 
@@ -80,18 +94,18 @@ final class ForecastPresenterSpy: ForecastPresenting {
 
 extension ForecastPresenting {
     /// Shows one place's daily forecast, as the listener does for one place.
-    func present(_ forecast: Forecast, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try present([forecast], as: format, notes: [note])
+    func present(_ forecast: Forecast, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
+        try present([forecast], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
     }
 
     /// Shows one place's hourly forecast.
-    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try present([report], as: format, notes: [note])
+    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
+        try present([report], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
     }
 
     /// Shows the conditions now at one place.
-    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?) throws(OutputFailure) {
-        try present([report], as: format, notes: [note])
+    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
+        try present([report], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
     }
 }
 

@@ -10,17 +10,20 @@ struct CheckCommand: AsyncParsableCommand {
             Conditions: rain (precipitation of 0.1 mm or more in an hour, or a chance at or above the threshold, \
             default 50 %) · snow · frost (temperature at or below the threshold, default 0 °C / 32 °F) · heat (at or \
             above, default 30 °C / 86 °F) · wind (gusts at or above, default 50 km/h / 31 mph) · uv (index at or \
-            above, default 6) · storm (thunderstorm, squalls, tornado). Thresholds are in the chosen --units.
+            above, default 6) · storm (thunderstorm, squalls, tornado) · alert (an official warning of at least \
+            --severity, default moderate, in force or starting within the window, from the service covering the \
+            place). Thresholds are in the chosen --units.
 
             Examples:
               forecast check rain London && echo "take an umbrella"
               forecast check frost --city Enschede --within 2d
               forecast check wind --lat 52.37 --lon 4.9 --threshold 40 --format json
+              forecast check alert "London, KY" --severity severe --within 6h
             """
     )
 
     @Argument(help: ArgumentHelp("What to look for (see above).", valueName: "condition"))
-    var condition: WeatherCheckCondition
+    var condition: CheckCondition
 
     @OptionGroup var options: ForecastOptions
 
@@ -32,11 +35,27 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The threshold, in the chosen units (see above).", valueName: "value"))
     var threshold: DecimalArgument?
 
-    func run() async throws {
+    @Option(help: ArgumentHelp("With alert: the least severity that counts. (default: moderate)", valueName: "level"))
+    var severity: SeverityArgument?
+
+    func validate() throws {
         guard options.output.template == nil else { throw ValidationError("check's line is its answer; it takes no --template") }
+        if condition == .alert, threshold != nil { throw ValidationError("check alert takes --severity, not --threshold") }
+        if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
+    }
+
+    func run() async throws {
         let run = try CommandRun()
+        guard let weather = condition.weather else {
+            let location = try options.location(settings: run.settings)
+            let least = (severity ?? .moderate).severity
+            try await run.finish(options.output) { listener in
+                await listener.alertCheckRequested(location, severity: least, withinMinutes: within.minutes, format: options.output.format)
+            }
+            return
+        }
         let request = WeatherCheckRequest(
-            location: try options.location(settings: run.settings), condition: condition, withinMinutes: within.minutes,
+            location: try options.location(settings: run.settings), condition: weather, withinMinutes: within.minutes,
             threshold: threshold?.value, units: try run.settings.units(options.output.unitChoices).units
         )
         let provider = try run.settings.provider(flag: service.provider).value
@@ -47,4 +66,3 @@ struct CheckCommand: AsyncParsableCommand {
     }
 }
 
-extension WeatherCheckCondition: ArgumentChoice {}

@@ -28,7 +28,7 @@ struct CompareCommand: AsyncParsableCommand {
             location: try options.location(settings: run.settings), days: days,
             units: try run.settings.units(options.output.unitChoices).units
         )
-        try await run.finish(options.output, lineTemplate: line) { listener in
+        try await run.finish(options.output, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
             await listener.comparisonRequested(request, format: options.output.format)
         }
     }

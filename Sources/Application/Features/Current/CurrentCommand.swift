@@ -25,7 +25,7 @@ struct CurrentCommand: AsyncParsableCommand {
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.current)
         let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now)
-        try await run.finish(options.output, provider: provider, lineTemplate: line) { listener in
+        try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
             await listener.currentConditionsRequested(requests, format: options.output.format)
         }
     }

@@ -28,8 +28,8 @@ extension JSONDocuments {
 
 extension CSVDocuments {
     /// One row per place.
-    static func current(_ reports: [CurrentConditionsReport]) -> CSVTable {
-        records(reports.map { ($0.place.name, stamped([JSONDocuments.conditions($0.conditions)], $0.freshness)) }, first: "place", units: reports.first?.units)
+    static func current(_ reports: [CurrentConditionsReport], alerts: [String]) -> CSVTable {
+        records(zip(reports, alerts).map { ($0.place.name, stamped([JSONDocuments.conditions($0.conditions)], $0.freshness, alerts: $1)) }, first: "place", units: reports.first?.units)
     }
 }
 

@@ -36,7 +36,7 @@ struct DailyCommand: AsyncParsableCommand {
         let provider = try settings.provider(flag: service.provider).value
         try provider.require(.daily)
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily)
-        try await run.finish(options.output, provider: provider, lineTemplate: line) { listener in
+        try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
             await listener.dailyForecastsRequested(requests, format: options.output.format)
         }
     }

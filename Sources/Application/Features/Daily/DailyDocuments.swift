@@ -26,8 +26,8 @@ extension JSONDocuments {
 
 extension CSVDocuments {
     /// One row per day of each place.
-    static func daily(_ forecasts: [Forecast]) -> CSVTable {
-        records(forecasts.map { ($0.place.name, stamped($0.days.map(JSONDocuments.day), $0.freshness)) }, first: "place", units: forecasts.first?.units)
+    static func daily(_ forecasts: [Forecast], alerts: [String]) -> CSVTable {
+        records(zip(forecasts, alerts).map { ($0.place.name, stamped($0.days.map(JSONDocuments.day), $0.freshness, alerts: $1)) }, first: "place", units: forecasts.first?.units)
     }
 }
 

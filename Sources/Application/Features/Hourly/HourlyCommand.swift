@@ -31,7 +31,7 @@ struct HourlyCommand: AsyncParsableCommand {
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
         let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now)
-        try await run.finish(options.output, provider: provider, lineTemplate: line) { listener in
+        try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
             await listener.hourlyForecastsRequested(requests, format: options.output.format)
         }
     }

@@ -26,8 +26,8 @@ extension JSONDocuments {
 
 extension CSVDocuments {
     /// One row per hour of each place.
-    static func hourly(_ reports: [HourlyForecastReport]) -> CSVTable {
-        records(reports.map { ($0.place.name, stamped($0.hours.map(JSONDocuments.hour), $0.freshness)) }, first: "place", units: reports.first?.units)
+    static func hourly(_ reports: [HourlyForecastReport], alerts: [String]) -> CSVTable {
+        records(zip(reports, alerts).map { ($0.place.name, stamped($0.hours.map(JSONDocuments.hour), $0.freshness, alerts: $1)) }, first: "place", units: reports.first?.units)
     }
 }
 

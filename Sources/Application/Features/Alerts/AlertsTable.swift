@@ -1,0 +1,75 @@
+import Domain
+
+/// `forecast alerts` as a table: one row a warning, most severe first, in its severity's colour; under it each
+/// warning's headline, and with `--full` its description and instruction wrapped to the terminal. A place with
+/// none is one line saying so, and who was asked; a place nobody covers, one line saying that instead.
+enum AlertsTable {
+    /// The most alerts listed for a place, in every format; the rest are counted ("and 12 more").
+    static let maximumListed = 100
+
+    /// The table for `report`; `wrapAt` columns for the full texts, `nil` for headlines alone.
+    static func view(_ report: AlertsReport, words: Catalogue, now: Instant, wrapAt columns: Int?) -> TableViewModel {
+        let listed = Array(report.alerts.prefix(maximumListed))
+        let header = ReportHeader(
+            title: PlaceText.uniqueParts([report.location.place.name, report.location.place.region, report.location.place.country]).joined(separator: ", "),
+            subtitle: subtitle(report, words: words, now: now), credits: report.source?.attribution ?? ""
+        )
+        let rows = listed.map { alert in
+            let style = AlertText.style(alert.severity)
+            return [
+                TableViewModel.Cell(words("alerts.severity." + alert.severity.name), style),
+                TableViewModel.Cell(alert.event, style),
+                TableViewModel.Cell(alert.onset.map { AlertText.time($0, in: report, words: words) } ?? words("alerts.unknown_time")),
+                TableViewModel.Cell(alert.validUntil.map { AlertText.time($0, in: report, words: words) } ?? words("alerts.unknown_time")),
+                TableViewModel.Cell(alert.sender ?? ""),
+            ]
+        }
+        var table = TableViewModel(
+            header: header, note: nil,
+            columns: ["severity", "event", "from", "until", "sender"].map { TableViewModel.Column(words("column." + $0)) }, rows: rows
+        )
+        table.chart = details(listed, wrapAt: columns)
+        if report.alerts.count > maximumListed {
+            table.chart.append(words("alerts.more", ["count": String(report.alerts.count - maximumListed)]))
+        }
+        return table
+    }
+
+    /// The one line for a place without warnings: none from the service asked, or no service covering it.
+    static func emptyLine(_ report: AlertsReport, words: Catalogue) -> String {
+        let place = report.location.place
+        guard let source = report.source else {
+            return words("alerts.not_covered", ["country": place.country ?? place.name])
+        }
+        let line = words("alerts.none", ["source": AlertText.serviceName(source), "place": PlaceText.uniqueParts([place.name, place.region ?? place.country]).joined(separator: ", ")])
+        guard let freshness = report.freshness, freshness.isStale else { return line }
+        return line + " (" + words("detail.as_of", ["time": AlertText.time(freshness.fetchedAt, in: report, words: words)]) + ")"
+    }
+
+    private static func subtitle(_ report: AlertsReport, words: Catalogue, now: Instant) -> String {
+        let count = words.count(report.alerts.count, one: "alerts.count.one", many: "alerts.count.many")
+        let zone = report.location.place.timeZoneIdentifier ?? "UTC"
+        var parts = [words("alerts.detail", ["count": count, "source": report.source?.provider ?? ""]), zone]
+        if let freshness = report.freshness, freshness.isStale {
+            parts.append(words("detail.as_of", ["time": AlertText.time(freshness.fetchedAt, in: report, words: words)]))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Under the rows: each warning's headline, numbered, and its texts when `columns` is given.
+    private static func details(_ alerts: [WeatherAlert], wrapAt columns: Int?) -> [String] {
+        alerts.enumerated().flatMap { index, alert -> [String] in
+            let label = "\(index + 1). "
+            let indent = String(repeating: " ", count: label.count)
+            var lines = TextWrap.lines(alert.headline ?? alert.event, width: (columns ?? Int.max) - label.count)
+                .enumerated().map { ($0 == 0 ? label : indent) + $1 }
+            if let columns {
+                for text in [alert.description, alert.instruction].compactMap({ $0 }) {
+                    lines += [""] + TextWrap.lines(text, width: columns - indent.count).map { $0.isEmpty ? "" : indent + $0 }
+                }
+                lines.append("")
+            }
+            return lines
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Domain
+
+/// What `check` looks for: a weather condition in the coming hours, or an official warning (`alert`).
+enum CheckCondition: String, Sendable, CaseIterable, ArgumentChoice {
+    case rain, snow, frost, heat, wind, uv, storm, alert
+
+    /// The weather condition, for every choice but `alert`.
+    var weather: WeatherCheckCondition? { WeatherCheckCondition(rawValue: rawValue) }
+}
+
+/// The least severity `check alert --severity` counts.
+enum SeverityArgument: String, Sendable, CaseIterable, ArgumentChoice {
+    case minor, moderate, severe, extreme
+
+    /// The domain's severity.
+    var severity: WeatherAlert.Severity {
+        switch self {
+        case .minor: .minor
+        case .moderate: .moderate
+        case .severe: .severe
+        case .extreme: .extreme
+        }
+    }
+}
+
+/// `check alert`'s answer: whether a warning of at least `severity` is in force at the place or starts within the
+/// window, and the most severe such one.
+struct AlertCheckAnswer: Sendable {
+    /// The place's warnings.
+    let report: AlertsReport
+    /// The least severity counted.
+    let severity: WeatherAlert.Severity
+    /// How far ahead a warning's start counts, in minutes.
+    let withinMinutes: Int
+
+    /// The most severe warning that counts, if any.
+    var match: WeatherAlert? { report.first(atLeast: severity, within: Double(withinMinutes) * 60) }
+    /// Yes or no.
+    var answer: Bool { match != nil }
+
+    /// The one line, in English for scripts: "yes: Wind Advisory (moderate) until Tue 08:29 (NWS)", "no: …".
+    var line: String {
+        let words = Catalogue.english
+        guard let match else {
+            guard let source = report.source else {
+                let country = report.location.place.country ?? report.location.place.name
+                return "no: no alert service covers \(country), so none can be known"
+            }
+            let window = DurationText.spoken(minutes: withinMinutes)
+            return "no: no \(severity.name) or worse alert now or in the next \(window) from \(AlertText.serviceName(source))"
+        }
+        let when: String
+        if !match.hasStarted(at: report.checkedAt), let onset = match.onset {
+            when = "from \(AlertText.time(onset, in: report, words: words))"
+        } else {
+            when = match.validUntil.map { "until \(AlertText.time($0, in: report, words: words))" } ?? "in force"
+        }
+        return "yes: \(match.event) (\(match.severity.name)) \(when)"
+    }
+}
+
+extension JSONDocuments {
+    /// `check alert`: `{"answer", "condition", "severity", "within", "alert", "coverage", "place", "source"}`.
+    static func check(_ answer: AlertCheckAnswer) -> JSONValue {
+        .object([
+            ("answer", .bool(answer.answer)),
+            ("condition", .string("alert")),
+            ("severity", .string(answer.severity.name)),
+            ("within", .string(DurationText.compact(minutes: answer.withinMinutes))),
+            ("alert", answer.match.map { alert($0, in: answer.report) } ?? .null),
+            ("coverage", .string(coverage(answer.report))),
+            ("place", place(answer.report.location.place)),
+            ("source", answer.report.source.map(source) ?? .null),
+        ] + freshness(answer.report.freshness))
+    }
+}
+
+extension CSVDocuments {
+    /// One row: the answer and the warning it found.
+    static func check(_ answer: AlertCheckAnswer) -> CSVTable {
+        let match = answer.match
+        let row: JSONValue = .object([
+            ("answer", .bool(answer.answer)), ("condition", .string("alert")), ("severity", .string(answer.severity.name)),
+            ("within", .string(DurationText.compact(minutes: answer.withinMinutes))), ("event", .string(match?.event)),
+            ("alert_severity", .string(match?.severity.name)), ("coverage", .string(JSONDocuments.coverage(answer.report))),
+        ] + JSONDocuments.freshness(answer.report.freshness))
+        return records([(answer.report.location.place.name, [row])], first: "place", units: nil)
+    }
+}

@@ -1,0 +1,24 @@
+import Domain
+
+/// What is shown beside a place's report: the note under its header (other places its name could mean) and its
+/// official warnings, when they were checked.
+struct PlaceExtras: Sendable {
+    /// The note under the header, or `nil`.
+    var note: String?
+    /// The place's warnings; `nil` when they were not checked (turned off, or the check failed).
+    var alerts: AlertsReport?
+
+    /// The JSON document with `"alerts"` and `"alerts_coverage"` ("covered", "not_covered" or "not_checked") at its end.
+    func addingAlerts(to document: JSONValue) -> JSONValue {
+        guard case .object(let members) = document else { return document }
+        return .object(members + [
+            ("alerts", .array((alerts?.alerts ?? []).prefix(AlertsTable.maximumListed).map { JSONDocuments.alert($0, in: alerts) })),
+            ("alerts_coverage", .string(JSONDocuments.coverage(alerts))),
+        ])
+    }
+
+    /// The line's values with `{alerts}`.
+    func addingAlerts(to values: [String: String], words: Catalogue) -> [String: String] {
+        values.merging(["alerts": AlertText.summary(alerts, words: words)]) { $1 }
+    }
+}

@@ -1,0 +1,29 @@
+/// Text a service wrapped at its own width, rewrapped to ours: paragraphs (split at blank lines) are joined and
+/// broken at spaces so that no line is wider than asked, a word wider than that on a line of its own, cut.
+enum TextWrap {
+    /// The lines of `text` at most `width` columns wide (at least 20), paragraphs separated by an empty line.
+    static func lines(_ text: String, width: Int) -> [String] {
+        let width = max(20, width)
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .split { $0.allSatisfy(\.isWhitespace) }
+            .map { $0.joined(separator: " ").split(separator: " ").map(String.init) }
+        var lines: [String] = []
+        for (index, words) in paragraphs.enumerated() {
+            if index > 0 { lines.append("") }
+            var line = ""
+            for word in words {
+                let piece = word.displayWidth > width ? String(word.prefix(width)) : word
+                if line.isEmpty {
+                    line = piece
+                } else if line.displayWidth + 1 + piece.displayWidth <= width {
+                    line += " " + piece
+                } else {
+                    lines.append(line)
+                    line = piece
+                }
+            }
+            if !line.isEmpty { lines.append(line) }
+        }
+        return lines
+    }
+}
