@@ -60,7 +60,7 @@ enum AlertText {
         if !first.hasStarted(at: report.checkedAt), let onset = first.onset {
             key = "alerts.banner.from"
             values = ["event": first.event, "severity": severity, "time": time(onset, in: report, words: words), "place": place]
-        } else if let end = first.validUntil {
+        } else if let end = first.ends {
             key = "alerts.banner.until"
             values = ["event": first.event, "severity": severity, "time": time(end, in: report, words: words), "place": place]
         } else {

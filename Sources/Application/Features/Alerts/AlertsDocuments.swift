@@ -69,7 +69,7 @@ extension LineValues {
         if let first = report.alerts.first {
             values["event"] = first.event
             values["severity"] = words("alerts.severity." + first.severity.name)
-            values["until"] = first.validUntil.map { AlertText.time($0, in: report, words: words) }
+            values["until"] = first.ends.map { AlertText.time($0, in: report, words: words) }
         }
         return values
     }

@@ -1,4 +1,5 @@
 import Domain
+import TerminalSafety
 
 /// `forecast alerts` as a table: one row a warning, most severe first, in its severity's colour; under it each
 /// warning's headline, and with `--full` its description and instruction wrapped to the terminal. A place with
@@ -20,7 +21,7 @@ enum AlertsTable {
                 TableViewModel.Cell(words("alerts.severity." + alert.severity.name), style),
                 TableViewModel.Cell(alert.event, style),
                 TableViewModel.Cell(alert.onset.map { AlertText.time($0, in: report, words: words) } ?? words("alerts.unknown_time")),
-                TableViewModel.Cell(alert.validUntil.map { AlertText.time($0, in: report, words: words) } ?? words("alerts.unknown_time")),
+                TableViewModel.Cell(alert.ends.map { AlertText.time($0, in: report, words: words) } ?? words("alerts.unknown_time")),
                 TableViewModel.Cell(alert.sender ?? ""),
             ]
         }
@@ -61,11 +62,11 @@ enum AlertsTable {
         alerts.enumerated().flatMap { index, alert -> [String] in
             let label = "\(index + 1). "
             let indent = String(repeating: " ", count: label.count)
-            var lines = TextWrap.lines(alert.headline ?? alert.event, width: (columns ?? Int.max) - label.count)
+            var lines = TextWrap.lines((alert.headline ?? alert.event).terminalSafe, width: (columns ?? Int.max) - label.count)
                 .enumerated().map { ($0 == 0 ? label : indent) + $1 }
             if let columns {
                 for text in [alert.description, alert.instruction].compactMap({ $0 }) {
-                    lines += [""] + TextWrap.lines(text, width: columns - indent.count).map { $0.isEmpty ? "" : indent + $0 }
+                    lines += [""] + TextWrap.lines(text.terminalSafe, width: columns - indent.count).map { $0.isEmpty ? "" : indent + $0 }
                 }
                 lines.append("")
             }

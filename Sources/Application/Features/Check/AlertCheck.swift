@@ -54,7 +54,7 @@ struct AlertCheckAnswer: Sendable {
         if !match.hasStarted(at: report.checkedAt), let onset = match.onset {
             when = "from \(AlertText.time(onset, in: report, words: words))"
         } else {
-            when = match.validUntil.map { "until \(AlertText.time($0, in: report, words: words))" } ?? "in force"
+            when = match.ends.map { "until \(AlertText.time($0, in: report, words: words))" } ?? "in force, end not given"
         }
         return "yes: \(match.event) (\(match.severity.name)) \(when)"
     }

@@ -1,0 +1,124 @@
+@testable import Application
+import Domain
+import DomainTesting
+import Testing
+
+@Suite("Presenting official warnings", .providers)
+struct AlertsPresenterTests {
+    let output = RecordingOutput()
+
+    func presenter(colour: Bool = false, columns: Int = 80, words: Catalogue = .english) -> ForecastPresenter {
+        var presenter = ForecastPresenter(
+            output: output, styler: Styler(usesColour: colour), canvas: ChartCanvas(columns: columns, ascii: false), words: words
+        )
+        presenter.clock = FixedClock(SampleAlerts.now)
+        return presenter
+    }
+
+    @Test("forecast alerts: most severe first, times on the place's clocks, headlines under the table, as stored")
+    func table() throws {
+        try presenter().present([SampleAlerts.report], as: .table, full: false)
+        try Expected.check(output.results.joined(), against: "alerts-table.txt")
+    }
+
+    @Test("--full wraps the description and instruction to the terminal: 60 and 100 columns, as stored", arguments: [60, 100])
+    func full(columns: Int) throws {
+        try presenter(columns: columns).present([SampleAlerts.report], as: .table, full: true)
+        let text = output.results.joined()
+        try Expected.check(text, against: "alerts-full-\(columns).txt")
+        let texts = text.split(separator: "\n").filter { $0.hasPrefix("   ") || $0.hasPrefix("1. ") || $0.hasPrefix("2. ") }
+        #expect(texts.count > 6 && texts.allSatisfy { String($0).displayWidth <= columns }, "the texts are wrapped to the terminal")
+    }
+
+    @Test("no alerts and not covered are one line each, worded differently")
+    func emptyLines() throws {
+        try presenter().present([SampleAlerts.none, SampleAlerts.notCovered], as: .table, full: false)
+        #expect(output.results.joined() == """
+            No alerts from the US National Weather Service for London, Kentucky
+
+            No alert service covers United Kingdom; this is not the same as no alerts
+
+            """)
+    }
+
+    @Test("JSON as stored: every field, times ISO 8601 with the place's offset, null when unknown")
+    func json() throws {
+        try presenter().present([SampleAlerts.report], as: .json, full: false)
+        try Expected.check(output.results.joined(), against: "alerts.json")
+        try presenter().present([SampleAlerts.notCovered], as: .json, full: false)
+        #expect(output.results[1].contains(#""coverage": "not_covered""#) && output.results[1].contains(#""source": null"#))
+    }
+
+    @Test("CSV: one row an alert, the place first")
+    func csv() throws {
+        try presenter().present([SampleAlerts.report, SampleAlerts.none], as: .csv, full: false)
+        let rows = parseCSV(output.results.joined())
+        #expect(rows.count == 3)
+        #expect(rows[0].prefix(11) == ["place", "id", "event", "severity", "certainty", "urgency", "onset", "ends", "expires", "headline", "description"])
+        #expect(rows[1].prefix(4) == ["London", "urn:oid:storm", "Winter Storm Warning", "severe"])
+        #expect(rows[1][7] == "" && rows[1][8] == "2026-11-23T15:20:00-05:00", "an unknown end stays empty beside the expiry")
+        #expect(rows[2].prefix(9) == ["London", "urn:oid:wind", "Wind Advisory", "moderate", "likely", "expected", "2026-11-22T08:20:00-05:00", "2026-11-22T15:20:00-05:00", "2026-11-22T10:20:00-05:00"])
+        #expect(rows[2][10].contains("* WHERE...Laurel County."), "a multi-line text stays one field")
+    }
+
+    @Test("more than 100 alerts: 100 listed, and how many more, in the table and JSON")
+    func bounded() throws {
+        let many = AlertsReport(
+            location: SampleAlerts.kentucky, coverage: SampleAlerts.report.coverage,
+            alerts: Array(repeating: SampleAlerts.windAdvisory, count: 112), checkedAt: SampleAlerts.now
+        )
+        try presenter().present([many], as: .table, full: false)
+        #expect(output.results[0].contains("\nand 12 more\n"))
+        #expect(output.results[0].split(separator: "\n").filter { $0.hasPrefix("moderate  Wind Advisory") }.count == 100)
+        try presenter().present([many], as: .json, full: false)
+        #expect(output.results[1].contains(#""omitted": 12"#))
+    }
+
+    @Test("the banner under a forecast's header, in the severity's colour, naming the command for details")
+    func banner() throws {
+        try presenter().present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
+        try Expected.check(output.results.joined(), against: "london-banner-table.txt")
+        try presenter(colour: true).present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
+        #expect(output.results[1].contains("\u{1B}[31m⚠ Winter Storm Warning (severe) from Mon 03:20 (+1 more) — forecast alerts \"London, KY\" for details\u{1B}[0m"))
+    }
+
+    @Test("the banner follows --lang")
+    func bannerInGerman() throws {
+        try presenter(words: Catalogue(.de)).present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
+        #expect(output.results[0].contains("⚠ Winter Storm Warning (schwer) ab Mo 03:20 (+1 weitere) — forecast alerts \"London, KY\" für Einzelheiten"))
+    }
+
+    @Test("no banner when there are none, none covering, or not checked; JSON says which")
+    func noBanner() throws {
+        for alerts in [SampleAlerts.none, SampleAlerts.notCovered, nil] {
+            try presenter().present(SampleForecast.london, as: .table, note: nil, alerts: alerts)
+            try presenter().present(SampleForecast.london, as: .json, note: nil, alerts: alerts)
+        }
+        #expect(!output.results.joined().contains("⚠"))
+        #expect(output.results[1].contains(#""alerts_coverage": "covered""#))
+        #expect(output.results[3].contains(#""alerts_coverage": "not_covered""#))
+        #expect(output.results[5].contains(#""alerts_coverage": "not_checked""#))
+    }
+
+    @Test("every format of a forecast shows the place's alerts: JSON, CSV and {alerts}")
+    func everyFormat() throws {
+        try presenter().present(SampleForecast.london, as: .json, note: nil, alerts: SampleAlerts.report)
+        #expect(output.results[0].contains(#""event": "Winter Storm Warning""#) && output.results[0].contains(#""onset": "2026-11-23T03:20:00-05:00""#))
+        try presenter().present(SampleForecast.london, as: .csv, note: nil, alerts: SampleAlerts.report)
+        #expect(output.results[1].contains(",2 alerts: Winter Storm Warning (severe),"))
+        var lines = presenter()
+        lines.lineTemplate = try LineTemplate("{place}: {alerts}", placeholders: LineValues.daily)
+        try lines.present(SampleForecast.london, as: .line, note: nil, alerts: SampleAlerts.report)
+        #expect(output.results[2] == "London: 2 alerts: Winter Storm Warning (severe)\n")
+    }
+
+    @Test("text from the service is made terminal-safe in the banner and the table")
+    func hostile() throws {
+        let hostile = WeatherAlert(id: "x", event: "Flood\u{1B}[2J Warning", severity: .extreme, onset: nil, ends: nil, headline: "\u{1B}]0;owned\u{07}")
+        let report = AlertsReport(location: SampleAlerts.kentucky, coverage: SampleAlerts.report.coverage, alerts: [hostile], checkedAt: SampleAlerts.now)
+        try presenter().present(SampleForecast.london, as: .table, note: nil, alerts: report)
+        try presenter().present([report], as: .table, full: true)
+        #expect(!output.results.joined().contains("\u{1B}"))
+        #expect(output.results[0].contains("⚠ Flood"))
+    }
+}
