@@ -34,6 +34,21 @@ enum FuzzInvariants {
         require(values.allSatisfy { !($0?.isNaN ?? false) }, "a current value is NaN")
     }
 
+    /// Decoded alerts link only to web pages and keep their colour to the three awareness levels; no escape survives
+    /// the sanitiser in the texts a real warning shows.
+    static func checkAlerts(_ alerts: [WeatherAlert]) {
+        for alert in alerts {
+            require(alert.link.map { $0.hasPrefix("https://") || $0.hasPrefix("http://") } ?? true, "a link that is not a web address")
+            require(alert.levelColour.map { ["yellow", "orange", "red"].contains($0) } ?? true, "an unknown awareness colour")
+        }
+        let shown = alerts.filter { $0.status == .actual && !$0.isCancellation }
+        for alert in shown {
+            for text in [alert.event, alert.headline, alert.description, alert.instruction].compactMap({ $0 }) {
+                require(!text.terminalSafe.contains("\u{1B}"), "an escape survived the sanitiser")
+            }
+        }
+    }
+
     /// The query parser takes any text, and a query it accepts can be matched against a place built from it.
     static func checkPlaceQuery(_ bytes: [UInt8]) {
         let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)

@@ -20,6 +20,10 @@ enum FuzzTarget: String, CaseIterable {
     case openWeatherMap = "openweathermap"
     /// The NWS's points and forecast answers, the periods made into days.
     case nws
+    /// The NWS's alerts answer.
+    case nwsAlerts = "nws-alerts"
+    /// MET Norway's MetAlerts answer.
+    case metNorwayAlerts = "met-norway-alerts"
     /// The place query parser: the text, then optionally a NUL byte and a country.
     case placeQuery = "place-query"
     /// The terminal text sanitiser.
@@ -54,6 +58,10 @@ enum FuzzTarget: String, CaseIterable {
             if let days = try? OpenWeatherMapDecoding.dailyForecasts(from: bytes, units: .metric) { days.forEach(FuzzInvariants.check) }
         case .nws:
             if let days = try? NWSDecoding.dailyForecast(from: bytes, units: .metric) { days.forEach(FuzzInvariants.check) }
+        case .nwsAlerts:
+            if let alerts = try? NWSDecoding.alerts(from: bytes) { FuzzInvariants.checkAlerts(alerts) }
+        case .metNorwayAlerts:
+            if let alerts = try? METNorwayDecoding.alerts(from: bytes) { FuzzInvariants.checkAlerts(alerts) }
         case .placeQuery:
             FuzzInvariants.checkPlaceQuery(bytes)
         case .terminalText:

@@ -12,4 +12,9 @@ package enum METNorwayDecoding {
         let steps = try target.decode(Data(body))
         return METNorwayDailyAggregation(utcOffset: { _ in 0 }, units: units).days(from: steps, count: steps.count)
     }
+
+    /// A MetAlerts answer's warnings.
+    package static func alerts(from body: [UInt8]) throws -> [WeatherAlert] {
+        try METNorwayAlertsTarget(baseURL: "", coordinate: try Coordinate(latitude: 70, longitude: 31)).decode(Data(body))
+    }
 }

@@ -11,4 +11,9 @@ package enum NWSDecoding {
         let periods = try NWSForecastTarget(baseURL: "", units: units).decode(data)
         return NWSDailyAggregation(units: units).days(from: periods, count: periods.count)
     }
+
+    /// A body read as the alerts for a point.
+    package static func alerts(from body: [UInt8]) throws -> [WeatherAlert] {
+        try NWSAlertsTarget(baseURL: "https://api.weather.gov", coordinate: try Coordinate(latitude: 36.18, longitude: -87.8)).decode(Data(body))
+    }
 }
