@@ -92,7 +92,7 @@ public enum ProviderCatalogue {
     }
 
     /// The official warnings for a place, from whichever provider issuing them covers it (in the order of
-    /// ``entries``; their ``ForecastCapabilities/alertsCoverage`` says where), whatever provider forecasts.
+    /// ``entries``; their capabilities' `alertsCoverage` says where), whatever provider forecasts.
     ///
     /// ```swift
     /// let alerts = try ProviderCatalogue.makeAlertsUseCase(settings: try ProviderSettings())
