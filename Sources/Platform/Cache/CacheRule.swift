@@ -6,8 +6,9 @@ enum CacheRule: Sendable, Hashable {
     /// A forecast, kept for `defaultLifetime` when the answer says nothing of its own freshness.
     case forecast(defaultLifetime: Duration)
     /// Official warnings: kept for the shorter of what the answer says and ``ResponseCache/alertsLifetime``, since
-    /// a warning can be issued at any moment.
-    case alerts
+    /// a warning can be issued at any moment; a service whose terms forbid asking before its `Expires`
+    /// (`honoursExpiry`, MET Norway) is not asked again before it, however short the configured lifetime.
+    case alerts(honoursExpiry: Bool)
 
     /// How long a forecast is kept when neither the service nor the configuration says: 10 minutes.
     static let standardForecastLifetime: Duration = .seconds(600)

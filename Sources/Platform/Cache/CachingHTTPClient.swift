@@ -79,7 +79,7 @@ struct CachingHTTPClient: HTTPClient {
         let configured: Duration? = switch rule {
         case .placeLookup: settings.placeLifetime
         case .forecast: settings.forecastLifetime
-        case .alerts: settings.alertsLifetime
+        case .alerts(let honoursExpiry): honoursExpiry ? nil : settings.alertsLifetime
         }
         let cap = configured.map { entry.storedAt.secondsSince1970 + Double($0.components.seconds) } ?? .infinity
         return entry.isFresh(at: now) && now.secondsSince1970 < cap
@@ -102,8 +102,9 @@ struct CachingHTTPClient: HTTPClient {
         case .forecast(let defaultLifetime):
             let configured = settings.forecastLifetime.map { Int($0.components.seconds) }
             seconds = min(own ?? configured ?? Int(defaultLifetime.components.seconds), configured ?? Int.max)
-        case .alerts:
-            seconds = min(own ?? Int.max, Int(settings.alertsLifetime.components.seconds))
+        case .alerts(let honoursExpiry):
+            let configured = Int(settings.alertsLifetime.components.seconds)
+            seconds = honoursExpiry ? own ?? configured : min(own ?? Int.max, configured)
         }
         return Instant(secondsSince1970: now.secondsSince1970 + Double(seconds))
     }

@@ -144,3 +144,45 @@ struct CachingHTTPClientTests {
         #expect(try await client(network).response(to: search).body == Data("london again".utf8))
     }
 }
+
+@Suite("The cache's rule for official warnings")
+struct AlertsCachingTests {
+    let directory = NSTemporaryDirectory() + "forecast-alerts-cache-test-" + UUID().uuidString
+    let clock = SettableClock(1_795_000_000)
+
+    func client(_ network: ScriptedHTTPClient, alertsLifetime: Duration = .seconds(300)) -> CachingHTTPClient {
+        CachingHTTPClient(
+            base: network, store: CacheStore(directory: directory),
+            settings: .init(directory: directory, alertsLifetime: alertsLifetime), clock: clock
+        )
+    }
+
+    func request(honoursExpiry: Bool) -> HTTPRequest {
+        HTTPRequest(url: "http://127.0.0.1:1/alerts/active?point=1,2", cacheRule: .alerts(honoursExpiry: honoursExpiry))
+    }
+
+    /// Asks at 0 s and at `later` seconds; the number of requests made.
+    func requests(after later: Double, headers: [String: String], honoursExpiry: Bool, lifetime: Duration = .seconds(300)) async throws -> Int {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let network = ScriptedHTTPClient([CachingHTTPClientTests.ok("a", headers: headers), CachingHTTPClientTests.ok("b", headers: headers)])
+        _ = try await client(network, alertsLifetime: lifetime).response(to: request(honoursExpiry: honoursExpiry))
+        clock.advance(seconds: later)
+        _ = try await client(network, alertsLifetime: lifetime).response(to: request(honoursExpiry: honoursExpiry))
+        return network.callCount
+    }
+
+    @Test("warnings are kept for the shorter of the answer's lifetime and alerts_ttl (5 minutes)")
+    func shorter() async throws {
+        #expect(try await requests(after: 299, headers: ["cache-control": "max-age=3600"], honoursExpiry: false) == 1)
+        #expect(try await requests(after: 301, headers: ["cache-control": "max-age=3600"], honoursExpiry: false) == 2)
+        #expect(try await requests(after: 61, headers: ["cache-control": "max-age=60"], honoursExpiry: false) == 2)
+        #expect(try await requests(after: 301, headers: [:], honoursExpiry: false) == 2)
+    }
+
+    @Test("a service whose terms forbid asking before its Expires (MET Norway) is not asked again before it")
+    func honoursExpiry() async throws {
+        #expect(try await requests(after: 599, headers: ["cache-control": "max-age=600"], honoursExpiry: true, lifetime: .zero) == 1)
+        #expect(try await requests(after: 601, headers: ["cache-control": "max-age=600"], honoursExpiry: true) == 2)
+        #expect(try await requests(after: 301, headers: [:], honoursExpiry: true) == 2, "without an Expires, alerts_ttl")
+    }
+}

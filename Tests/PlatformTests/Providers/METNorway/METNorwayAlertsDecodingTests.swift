@@ -10,7 +10,7 @@ struct METNorwayAlertsDecodingTests {
     @Test("the request: current.json for the point to four decimals, in English, cached as alerts")
     func request() {
         #expect(target.url == "https://api.met.no/weatherapi/metalerts/2.0/current.json?lat=70.3701&lon=31.1&lang=en")
-        #expect(target.cacheRule == .alerts)
+        #expect(target.cacheRule == .alerts(honoursExpiry: true), "MET Norway's terms: never before its Expires")
     }
 
     @Test("the recorded answer: awareness colours as severities, the interval as onset and end, consequences kept")

@@ -19,7 +19,7 @@ struct NWSAlertsDecodingTests {
     func request() {
         #expect(target.url == "https://api.weather.gov/alerts/active?point=36.1807%2C-87.798")
         #expect(target.request.headers["Accept"] == "application/geo+json")
-        #expect(target.cacheRule == .alerts)
+        #expect(target.cacheRule == .alerts(honoursExpiry: false))
     }
 
     @Test("a Flood Watch: its CAP fields, times with their offset, areas and the alert's address")

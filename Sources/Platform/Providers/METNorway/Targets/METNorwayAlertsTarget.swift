@@ -14,7 +14,7 @@ struct METNorwayAlertsTarget: RequestTarget {
         let (latitude, longitude) = coordinate.queryValues
         return [QueryItem("lat", latitude), QueryItem("lon", longitude), QueryItem("lang", "en")]
     }
-    var cacheRule: CacheRule { .alerts }
+    var cacheRule: CacheRule { .alerts(honoursExpiry: true) }
 
     /// - Throws: ``JSONShapeError`` for a value of the wrong type.
     func decode(_ body: Data) throws -> [WeatherAlert] {

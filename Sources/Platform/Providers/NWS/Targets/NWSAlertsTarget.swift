@@ -13,7 +13,7 @@ struct NWSAlertsTarget: RequestTarget {
         let (latitude, longitude) = coordinate.queryValues
         return [QueryItem("point", "\(latitude),\(longitude)")]
     }
-    var cacheRule: CacheRule { .alerts }
+    var cacheRule: CacheRule { .alerts(honoursExpiry: false) }
     var accepts: String { "application/geo+json" }
 
     /// - Throws: ``JSONShapeError`` for a value of the wrong type.
