@@ -42,6 +42,13 @@ struct ProviderClient: Sendable {
         )
     }
 
+    /// What a target without a time zone of its own decodes to (alerts: instants), as an answer with its freshness.
+    /// - Throws: As ``fetch(_:)``.
+    func fetchUnzonedAnswer<Target: RequestTarget>(_ target: Target) async throws -> ForecastAnswer<Target.Response> {
+        let fetched = try await fetched(target)
+        return ForecastAnswer(fetched.value, timeZoneIdentifier: nil, freshness: fetched.freshness)
+    }
+
     private func unredactedFetch<Target: RequestTarget>(_ target: Target) async throws -> Fetched<Target.Response> {
         let request = target.request
         let response: HTTPResponse

@@ -20,7 +20,6 @@ struct METNorwayAlertsRepository: AlertsRepository {
     var area: [CoordinateBox] { Self.area }
 
     func alerts(at place: Place) async throws -> ForecastAnswer<[WeatherAlert]> {
-        let fetched = try await client.fetched(METNorwayAlertsTarget(baseURL: baseURL, coordinate: place.coordinate))
-        return ForecastAnswer(fetched.value, timeZoneIdentifier: nil, freshness: fetched.freshness)
+        try await client.fetchUnzonedAnswer(METNorwayAlertsTarget(baseURL: baseURL, coordinate: place.coordinate))
     }
 }

@@ -23,7 +23,6 @@ struct NWSAlertsRepository: AlertsRepository {
     var area: [CoordinateBox] { Self.area }
 
     func alerts(at place: Place) async throws -> ForecastAnswer<[WeatherAlert]> {
-        let fetched = try await client.fetched(NWSAlertsTarget(baseURL: baseURL, coordinate: place.coordinate))
-        return ForecastAnswer(fetched.value, timeZoneIdentifier: nil, freshness: fetched.freshness)
+        try await client.fetchUnzonedAnswer(NWSAlertsTarget(baseURL: baseURL, coordinate: place.coordinate))
     }
 }

@@ -18,8 +18,6 @@ struct METNorwayAlertsTarget: RequestTarget {
 
     /// - Throws: ``JSONShapeError`` for a value of the wrong type.
     func decode(_ body: Data) throws -> [WeatherAlert] {
-        try (JSONField.document(in: body)["features"].optionalArray() ?? []).map { feature throws(JSONShapeError) in
-            try METNorwayAlert.alert(from: feature)
-        }
+        try AlertFeatures.alerts(in: body, METNorwayAlert.alert(from:))
     }
 }

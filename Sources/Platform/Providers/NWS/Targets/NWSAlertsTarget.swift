@@ -18,8 +18,6 @@ struct NWSAlertsTarget: RequestTarget {
 
     /// - Throws: ``JSONShapeError`` for a value of the wrong type.
     func decode(_ body: Data) throws -> [WeatherAlert] {
-        try (JSONField.document(in: body)["features"].optionalArray() ?? []).map { feature throws(JSONShapeError) in
-            try NWSAlert.alert(from: feature)
-        }
+        try AlertFeatures.alerts(in: body, NWSAlert.alert(from:))
     }
 }
