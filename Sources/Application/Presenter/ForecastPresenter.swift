@@ -203,6 +203,11 @@ struct ForecastPresenter: ForecastPresenting {
     ) throws(OutputFailure) {
         let now = clock.now()
         warnIfStale(reports.map(\.freshness), now: now)
+        for alerts in extras.compactMap(\.alerts) {
+            if let warning = FreshnessText.warning(alerts.freshness, now: now) {
+                output.writeError("forecast: \(warning.replacing("warning: ", with: "warning: alerts for \(alerts.location.place.name): ", maxReplacements: 1).terminalSafe)\n")
+            }
+        }
         let views = zip(reports, extras).map { report, extras in
             var (table, json) = view(report, extras.note, now)
             table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: words) })

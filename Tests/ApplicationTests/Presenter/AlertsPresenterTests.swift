@@ -112,6 +112,19 @@ struct AlertsPresenterTests {
         #expect(output.results[2] == "London: 2 alerts: Winter Storm Warning (severe)\n")
     }
 
+    @Test("a stale list of warnings beside a forecast is told on standard error, never shown as if fresh")
+    func staleAlerts() throws {
+        let r = SampleAlerts.report
+        let stale = AlertsReport(
+            location: r.location, coverage: r.coverage, alerts: r.alerts,
+            freshness: AnswerFreshness(fetchedAt: SampleAlerts.hours(-2), staleReason: "the service could not be reached"),
+            checkedAt: r.checkedAt, utcOffsets: r.utcOffsets
+        )
+        try presenter().present(SampleForecast.london, as: .table, note: nil, alerts: stale)
+        #expect(output.errors.count == 1)
+        #expect(output.errors[0].hasPrefix("forecast: warning: alerts for London: the service could not be reached; showing the answer saved at "))
+    }
+
     @Test("text from the service is made terminal-safe in the banner and the table")
     func hostile() throws {
         let hostile = WeatherAlert(id: "x", event: "Flood\u{1B}[2J Warning", severity: .extreme, onset: nil, ends: nil, headline: "\u{1B}]0;owned\u{07}")
