@@ -35,6 +35,10 @@ struct CompositionRoot: ProviderDirectory {
         }
     }
 
+    func makeSunTimesUseCase(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any GetSunTimesUseCase {
+        ProviderCatalogue.makeSunTimesUseCase(settings: try Self.settings(for: request))
+    }
+
     func prepareTransport() {
         NetworkTransport.prepareInBackground()
     }

@@ -15,6 +15,10 @@ struct ForecastListener: Sendable {
     var makeAlerts: @Sendable () throws -> any GetAlertsUseCase = {
         throw ForecastError.invalidInput(reason: "alerts are not available here")
     }
+    /// Makes the Sun's days' use case, for `forecast sun`.
+    var makeSunTimes: @Sendable () throws -> any GetSunTimesUseCase = {
+        throw ForecastError.invalidInput(reason: "sun times are not available here")
+    }
     /// Whether forecast views check the place's warnings and show a banner (off with `--no-alerts`).
     var showsAlerts = false
 
@@ -89,6 +93,22 @@ struct ForecastListener: Sendable {
         } present: { answer throws(OutputFailure) in
             try presenter.present(answer, as: format)
             return router.exitStatus(for: answer)
+        }
+    }
+
+    /// The user asked for the Sun's days at one place or several: computed, after a name is looked up.
+    func sunRequested(_ requests: [SunTimesRequest], format: OutputFormat) async -> ExitStatus {
+        let sun: any GetSunTimesUseCase
+        do {
+            sun = try makeSunTimes()
+        } catch {
+            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
+            return router.exitStatus(after: error)
+        }
+        return await runEach(requests, place: \.location) { _, request in
+            try await sun.sunTimes(for: request)
+        } present: { reports throws(OutputFailure) in
+            try presenter.present(reports, as: format)
         }
     }
 

@@ -12,6 +12,8 @@ protocol ForecastPresenting: Sendable {
     func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
     /// Shows the official warnings for places: `forecast alerts`, `--full` adding each one's texts.
     func present(_ reports: [AlertsReport], as format: OutputFormat, full: Bool) throws(OutputFailure)
+    /// Shows the Sun's days of one place or several.
+    func present(_ reports: [SunReport], as format: OutputFormat) throws(OutputFailure)
     /// Tells, on standard error, that a place's warnings could not be checked while its forecast is shown.
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation)
     /// Shows the places a search found.
@@ -94,6 +96,22 @@ struct ForecastPresenter: ForecastPresenting {
             try output.writeResult((documents.count == 1 ? documents[0] : .array(documents)).serialized() + "\n")
         case .csv:
             try output.writeResult(CSVDocuments.alerts(reports).rendered())
+        case .line:
+            let template = lineTemplate ?? .fallback
+            try output.writeResult(reports.map { template.render(LineValues.values($0, words: words)).terminalSafe + "\n" }.joined())
+        }
+    }
+
+    func present(_ reports: [SunReport], as format: OutputFormat) throws(OutputFailure) {
+        switch format {
+        case .table:
+            let renderer = TableRenderer(styler: styler)
+            try output.writeResult(reports.map { renderer.render(SunTable.view($0, words: words)) }.joined(separator: "\n"))
+        case .json:
+            let documents = reports.map(JSONDocuments.sun)
+            try output.writeResult((documents.count == 1 ? documents[0] : .array(documents)).serialized() + "\n")
+        case .csv:
+            try output.writeResult(CSVDocuments.sun(reports).rendered())
         case .line:
             let template = lineTemplate ?? .fallback
             try output.writeResult(reports.map { template.render(LineValues.values($0, words: words)).terminalSafe + "\n" }.joined())

@@ -23,6 +23,10 @@ enum LineValues {
     static let comparisonTemplate = "{place} {date}: {providers}"
     /// The default template of `search`.
     static let searchTemplate = "{place}, {admin1}, {country_code} ({latitude}, {longitude})"
+    /// `sun`'s: the first day's.
+    static let sun = ["place", "date", "dawn", "sunrise", "sunset", "dusk", "daylength"]
+    /// The default template of `sun`.
+    static let sunTemplate = "{place}: ↑{sunrise} ↓{sunset} ({daylength})"
     /// The default template of `alerts`.
     static let alertsTemplate = "{place}: {alerts}"
     /// The default template of `hourly` and `current`.

@@ -53,8 +53,19 @@ struct CommandWiring {
             router: ForecastRouter(words: words),
             makeComparison: { [wiring] in try wiring.makeComparison() },
             makeAlerts: { [wiring] in try wiring.makeAlerts() },
+            makeSunTimes: { [wiring] in try wiring.makeSunTimes() },
             showsAlerts: showsAlerts
         )
+    }
+
+    /// The Sun's days, with the place search of the settings.
+    /// - Throws: ``ConfigurationError`` naming the setting to blame.
+    private func makeSunTimes() throws -> any GetSunTimesUseCase {
+        do {
+            return try Providers.directory.makeSunTimesUseCase(try request(for: .default))
+        } catch let problem as ProviderSetupProblem {
+            throw ConfigurationError(reason: reason(for: problem, of: .default))
+        }
     }
 
     /// The official warnings, from every provider that issues them, each at the base URL its

@@ -18,6 +18,9 @@ private struct NoProviders: ProviderDirectory {
     func makeAlertsUseCase(_ request: UseCaseRequest, baseURLs: [String: String]) throws(ProviderSetupProblem) -> any GetAlertsUseCase {
         throw .unknownProvider(known: [])
     }
+    func makeSunTimesUseCase(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any GetSunTimesUseCase {
+        throw .unknownProvider(known: [])
+    }
     func prepareTransport() {}
     func finishTransportPreparation() {}
 }

@@ -63,6 +63,10 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("alerts \(format) \(reports.map { "\($0.coverage == .notCovered ? "not covered" : String($0.alerts.count))" }.joined(separator: ","))")
     }
 
+    func present(_ reports: [SunReport], as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("sun \(format) \(reports.map { String($0.days.count) }.joined(separator: ","))")
+    }
+
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
         try? failures.record("alerts unchecked: \(error)")
     }

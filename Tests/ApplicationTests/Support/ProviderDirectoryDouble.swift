@@ -35,6 +35,10 @@ struct ProviderDirectoryDouble: ProviderDirectory {
         return alerts
     }
 
+    func makeSunTimesUseCase(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any GetSunTimesUseCase {
+        SunTimesService(places: useCases.resolve, zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]), clock: FixedClock(SampleAlerts.now))
+    }
+
     func prepareTransport() {}
     func finishTransportPreparation() {}
 

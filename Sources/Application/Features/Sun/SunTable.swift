@@ -1,0 +1,47 @@
+import Domain
+
+/// `forecast sun` as a table: a row a day, times on the place's clocks, the day's length and its change from the
+/// day before; a polar day or night says so in words.
+enum SunTable {
+    static func view(_ report: SunReport, words: Catalogue) -> TableViewModel {
+        let place = report.location.place
+        let header = ReportHeader(
+            title: PlaceText.uniqueParts([place.name, place.region, place.country]).joined(separator: ", "),
+            subtitle: "\(place.coordinate.formatted) · \(report.timeZoneIdentifier) · " + words.count(report.days.count, one: "detail.one_day", many: "detail.days"),
+            credits: words("sun.credit")
+        )
+        let rows = report.days.indices.map { index -> [TableViewModel.Cell] in
+            let day = report.days[index]
+            func time(_ instant: Instant?) -> TableViewModel.Cell {
+                instant.map { TableViewModel.Cell(report.localTime($0).clockTime) } ?? TableViewModel.missing
+            }
+            let length: TableViewModel.Cell = switch day.polar {
+            case .day?: TableViewModel.Cell(words("sun.polar_day"), .yellow)
+            case .night?: TableViewModel.Cell(words("sun.polar_night"), .blue)
+            case nil: TableViewModel.Cell(duration(day.dayLengthSeconds))
+            }
+            let change = report.dayLengthChange(at: index)
+            return [
+                TableViewModel.Cell(words.shortDate(day.date)), time(day.dawn), time(day.sunrise), time(day.solarNoon), time(day.sunset),
+                time(day.dusk), length, TableViewModel.Cell(signedDuration(change), .dim),
+            ]
+        }
+        let columns = ["day", "dawn", "sunrise", "noon", "sunset", "dusk", "day_length", "change"].map {
+            TableViewModel.Column(words("column." + $0), alignRight: $0 == "day_length" || $0 == "change")
+        }
+        return TableViewModel(header: header, note: nil, columns: columns, rows: rows)
+    }
+
+    /// "8 h 12 min".
+    static func duration(_ seconds: Double) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        return "\(minutes / 60) h \(minutes % 60) min"
+    }
+
+    /// "+2 min 14 s", "−1 min 3 s".
+    static func signedDuration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let sign = total < 0 ? "−" : "+"
+        return "\(sign)\(abs(total) / 60) min \(abs(total) % 60) s"
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import StubServer
+import Testing
+
+@Suite("forecast sun, end to end against the loopback stand-in")
+struct SunEndToEndTests: StubbedHomeSuite {
+    let home: TemporaryDirectory
+    let stub: WeatherStubServer
+
+    init() throws {
+        (home, stub) = try Self.started()
+    }
+
+    @Test("Tromsø's polar night for a coordinate: computed, without a single request")
+    func polarNight() async throws {
+        defer { cleanUp() }
+        let run = try await run(["sun", "--lat", "69.65", "--lon", "18.96", "--date", "2026-12-21", "--timezone", "Europe/Oslo"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("the sun does not rise"))
+        #expect(stub.requests.isEmpty)
+        let json = try await self.run(["sun", "--lat", "69.65", "--lon", "18.96", "--date", "2026-06-21", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.outputBytes)) as? [String: Any])
+        let day = try #require((document["days"] as? [[String: Any]])?.first)
+        #expect(day["polar"] as? String == "day" && day["sunrise"] is NSNull && day["day_length_seconds"] as? Double == 86_400)
+    }
+
+    @Test("a place name is looked up once; CSV and line formats; bad input is 64")
+    func named() async throws {
+        defer { cleanUp() }
+        let csv = try await run(["sun", "London", "--days", "3", "--format", "csv"])
+        #expect(csv.status == 0 && csv.standardOutput.split(separator: "\r\n").count == 4)
+        let line = try await run(["sun", "London", "--format", "line"])
+        #expect(line.standardOutput.hasPrefix("London: ↑") && stub.requests.map(\.path) == ["/v1/search"], "the second lookup came from the cache")
+        #expect(try await run(["sun", "--lat", "1", "--lon", "1", "--date", "2026-13-01"]).status == 64)
+        #expect(try await run(["sun", "--lat", "1", "--lon", "1", "--timezone", "Mars/Olympus"]).status == 64)
+    }
+}
