@@ -60,11 +60,9 @@ struct ForecastListener: Sendable {
     /// asked of the service that covers it (none, when no service does).
     func alertsRequested(_ locations: [ForecastLocation], format: OutputFormat, full: Bool) async -> ExitStatus {
         let alerts: any GetAlertsUseCase
-        do {
-            alerts = try makeAlerts()
-        } catch {
-            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
-            return router.exitStatus(after: error)
+        switch made(makeAlerts) {
+        case .success(let made): alerts = made
+        case .failure(let failure): return failure.status
         }
         return await runEach(locations, place: { $0 }) { useCases, location in
             try await alerts.alerts(at: try await useCases.makeResolvePlaceUseCase().resolvePlace(location))
@@ -99,11 +97,9 @@ struct ForecastListener: Sendable {
     /// The user asked for the Sun's days at one place or several: computed, after a name is looked up.
     func sunRequested(_ requests: [SunTimesRequest], format: OutputFormat) async -> ExitStatus {
         let sun: any GetSunTimesUseCase
-        do {
-            sun = try makeSunTimes()
-        } catch {
-            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
-            return router.exitStatus(after: error)
+        switch made(makeSunTimes) {
+        case .success(let made): sun = made
+        case .failure(let failure): return failure.status
         }
         return await runEach(requests, place: \.location) { _, request in
             try await sun.sunTimes(for: request)
@@ -192,6 +188,16 @@ struct ForecastListener: Sendable {
         }
     }
 
+    /// A use case `make` made, or the status the run ends with when it cannot be made (the failure shown).
+    private func made<UseCase>(_ make: () throws -> UseCase) -> Result<UseCase, ExitStatusFailure> {
+        do {
+            return .success(try make())
+        } catch {
+            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
+            return .failure(ExitStatusFailure(status: router.exitStatus(after: error)))
+        }
+    }
+
     /// Gets every request's result at once, then shows the failures (each naming its place, when there are several)
     /// and the results, in the order asked. The run ends as the first failure says, else successfully.
     private func runEach<Request: Sendable, Result: Sendable>(
@@ -240,4 +246,9 @@ struct ForecastListener: Sendable {
             return router.exitStatus(after: error)
         }
     }
+}
+
+/// A run that ends before its work, with this status (its failure already shown).
+struct ExitStatusFailure: Error {
+    let status: ExitStatus
 }

@@ -82,39 +82,43 @@ struct ForecastPresenter: ForecastPresenting {
         let now = clock.now()
         warnIfStale(reports.map(\.freshness), now: now)
         let columns = full ? canvas?.columns ?? 80 : nil
-        switch format {
-        case .table:
-            let renderer = TableRenderer(styler: styler)
-            let texts = reports.map { report in
+        let renderer = TableRenderer(styler: styler)
+        try writeDocuments(
+            reports, as: format,
+            table: { report in
                 report.alerts.isEmpty
                     ? AlertsTable.emptyLine(report, words: words).terminalSafe + "\n"
                     : renderer.render(AlertsTable.view(report, words: words, now: now, wrapAt: columns))
-            }
-            try output.writeResult(texts.joined(separator: "\n"))
-        case .json:
-            let documents = reports.map(JSONDocuments.alerts)
-            try output.writeResult((documents.count == 1 ? documents[0] : .array(documents)).serialized() + "\n")
-        case .csv:
-            try output.writeResult(CSVDocuments.alerts(reports).rendered())
-        case .line:
-            let template = lineTemplate ?? .fallback
-            try output.writeResult(reports.map { template.render(LineValues.values($0, words: words)).terminalSafe + "\n" }.joined())
-        }
+            },
+            json: JSONDocuments.alerts, csv: CSVDocuments.alerts, line: { LineValues.values($0, words: words) }
+        )
     }
 
     func present(_ reports: [SunReport], as format: OutputFormat) throws(OutputFailure) {
+        let renderer = TableRenderer(styler: styler)
+        try writeDocuments(
+            reports, as: format, table: { renderer.render(SunTable.view($0, words: words)) },
+            json: JSONDocuments.sun, csv: CSVDocuments.sun, line: { LineValues.values($0, words: words) }
+        )
+    }
+
+    /// Writes reports that are not forecasts: tables one after another, one JSON document or an array of them, one
+    /// CSV table, a line each.
+    private func writeDocuments<Report>(
+        _ reports: [Report], as format: OutputFormat, table: (Report) -> String, json: (Report) -> JSONValue,
+        csv: ([Report]) -> CSVTable, line: (Report) -> [String: String]
+    ) throws(OutputFailure) {
         switch format {
         case .table:
-            let renderer = TableRenderer(styler: styler)
-            try output.writeResult(reports.map { renderer.render(SunTable.view($0, words: words)) }.joined(separator: "\n"))
+            try output.writeResult(reports.map(table).joined(separator: "\n"))
         case .json:
-            let documents = reports.map(JSONDocuments.sun)
+            let documents = reports.map(json)
             try output.writeResult((documents.count == 1 ? documents[0] : .array(documents)).serialized() + "\n")
         case .csv:
-            try output.writeResult(CSVDocuments.sun(reports).rendered())
+            try output.writeResult(csv(reports).rendered())
         case .line:
             let template = lineTemplate ?? .fallback
-            try output.writeResult(reports.map { template.render(LineValues.values($0, words: words)).terminalSafe + "\n" }.joined())
+            try output.writeResult(reports.map { template.render(line($0)).terminalSafe + "\n" }.joined())
         }
     }
 
