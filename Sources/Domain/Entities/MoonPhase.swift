@@ -2,13 +2,21 @@
 public struct MoonPhase: Sendable, Hashable {
     /// The eight names of the phases, by the lunation's age in eighths centred on the four principal phases.
     public enum Name: String, Sendable, Hashable, CaseIterable {
+        /// Around the new moon: the Moon unlit.
         case new = "new"
+        /// Lit less than half, growing.
         case waxingCrescent = "waxing_crescent"
+        /// Around the first quarter: half lit, growing.
         case firstQuarter = "first_quarter"
+        /// Lit more than half, growing.
         case waxingGibbous = "waxing_gibbous"
+        /// Around the full moon.
         case full = "full"
+        /// Lit more than half, shrinking.
         case waningGibbous = "waning_gibbous"
+        /// Around the last quarter: half lit, shrinking.
         case lastQuarter = "last_quarter"
+        /// Lit less than half, shrinking.
         case waningCrescent = "waning_crescent"
     }
 
