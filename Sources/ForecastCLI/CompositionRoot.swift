@@ -35,8 +35,8 @@ struct CompositionRoot: ProviderDirectory {
         }
     }
 
-    func makeSunTimesUseCase(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any GetSunTimesUseCase {
-        ProviderCatalogue.makeSunTimesUseCase(settings: try Self.settings(for: request))
+    func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {
+        ProviderCatalogue.makeSkyUseCases(settings: try Self.settings(for: request))
     }
 
     func prepareTransport() {

@@ -2,7 +2,7 @@ import Foundation
 import StubServer
 import Testing
 
-@Suite("forecast sun, end to end against the loopback stand-in")
+@Suite("forecast sun and moon, end to end against the loopback stand-in")
 struct SunEndToEndTests: StubbedHomeSuite {
     let home: TemporaryDirectory
     let stub: WeatherStubServer
@@ -33,5 +33,20 @@ struct SunEndToEndTests: StubbedHomeSuite {
         #expect(line.standardOutput.hasPrefix("London: ↑") && stub.requests.map(\.path) == ["/v1/search"], "the second lookup came from the cache")
         #expect(try await run(["sun", "--lat", "1", "--lon", "1", "--date", "2026-13-01"]).status == 64)
         #expect(try await run(["sun", "--lat", "1", "--lon", "1", "--timezone", "Mars/Olympus"]).status == 64)
+    }
+
+    @Test("moon for a coordinate: computed without a request; the southern glyph is mirrored; JSON and CSV")
+    func moon() async throws {
+        defer { cleanUp() }
+        let north = try await run(["moon", "--lat", "51.5", "--lon", "-0.12", "--date", "2026-11-28", "--format", "line", "--template", "{moon}"])
+        let south = try await run(["moon", "--lat", "-33.87", "--lon", "151.21", "--date", "2026-11-28", "--format", "line", "--template", "{moon}"])
+        #expect(north.standardOutput == "🌖\n" && south.standardOutput == "🌔\n", "waning gibbous: lit on the left in the north, the right in the south")
+        let json = try await run(["moon", "--lat", "51.5", "--lon", "-0.12", "--date", "2026-11-24", "--days", "2", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.outputBytes)) as? [String: Any])
+        #expect((document["days"] as? [[String: Any]])?.first?["phase"] as? String == "full")
+        #expect(document["next_full_moon"] as? String == "2026-11-24T14:53", "PyEphem: 14:53:29 UTC")
+        let csv = try await run(["moon", "--lat", "51.5", "--lon", "-0.12", "--days", "3", "--format", "csv"])
+        #expect(csv.status == 0 && csv.standardOutput.split(separator: "\r\n").count == 4)
+        #expect(stub.requests.isEmpty)
     }
 }

@@ -15,9 +15,9 @@ struct ForecastListener: Sendable {
     var makeAlerts: @Sendable () throws -> any GetAlertsUseCase = {
         throw ForecastError.invalidInput(reason: "alerts are not available here")
     }
-    /// Makes the Sun's days' use case, for `forecast sun`.
-    var makeSunTimes: @Sendable () throws -> any GetSunTimesUseCase = {
-        throw ForecastError.invalidInput(reason: "sun times are not available here")
+    /// Makes the use cases computed offline, for `forecast sun` and `forecast moon`.
+    var makeSky: @Sendable () throws -> SkyUseCases = {
+        throw ForecastError.invalidInput(reason: "the sun and moon are not available here")
     }
     /// Whether forecast views check the place's warnings and show a banner (off with `--no-alerts`).
     var showsAlerts = false
@@ -95,14 +95,28 @@ struct ForecastListener: Sendable {
     }
 
     /// The user asked for the Sun's days at one place or several: computed, after a name is looked up.
-    func sunRequested(_ requests: [SunTimesRequest], format: OutputFormat) async -> ExitStatus {
-        let sun: any GetSunTimesUseCase
-        switch made(makeSunTimes) {
-        case .success(let made): sun = made
+    func sunRequested(_ requests: [SkyRequest], format: OutputFormat) async -> ExitStatus {
+        let sky: SkyUseCases
+        switch made(makeSky) {
+        case .success(let made): sky = made
         case .failure(let failure): return failure.status
         }
         return await runEach(requests, place: \.location) { _, request in
-            try await sun.sunTimes(for: request)
+            try await sky.sun.sunTimes(for: request)
+        } present: { reports throws(OutputFailure) in
+            try presenter.present(reports, as: format)
+        }
+    }
+
+    /// The user asked for the Moon's phases at one place or several.
+    func moonRequested(_ requests: [SkyRequest], format: OutputFormat) async -> ExitStatus {
+        let sky: SkyUseCases
+        switch made(makeSky) {
+        case .success(let made): sky = made
+        case .failure(let failure): return failure.status
+        }
+        return await runEach(requests, place: \.location) { _, request in
+            try await sky.moon.moonPhases(for: request)
         } present: { reports throws(OutputFailure) in
             try presenter.present(reports, as: format)
         }

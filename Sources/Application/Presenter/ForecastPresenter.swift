@@ -14,6 +14,8 @@ protocol ForecastPresenting: Sendable {
     func present(_ reports: [AlertsReport], as format: OutputFormat, full: Bool) throws(OutputFailure)
     /// Shows the Sun's days of one place or several.
     func present(_ reports: [SunReport], as format: OutputFormat) throws(OutputFailure)
+    /// Shows the Moon's phases of one place or several.
+    func present(_ reports: [MoonReport], as format: OutputFormat) throws(OutputFailure)
     /// Tells, on standard error, that a place's warnings could not be checked while its forecast is shown.
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation)
     /// Shows the places a search found.
@@ -99,6 +101,14 @@ struct ForecastPresenter: ForecastPresenting {
         try writeDocuments(
             reports, as: format, table: { renderer.render(SunTable.view($0, words: words)) },
             json: JSONDocuments.sun, csv: CSVDocuments.sun, line: { LineValues.values($0, words: words) }
+        )
+    }
+
+    func present(_ reports: [MoonReport], as format: OutputFormat) throws(OutputFailure) {
+        let renderer = TableRenderer(styler: styler)
+        try writeDocuments(
+            reports, as: format, table: { renderer.render(MoonTable.view($0, words: words)) },
+            json: JSONDocuments.moon, csv: CSVDocuments.moon, line: { LineValues.values($0, words: words) }
         )
     }
 

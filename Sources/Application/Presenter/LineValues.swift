@@ -27,6 +27,10 @@ enum LineValues {
     static let sun = ["place", "date", "dawn", "sunrise", "sunset", "dusk", "daylength"]
     /// The default template of `sun`.
     static let sunTemplate = "{place}: ↑{sunrise} ↓{sunset} ({daylength})"
+    /// `moon`'s: the first day's.
+    static let moon = ["place", "date", "moon", "moonphase", "illumination"]
+    /// The default template of `moon`.
+    static let moonTemplate = "{place}: {moon} {moonphase} ({illumination}%)"
     /// The default template of `alerts`.
     static let alertsTemplate = "{place}: {alerts}"
     /// The default template of `hourly` and `current`.

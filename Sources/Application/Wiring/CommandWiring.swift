@@ -53,16 +53,16 @@ struct CommandWiring {
             router: ForecastRouter(words: words),
             makeComparison: { [wiring] in try wiring.makeComparison() },
             makeAlerts: { [wiring] in try wiring.makeAlerts() },
-            makeSunTimes: { [wiring] in try wiring.makeSunTimes() },
+            makeSky: { [wiring] in try wiring.makeSky() },
             showsAlerts: showsAlerts
         )
     }
 
-    /// The Sun's days, with the place search of the settings.
+    /// The Sun's days and the Moon's phases, with the place search of the settings.
     /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    private func makeSunTimes() throws -> any GetSunTimesUseCase {
+    private func makeSky() throws -> SkyUseCases {
         do {
-            return try Providers.directory.makeSunTimesUseCase(try request(for: .default))
+            return try Providers.directory.makeSkyUseCases(try request(for: .default))
         } catch let problem as ProviderSetupProblem {
             throw ConfigurationError(reason: reason(for: problem, of: .default))
         }

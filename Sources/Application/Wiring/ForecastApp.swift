@@ -42,14 +42,14 @@ public enum ForecastApp {
 
     /// Whether the run will surely ask the network, so that the transport's set-up is worth starting before the
     /// arguments are parsed: a command that fetches (anything but help, version, completion, config, providers, and
-    /// `sun` for a coordinate, which is computed)
+    /// `sun` and `moon` for a coordinate, which are computed)
     /// with no cache to answer it (`--no-cache`, `--refresh`, or no cache directory yet). Otherwise the set-up waits
     /// for the first request the cache cannot answer, so that a run answered from the cache never loads libcurl.
     /// A cheap reading of the raw arguments: a wrong guess costs or misses only the overlap, never correctness.
     static func needsNetwork(_ arguments: [String], cacheExists: Bool) -> Bool {
         guard let first = arguments.first,
               !["--help", "-h", "help", "--version", "--generate-completion-script", "---completion", "config", "providers"].contains(first),
-              !arguments.contains("--offline"), !(first == "sun" && arguments.contains("--lat")) else { return false }
+              !arguments.contains("--offline"), !(["sun", "moon"].contains(first) && arguments.contains("--lat")) else { return false }
         return !cacheExists || arguments.contains("--no-cache") || arguments.contains("--refresh")
     }
 

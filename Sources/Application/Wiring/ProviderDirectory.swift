@@ -17,9 +17,9 @@ public protocol ProviderDirectory: Sendable {
     /// - Throws: ``ProviderSetupProblem/invalidAlertsBaseURL(provider:reason:)`` for a replaced base URL that cannot be
     ///   used, ``ProviderSetupProblem/invalidPlaceSearchURL(reason:)`` for the place search's.
     func makeAlertsUseCase(_ request: UseCaseRequest, baseURLs: [String: String]) throws(ProviderSetupProblem) -> any GetAlertsUseCase
-    /// The Sun's days at a place, made with `request`'s shared settings (the place search, the cache).
+    /// The Sun's days and the Moon's phases, made with `request`'s shared settings (the place search, the cache).
     /// - Throws: ``ProviderSetupProblem/invalidPlaceSearchURL(reason:)``.
-    func makeSunTimesUseCase(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any GetSunTimesUseCase
+    func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases
     /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
     func prepareTransport()
     /// Waits for that set-up to finish, so that the process can exit safely.

@@ -18,7 +18,7 @@ private struct NoProviders: ProviderDirectory {
     func makeAlertsUseCase(_ request: UseCaseRequest, baseURLs: [String: String]) throws(ProviderSetupProblem) -> any GetAlertsUseCase {
         throw .unknownProvider(known: [])
     }
-    func makeSunTimesUseCase(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any GetSunTimesUseCase {
+    func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {
         throw .unknownProvider(known: [])
     }
     func prepareTransport() {}

@@ -109,16 +109,17 @@ public enum ProviderCatalogue {
         try makeAlertsUseCase(settings: settings, baseURLs: baseURLs, clock: SystemClock())
     }
 
-    /// The Sun's days at a place, computed offline: a name is looked up with the settings' place search (one cached
-    /// request), a coordinate asks nothing; times are read on the place's clocks from the system's tzdata.
-    public static func makeSunTimesUseCase(settings: ProviderSettings, clock: any WallClock) -> any GetSunTimesUseCase {
+    /// The Sun's days and the Moon's phases at a place, computed offline: a name is looked up with the settings'
+    /// place search (one cached request), a coordinate asks nothing; times are read on the place's clocks from the
+    /// system's tzdata.
+    public static func makeSkyUseCases(settings: ProviderSettings, clock: any WallClock) -> SkyUseCases {
         let wiring = ProviderWiring(settings: settings, clock: clock)
-        return SunTimesService(places: PlaceResolutionService(geocoding: wiring.placeSearch), zones: SystemTimeZoneRules(), clock: clock)
+        return SkyUseCases(places: PlaceResolutionService(geocoding: wiring.placeSearch), zones: SystemTimeZoneRules(), clock: clock)
     }
 
-    /// The Sun's days, as ``makeSunTimesUseCase(settings:clock:)`` makes them, on the system clock.
-    public static func makeSunTimesUseCase(settings: ProviderSettings) -> any GetSunTimesUseCase {
-        makeSunTimesUseCase(settings: settings, clock: SystemClock())
+    /// The Sun's days and the Moon's phases, as ``makeSkyUseCases(settings:clock:)`` makes them, on the system clock.
+    public static func makeSkyUseCases(settings: ProviderSettings) -> SkyUseCases {
+        makeSkyUseCases(settings: settings, clock: SystemClock())
     }
 
     /// The official warnings, as ``makeAlertsUseCase(settings:baseURLs:)`` makes them, measured by `clock`.

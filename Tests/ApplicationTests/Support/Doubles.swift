@@ -67,6 +67,10 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("sun \(format) \(reports.map { String($0.days.count) }.joined(separator: ","))")
     }
 
+    func present(_ reports: [MoonReport], as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("moon \(format) \(reports.map { String($0.days.count) }.joined(separator: ","))")
+    }
+
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
         try? failures.record("alerts unchecked: \(error)")
     }

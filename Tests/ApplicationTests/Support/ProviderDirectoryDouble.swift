@@ -35,8 +35,8 @@ struct ProviderDirectoryDouble: ProviderDirectory {
         return alerts
     }
 
-    func makeSunTimesUseCase(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any GetSunTimesUseCase {
-        SunTimesService(places: useCases.resolve, zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]), clock: FixedClock(SampleAlerts.now))
+    func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {
+        SkyUseCases(places: useCases.resolve, zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]), clock: FixedClock(SampleAlerts.now))
     }
 
     func prepareTransport() {}

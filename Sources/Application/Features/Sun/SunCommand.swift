@@ -21,29 +21,15 @@ struct SunCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ForecastOptions
 
-    @Option(help: ArgumentHelp("The first date, YYYY-MM-DD. (default: today at the place)", valueName: "date"))
-    var date: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("How many days, 1…\(SunTimesRequest.maximumDays).", valueName: "days"))
-    var days = 1
-
-    @Option(help: ArgumentHelp("An IANA time zone for a coordinate's times, e.g. Europe/Oslo. (default: UTC)", valueName: "zone"))
-    var timezone: String?
+    @OptionGroup var sky: SkyOptions
 
     func validate() throws {
-        guard (1...SunTimesRequest.maximumDays).contains(days) else {
-            throw ValidationError("--days must be between 1 and \(SunTimesRequest.maximumDays), not \(days)")
-        }
-        if let date, LocalDate(iso8601: date) == nil { throw ValidationError("--date must be a date as YYYY-MM-DD, not \(date)") }
         guard !options.noAlerts else { throw ValidationError("sun shows no warnings; --no-alerts is for forecast views") }
     }
 
     func run() async throws {
         let run = try CommandRun()
-        let first = date.flatMap(LocalDate.init(iso8601:))
-        let requests = try options.locations(settings: run.settings).map {
-            SunTimesRequest(location: $0, date: first, days: days, timeZoneIdentifier: timezone)
-        }
+        let requests = try sky.requests(for: options.locations(settings: run.settings))
         let line = try options.output.lineTemplate(standard: LineValues.sunTemplate, placeholders: LineValues.sun)
         try await run.finish(options.output, lineTemplate: line) { listener in
             await listener.sunRequested(requests, format: options.output.format)

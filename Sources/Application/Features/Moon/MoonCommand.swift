@@ -1,0 +1,38 @@
+import ArgumentParser
+import Domain
+
+/// `forecast moon`: the Moon's phase and illumination, and the next new and full moons, computed offline.
+struct MoonCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "moon",
+        abstract: "Show the Moon's phase and illumination, and the next new and full moons, computed offline.",
+        discussion: """
+            The phase and illumination are at local noon; the next new and full moons are counted from the first \
+            date asked (--date), not from now. The glyph is drawn as seen from the place's hemisphere (in the \
+            south a waxing Moon is lit on the left). A coordinate asks no service (times in UTC, or in \
+            --timezone); a place name is looked up once (cached).
+
+            Examples:
+              forecast moon London
+              forecast moon --lat -33.87 --lon 151.21 --timezone Australia/Sydney --days 7
+              forecast moon Enschede --date 2026-12-24 --format json
+            """
+    )
+
+    @OptionGroup var options: ForecastOptions
+
+    @OptionGroup var sky: SkyOptions
+
+    func validate() throws {
+        guard !options.noAlerts else { throw ValidationError("moon shows no warnings; --no-alerts is for forecast views") }
+    }
+
+    func run() async throws {
+        let run = try CommandRun()
+        let requests = try sky.requests(for: options.locations(settings: run.settings))
+        let line = try options.output.lineTemplate(standard: LineValues.moonTemplate, placeholders: LineValues.moon)
+        try await run.finish(options.output, lineTemplate: line) { listener in
+            await listener.moonRequested(requests, format: options.output.format)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Domain
+
+/// `forecast moon` as a table: a row a day (glyph, phase, illumination at local noon, age), and the next new and
+/// full moons under it.
+enum MoonTable {
+    /// The glyphs from new to waning crescent as seen from the north, where a waxing Moon is lit on the right.
+    private static let northern = ["🌑", "🌒", "🌓", "🌔", "🌕", "🌖", "🌗", "🌘"]
+
+    /// The phase's glyph as seen from the place's hemisphere: in the south the lit side is mirrored.
+    static func glyph(_ phase: MoonPhase, southern: Bool) -> String {
+        guard let index = MoonPhase.Name.allCases.firstIndex(of: phase.name) else { return "" }
+        return northern[southern ? (8 - index) % 8 : index]
+    }
+
+    static func view(_ report: MoonReport, words: Catalogue) -> TableViewModel {
+        let place = report.location.place
+        let header = ReportHeader(
+            title: PlaceText.uniqueParts([place.name, place.region, place.country]).joined(separator: ", "),
+            subtitle: "\(place.coordinate.formatted) · \(report.timeZoneIdentifier) · " + words.count(report.days.count, one: "detail.one_day", many: "detail.days"),
+            credits: words("moon.credit")
+        )
+        let rows = report.days.map { day in
+            [
+                TableViewModel.Cell(words.shortDate(day.date)),
+                TableViewModel.Cell(glyph(day.phase, southern: report.isSouthern) + " " + words("moon." + day.phase.name.rawValue)),
+                TableViewModel.Cell("\((day.phase.illumination * 100).fixed(decimals: 0))%"),
+                TableViewModel.Cell(words.number(day.phase.ageDays, decimals: 1)),
+            ]
+        }
+        let columns = ["day", "phase", "illumination", "age"].map {
+            TableViewModel.Column(words("column." + $0), alignRight: $0 == "illumination" || $0 == "age")
+        }
+        var table = TableViewModel(header: header, note: nil, columns: columns, rows: rows)
+        func when(_ instant: Instant) -> String {
+            let local = report.localTime(instant)
+            return words.shortDate(local.date) + " " + local.clockTime
+        }
+        table.chart = [
+            words("moon.next_new", ["time": when(report.nextNewMoon)]), words("moon.next_full", ["time": when(report.nextFullMoon)]),
+        ]
+        return table
+    }
+}

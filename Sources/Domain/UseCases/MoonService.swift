@@ -1,0 +1,57 @@
+/// Gives the Moon's phases at a place, computed offline (a place name is looked up; a coordinate asks nothing).
+public protocol GetMoonPhasesUseCase: Sendable {
+    /// The days asked for, and the next new and full moons from the first.
+    /// - Throws: ``ForecastError/invalidInput(reason:)`` for a day count out of range or an unknown zone; what
+    ///   finding the place throws.
+    func moonPhases(for request: SkyRequest) async throws -> MoonReport
+}
+
+/// The standard ``GetMoonPhasesUseCase``: finds the place, picks its zone, and computes with ``MoonCalculator``.
+public struct MoonService: GetMoonPhasesUseCase {
+    private let places: any ResolvePlaceUseCase
+    private let zones: any TimeZoneRules
+    private let clock: any WallClock
+
+    /// Makes the use case over a place resolver, the time-zone rules and the clock "today" is read from.
+    public init(places: any ResolvePlaceUseCase, zones: any TimeZoneRules, clock: any WallClock) {
+        self.places = places
+        self.zones = zones
+        self.clock = clock
+    }
+
+    /// See ``GetMoonPhasesUseCase/moonPhases(for:)``.
+    public func moonPhases(for request: SkyRequest) async throws -> MoonReport {
+        let (resolved, clocks) = try await PlaceClocks.resolve(request, places: places, zones: zones)
+        let days = clocks.dates(for: request, now: clock.now(), before: 0).map { date in
+            let noon = Self.instant(of: date, hour: 12, clocks: clocks)
+            return MoonReport.Day(date: date, noon: noon, phase: MoonCalculator.phase(at: noon))
+        }
+        let start = Self.instant(of: days[0].date, hour: 0, clocks: clocks)
+        let newMoon = MoonCalculator.nextNewMoon(after: start), fullMoon = MoonCalculator.nextFullMoon(after: start)
+        return MoonReport(
+            location: resolved, timeZoneIdentifier: clocks.identifier, days: days, nextNewMoon: newMoon, nextFullMoon: fullMoon,
+            utcOffsets: clocks.offsets(at: days.map(\.noon) + [newMoon, fullMoon])
+        )
+    }
+
+    /// The instant the place's clocks read `hour`:00 on `date`.
+    private static func instant(of date: LocalDate, hour: Int, clocks: PlaceClocks) -> Instant {
+        let local = Double((LocalDateTime(date: date, hour: hour, minute: 0)?.minutesSinceEpoch ?? 0) * 60)
+        let guess = Instant(secondsSince1970: local - Double(clocks.offset(at: Instant(secondsSince1970: local))))
+        return Instant(secondsSince1970: local - Double(clocks.offset(at: guess)))
+    }
+}
+
+/// The use cases computed offline from a place and a date: the Sun's days and the Moon's phases.
+public struct SkyUseCases: Sendable {
+    /// The Sun's days.
+    public let sun: any GetSunTimesUseCase
+    /// The Moon's phases.
+    public let moon: any GetMoonPhasesUseCase
+
+    /// Both, over one place resolver, the time-zone rules and the clock.
+    public init(places: any ResolvePlaceUseCase, zones: any TimeZoneRules, clock: any WallClock) {
+        sun = SunTimesService(places: places, zones: zones, clock: clock)
+        moon = MoonService(places: places, zones: zones, clock: clock)
+    }
+}
