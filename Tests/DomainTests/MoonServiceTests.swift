@@ -10,7 +10,7 @@ struct MoonServiceTests {
 
     @Test("the phase at local noon each day; the next new and full moons counted from the first date, not from now")
     func days() async throws {
-        let service = MoonService(
+        let service = SkyService(
             places: ResolvePlaceUseCaseSpy(.success(sydney)), zones: FixedTimeZoneRules(offsetSeconds: 39_600, zones: ["Australia/Sydney"]),
             clock: FixedClock(Sample.now)
         )

@@ -9,8 +9,8 @@ struct SunTimesServiceTests {
     ))
     let zones = FixedTimeZoneRules(offsetSeconds: 3600, zones: ["Europe/Oslo"])
 
-    func service(_ places: ResolvePlaceUseCaseSpy) -> SunTimesService {
-        SunTimesService(places: places, zones: zones, clock: FixedClock(Sample.now))  // 2026-11-22T14:20Z
+    func service(_ places: ResolvePlaceUseCaseSpy) -> SkyService {
+        SkyService(places: places, zones: zones, clock: FixedClock(Sample.now))  // 2026-11-22T14:20Z
     }
 
     @Test("today at the place by default, in its zone; the day before kept for the first day's change")

@@ -67,7 +67,7 @@ struct TableViewModel: Sendable, Hashable {
 struct ReportHeader: Sendable, Hashable {
     let title: String
     let subtitle: String
-    let credits: String
+    private(set) var credits: String
 
     /// The header of `report`, its subtitle ending with `detail` ("7 days", "now, 14:15"), and with how old the
     /// answer is when it is stale ("as of 14:05").
@@ -76,13 +76,21 @@ struct ReportHeader: Sendable, Hashable {
         self.init(place: report.place, sources: [report.source] + [report.placeSource].compactMap { $0 }, detail: detail + age)
     }
 
-    /// The header of a report on `place` from `sources`, its subtitle ending with `detail`.
-    init(place: Place, sources: [DataSource], detail: String) {
+    /// The header of a report on `place` from `sources`, its subtitle ending with `detail`; `timeZone` when the
+    /// report's times are in another zone than the place's own.
+    init(place: Place, sources: [DataSource], detail: String, timeZone: String? = nil) {
         title = PlaceText.uniqueParts([place.name, place.region, place.country]).joined(separator: ", ")
         let coordinate = place.coordinate.formatted
-        subtitle = [coordinate == place.name ? nil : coordinate, place.timeZoneIdentifier, detail]
+        subtitle = [coordinate == place.name ? nil : coordinate, timeZone ?? place.timeZoneIdentifier, detail]
             .compactMap { $0 }.joined(separator: " · ")
         credits = sources.map(\.attribution).joined(separator: " · ")
+    }
+
+    /// The header of days computed offline at `place` (sun, moon), in `timeZone`, credited to the computation.
+    init(computedAt place: Place, timeZone: String, days: Int, credits: String, words: Catalogue) {
+        let detail = words.count(days, one: "detail.one_day", many: "detail.days")
+        self.init(place: place, sources: [], detail: detail, timeZone: timeZone)
+        self.credits = credits
     }
 
     /// A header given in full, for lists that are not one place's report.

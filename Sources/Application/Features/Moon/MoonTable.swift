@@ -13,11 +13,8 @@ enum MoonTable {
     }
 
     static func view(_ report: MoonReport, words: Catalogue) -> TableViewModel {
-        let place = report.location.place
         let header = ReportHeader(
-            title: PlaceText.uniqueParts([place.name, place.region, place.country]).joined(separator: ", "),
-            subtitle: "\(place.coordinate.formatted) · \(report.timeZoneIdentifier) · " + words.count(report.days.count, one: "detail.one_day", many: "detail.days"),
-            credits: words("moon.credit")
+            computedAt: report.location.place, timeZone: report.timeZoneIdentifier, days: report.days.count, credits: words("moon.credit"), words: words
         )
         let rows = report.days.map { day in
             [

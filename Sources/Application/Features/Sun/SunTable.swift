@@ -4,11 +4,8 @@ import Domain
 /// day before; a polar day or night says so in words.
 enum SunTable {
     static func view(_ report: SunReport, words: Catalogue) -> TableViewModel {
-        let place = report.location.place
         let header = ReportHeader(
-            title: PlaceText.uniqueParts([place.name, place.region, place.country]).joined(separator: ", "),
-            subtitle: "\(place.coordinate.formatted) · \(report.timeZoneIdentifier) · " + words.count(report.days.count, one: "detail.one_day", many: "detail.days"),
-            credits: words("sun.credit")
+            computedAt: report.location.place, timeZone: report.timeZoneIdentifier, days: report.days.count, credits: words("sun.credit"), words: words
         )
         let rows = report.days.indices.map { index -> [TableViewModel.Cell] in
             let day = report.days[index]

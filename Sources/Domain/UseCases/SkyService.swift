@@ -1,22 +1,27 @@
-/// Gives the Moon's phases at a place, computed offline (a place name is looked up; a coordinate asks nothing).
-public protocol GetMoonPhasesUseCase: Sendable {
-    /// The days asked for, and the next new and full moons from the first.
-    /// - Throws: ``ForecastError/invalidInput(reason:)`` for a day count out of range or an unknown zone; what
-    ///   finding the place throws.
-    func moonPhases(for request: SkyRequest) async throws -> MoonReport
-}
-
-/// The standard ``GetMoonPhasesUseCase``: finds the place, picks its zone, and computes with ``MoonCalculator``.
-public struct MoonService: GetMoonPhasesUseCase {
+/// The standard ``GetSunTimesUseCase`` and ``GetMoonPhasesUseCase``: finds the place, picks its zone (the one asked,
+/// the place's, or UTC), and computes each day with ``SunCalculator`` or ``MoonCalculator``.
+public struct SkyService: GetSunTimesUseCase, GetMoonPhasesUseCase {
     private let places: any ResolvePlaceUseCase
     private let zones: any TimeZoneRules
     private let clock: any WallClock
 
-    /// Makes the use case over a place resolver, the time-zone rules and the clock "today" is read from.
+    /// Makes the use cases over a place resolver, the time-zone rules and the clock "today" is read from.
     public init(places: any ResolvePlaceUseCase, zones: any TimeZoneRules, clock: any WallClock) {
         self.places = places
         self.zones = zones
         self.clock = clock
+    }
+
+    /// See ``GetSunTimesUseCase/sunTimes(for:)``.
+    public func sunTimes(for request: SkyRequest) async throws -> SunReport {
+        let (resolved, clocks) = try await PlaceClocks.resolve(request, places: places, zones: zones)
+        let dates = clocks.dates(for: request, now: clock.now(), before: 1)
+        let computed = dates.map { SunCalculator.day($0, at: resolved.place.coordinate, utcOffsetSeconds: clocks.offset(at:)) }
+        let instants = computed.flatMap { [$0.dawn, $0.sunrise, $0.solarNoon, $0.sunset, $0.dusk].compactMap { $0 } }
+        return SunReport(
+            location: resolved, timeZoneIdentifier: clocks.identifier, days: Array(computed.dropFirst()), dayBefore: computed[0],
+            utcOffsets: clocks.offsets(at: instants)
+        )
     }
 
     /// See ``GetMoonPhasesUseCase/moonPhases(for:)``.
@@ -51,7 +56,8 @@ public struct SkyUseCases: Sendable {
 
     /// Both, over one place resolver, the time-zone rules and the clock.
     public init(places: any ResolvePlaceUseCase, zones: any TimeZoneRules, clock: any WallClock) {
-        sun = SunTimesService(places: places, zones: zones, clock: clock)
-        moon = MoonService(places: places, zones: zones, clock: clock)
+        let service = SkyService(places: places, zones: zones, clock: clock)
+        sun = service
+        moon = service
     }
 }
