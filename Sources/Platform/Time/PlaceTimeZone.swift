@@ -1,4 +1,5 @@
 internal import Domain
+import Synchronization
 
 /// The zone a UTC answer is read in: the place's (from the system's tzdata), or UTC when it has none.
 struct PlaceTimeZone {
@@ -25,10 +26,21 @@ struct PlaceTimeZone {
     }
 }
 
-/// The system's tzdata as the domain's ``TimeZoneRules``.
-struct SystemTimeZoneRules: TimeZoneRules {
+/// The system's tzdata as the domain's ``TimeZoneRules``: each zone's file is read once, then kept (a year of sun
+/// times asks the same zone hundreds of times).
+final class SystemTimeZoneRules: TimeZoneRules {
+    private let zones = Mutex<[String: PlaceTimeZone?]>([:])
+
     func utcOffsets(zone identifier: String, at instants: [Instant]) -> [Int]? {
-        guard let zone = try? PlaceTimeZone(identifier: identifier) else { return nil }
+        guard let zone = self.zone(identifier) else { return nil }
         return instants.map(zone.utcOffsetSeconds(at:))
+    }
+
+    /// The zone, read from tzdata the first time it is asked for; `nil` when the system does not know it.
+    private func zone(_ identifier: String) -> PlaceTimeZone? {
+        if let known = zones.withLock({ $0[identifier] }) { return known }
+        let zone = try? PlaceTimeZone(identifier: identifier)
+        zones.withLock { $0[identifier] = zone }
+        return zone
     }
 }
