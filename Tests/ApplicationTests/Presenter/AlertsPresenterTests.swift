@@ -52,6 +52,7 @@ struct AlertsPresenterTests {
     @Test("CSV: one row an alert, the place first")
     func csv() throws {
         try presenter().present([SampleAlerts.report, SampleAlerts.none], as: .csv, full: false)
+        try Expected.check(output.results.joined(), against: "alerts.csv")
         let rows = parseCSV(output.results.joined())
         #expect(rows.count == 3)
         #expect(rows[0].prefix(11) == ["place", "id", "event", "severity", "certainty", "urgency", "onset", "ends", "expires", "headline", "description"])
@@ -59,6 +60,14 @@ struct AlertsPresenterTests {
         #expect(rows[1][7] == "" && rows[1][8] == "2026-11-23T15:20:00-05:00", "an unknown end stays empty beside the expiry")
         #expect(rows[2].prefix(9) == ["London", "urn:oid:wind", "Wind Advisory", "moderate", "likely", "expected", "2026-11-22T08:20:00-05:00", "2026-11-22T15:20:00-05:00", "2026-11-22T10:20:00-05:00"])
         #expect(rows[2][10].contains("* WHERE...Laurel County."), "a multi-line text stays one field")
+    }
+
+    @Test("--format line: the count and the most severe, as stored")
+    func line() throws {
+        var lines = presenter()
+        lines.lineTemplate = try LineTemplate(LineValues.alertsTemplate + " {event} {severity} {until} {source}", placeholders: LineValues.alerts)
+        try lines.present([SampleAlerts.report, SampleAlerts.none], as: .line, full: false)
+        try Expected.check(output.results.joined(), against: "alerts-line.txt")
     }
 
     @Test("more than 100 alerts: 100 listed, and how many more, in the table and JSON")

@@ -1,0 +1,34 @@
+@testable import Application
+import Domain
+import DomainTesting
+import Testing
+
+@Suite("Presenting the Sun's and the Moon's days", .providers)
+struct SkyPresenterTests {
+    let output = RecordingOutput()
+    let sky = SkyUseCases(
+        places: ResolvePlaceUseCaseSpy(.success(SampleForecast.unique)), zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]),
+        clock: FixedClock(SampleAlerts.now)
+    )
+    let request = SkyRequest(location: .resolved(SampleForecast.unique), date: LocalDate(iso8601: "2026-11-22"), days: 2)
+
+    func presenter(_ format: OutputFormat, template: String, placeholders: [String]) throws -> ForecastPresenter {
+        var presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false))
+        if format == .line { presenter.lineTemplate = try LineTemplate(template, placeholders: placeholders) }
+        return presenter
+    }
+
+    @Test("forecast sun in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
+    func sun(format: OutputFormat) async throws {
+        let report = try await sky.sun.sunTimes(for: request)
+        try presenter(format, template: LineValues.sunTemplate, placeholders: LineValues.sun).present([report], as: format)
+        try Expected.check(output.results.joined(), against: "sun-london.\(format.rawValue).txt")
+    }
+
+    @Test("forecast moon in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
+    func moon(format: OutputFormat) async throws {
+        let report = try await sky.moon.moonPhases(for: request)
+        try presenter(format, template: LineValues.moonTemplate, placeholders: LineValues.moon).present([report], as: format)
+        try Expected.check(output.results.joined(), against: "moon-london.\(format.rawValue).txt")
+    }
+}
