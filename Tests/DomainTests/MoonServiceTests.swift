@@ -22,5 +22,12 @@ struct MoonServiceTests {
         #expect(abs(report.nextNewMoon.secondsSince1970 - 1_799_353_459) < 600)
         #expect(report.localTime(report.nextFullMoon).date.iso8601 == "2026-12-24" && report.utcOffsets[report.nextFullMoon] == 39_600)
         #expect(report.isSouthern)
+        // Each date's moonrise and moonset fall on that date on Sydney's clocks, their offsets known to the report.
+        for day in report.days {
+            for event in [day.riseAndSet.moonrise, day.riseAndSet.moonset].compactMap({ $0 }) {
+                #expect(report.localTime(event).date == day.date && report.utcOffsets[event] == 39_600)
+            }
+        }
+        #expect(report.days.allSatisfy { $0.riseAndSet.moonrise != nil || $0.riseAndSet.moonset != nil })
     }
 }

@@ -45,8 +45,23 @@ struct SunEndToEndTests: StubbedHomeSuite {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.outputBytes)) as? [String: Any])
         #expect((document["days"] as? [[String: Any]])?.first?["phase"] as? String == "full")
         #expect(document["next_full_moon"] as? String == "2026-11-24T14:53", "PyEphem: 14:53:29 UTC")
+        let first = try #require((document["days"] as? [[String: Any]])?.first)
+        #expect(first["moonrise"] as? String == "2026-11-24T15:17" && first["moonset"] as? String == "2026-11-24T07:43", "PyEphem: 15:17:45 and 07:43:29 UTC")
         let csv = try await run(["moon", "--lat", "51.5", "--lon", "-0.12", "--days", "3", "--format", "csv"])
         #expect(csv.status == 0 && csv.standardOutput.split(separator: "\r\n").count == 4)
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test("moon in Tromsø's polar night: up all day on 21 December 2026, with neither a rise nor a set, in words and JSON")
+    func moonAllDay() async throws {
+        defer { cleanUp() }
+        let arguments = ["moon", "--lat", "69.65", "--lon", "18.96", "--date", "2026-12-21", "--timezone", "Europe/Oslo"]
+        let table = try await run(arguments)
+        #expect(table.status == 0 && table.standardOutput.contains("up all day"), "\(table.standardOutput)")
+        let json = try await run(arguments + ["--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.outputBytes)) as? [String: Any])
+        let day = try #require((document["days"] as? [[String: Any]])?.first)
+        #expect(day["all_day"] as? String == "up" && day["moonrise"] is NSNull && day["moonset"] is NSNull)
         #expect(stub.requests.isEmpty)
     }
 }

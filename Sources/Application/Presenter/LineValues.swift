@@ -28,7 +28,7 @@ enum LineValues {
     /// The default template of `sun`.
     static let sunTemplate = "{place}: ↑{sunrise} ↓{sunset} ({daylength})"
     /// `moon`'s: the first day's.
-    static let moon = ["place", "date", "moon", "moonphase", "illumination"]
+    static let moon = ["place", "date", "moon", "moonphase", "illumination", "moonrise", "moonset"]
     /// The default template of `moon`.
     static let moonTemplate = "{place}: {moon} {moonphase} ({illumination}%)"
     /// The default template of `alerts`.

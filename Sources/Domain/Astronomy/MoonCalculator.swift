@@ -31,6 +31,12 @@ public enum MoonCalculator {
     /// The first full moon at or after `instant`.
     public static func nextFullMoon(after instant: Instant) -> Instant { next(after: instant, full: true) }
 
+    /// The Moon's first rise and first set in [`start`, `end`) (a local date's two midnights) at `coordinate`, by the
+    /// US Naval Observatory's conventions; within a couple of minutes of theirs below the polar circles.
+    public static func riseAndSet(from start: Instant, to end: Instant, at coordinate: Coordinate) -> MoonRiseSet {
+        MoonHorizon.riseAndSet(from: start, to: end, at: coordinate)
+    }
+
     /// The last new moon at or before `instant`.
     static func lunation(before instant: Instant) -> Instant {
         var lunation = (lunationNumber(near: instant)).rounded(.down) + 1
@@ -76,7 +82,7 @@ public enum MoonCalculator {
 
     /// Terrestrial minus universal time, in seconds: NASA's polynomial for 2005–2050 (Espenak and Meeus), about 75 s
     /// in 2026.
-    private static func deltaT(at instant: Instant) -> Double {
+    static func deltaT(at instant: Instant) -> Double {
         let years = instant.secondsSince1970 / 31_557_600 + 1970 - 2000
         return 62.92 + 0.322_17 * years + 0.005_589 * years * years
     }

@@ -1,4 +1,4 @@
-/// The Moon's days at a place: each date's phase at local noon, and the next new and full moons counted from the
+/// The Moon's days at a place: each date's phase at local noon, its moonrise and moonset, and the next new and full moons counted from the
 /// first date asked (not from now), with the place's UTC offset at each of those times.
 public struct MoonReport: Sendable, Hashable {
     /// One date's Moon.
@@ -9,12 +9,15 @@ public struct MoonReport: Sendable, Hashable {
         public let noon: Instant
         /// The phase at local noon.
         public let phase: MoonPhase
+        /// The date's moonrise and moonset.
+        public let riseAndSet: MoonRiseSet
 
         /// Makes a day.
-        public init(date: LocalDate, noon: Instant, phase: MoonPhase) {
+        public init(date: LocalDate, noon: Instant, phase: MoonPhase, riseAndSet: MoonRiseSet) {
             self.date = date
             self.noon = noon
             self.phase = phase
+            self.riseAndSet = riseAndSet
         }
     }
 

@@ -27,15 +27,22 @@ public struct SkyService: GetSunTimesUseCase, GetMoonPhasesUseCase {
     /// See ``GetMoonPhasesUseCase/moonPhases(for:)``.
     public func moonPhases(for request: SkyRequest) async throws -> MoonReport {
         let (resolved, clocks) = try await PlaceClocks.resolve(request, places: places, zones: zones)
+        let coordinate = resolved.place.coordinate
         let days = clocks.dates(for: request, now: clock.now(), before: 0).map { date in
             let noon = Self.instant(of: date, hour: 12, clocks: clocks)
-            return MoonReport.Day(date: date, noon: noon, phase: MoonCalculator.phase(at: noon))
+            let midnight = Self.instant(of: date, hour: 0, clocks: clocks)
+            let nextMidnight = Self.instant(of: LocalDate(daysSinceEpoch: date.daysSinceEpoch + 1), hour: 0, clocks: clocks)
+            return MoonReport.Day(
+                date: date, noon: noon, phase: MoonCalculator.phase(at: noon),
+                riseAndSet: MoonCalculator.riseAndSet(from: midnight, to: nextMidnight, at: coordinate)
+            )
         }
         let start = Self.instant(of: days[0].date, hour: 0, clocks: clocks)
         let newMoon = MoonCalculator.nextNewMoon(after: start), fullMoon = MoonCalculator.nextFullMoon(after: start)
+        let risings = days.flatMap { [$0.riseAndSet.moonrise, $0.riseAndSet.moonset].compactMap { $0 } }
         return MoonReport(
             location: resolved, timeZoneIdentifier: clocks.identifier, days: days, nextNewMoon: newMoon, nextFullMoon: fullMoon,
-            utcOffsets: clocks.offsets(at: days.map(\.noon) + [newMoon, fullMoon])
+            utcOffsets: clocks.offsets(at: days.map(\.noon) + risings + [newMoon, fullMoon])
         )
     }
 

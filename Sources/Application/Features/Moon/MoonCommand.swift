@@ -1,14 +1,17 @@
 import ArgumentParser
 import Domain
 
-/// `forecast moon`: the Moon's phase and illumination, and the next new and full moons, computed offline.
+/// `forecast moon`: the Moon's phase, illumination, moonrise and moonset, and the next new and full moons, computed
+/// offline.
 struct MoonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moon",
-        abstract: "Show the Moon's phase and illumination, and the next new and full moons, computed offline.",
+        abstract: "Show the Moon's phase, illumination, rise and set, and the next new and full moons, computed offline.",
         discussion: """
-            The phase and illumination are at local noon; the next new and full moons are counted from the first \
-            date asked (--date), not from now. The glyph is drawn as seen from the place's hemisphere (in the \
+            The phase and illumination are at local noon; moonrise and moonset are the first of each local date \
+            (a date can have neither: the Moon rises about 50 minutes later each day), by the US Naval \
+            Observatory's conventions; the next new and full moons are counted from the first date asked \
+            (--date), not from now. The glyph is drawn as seen from the place's hemisphere (in the \
             south a waxing Moon is lit on the left). A coordinate asks no service (times in UTC, or in \
             --timezone); a place name is looked up once (cached).
 

@@ -1,25 +1,30 @@
 import Domain
 
 extension JSONDocuments {
-    /// `forecast moon`: `{"place", "timezone", "days": [{"date", "phase", "illumination", "age_days"}],
-    /// "next_new_moon", "next_full_moon"}`; illumination in percent at local noon, times the place's local
-    /// `YYYY-MM-DDTHH:MM`.
+    /// `forecast moon`: `{"place", "timezone", "days": [{"date", "phase", "illumination", "age_days", "moonrise",
+    /// "moonset", "all_day"}], "next_new_moon", "next_full_moon"}`; illumination in percent at local noon, times the
+    /// place's local `YYYY-MM-DDTHH:MM`, `null` on a date without one; `all_day` is `"up"` or `"down"` on a date with
+    /// neither, else `null`.
     static func moon(_ report: MoonReport) -> JSONValue {
         .object([
             ("place", place(report.location.place)),
             ("timezone", .string(report.timeZoneIdentifier)),
-            ("days", .array(report.days.map(moonDay))),
+            ("days", .array(report.days.map { moonDay($0, of: report) })),
             ("next_new_moon", .string(report.localTime(report.nextNewMoon).iso8601)),
             ("next_full_moon", .string(report.localTime(report.nextFullMoon).iso8601)),
         ])
     }
 
-    static func moonDay(_ day: MoonReport.Day) -> JSONValue {
-        .object([
+    static func moonDay(_ day: MoonReport.Day, of report: MoonReport) -> JSONValue {
+        func time(_ instant: Instant?) -> JSONValue { .string(instant.map { report.localTime($0).iso8601 }) }
+        return .object([
             ("date", .string(day.date.iso8601)),
             ("phase", .string(day.phase.name.rawValue)),
             ("illumination", .number((day.phase.illumination * 100).rounded())),
             ("age_days", .number((day.phase.ageDays * 10).rounded() / 10)),
+            ("moonrise", time(day.riseAndSet.moonrise)),
+            ("moonset", time(day.riseAndSet.moonset)),
+            ("all_day", .string(day.riseAndSet.allDay?.rawValue)),
         ])
     }
 }
@@ -27,13 +32,16 @@ extension JSONDocuments {
 extension CSVDocuments {
     /// One row a day of each place.
     static func moon(_ reports: [MoonReport]) -> CSVTable {
-        records(reports.map { ($0.location.place.name, $0.days.map(JSONDocuments.moonDay)) }, first: "place", units: nil)
+        records(
+            reports.map { report in (report.location.place.name, report.days.map { JSONDocuments.moonDay($0, of: report) }) },
+            first: "place", units: nil
+        )
     }
 }
 
 extension LineValues {
     /// The first day's Moon: `{place}`, `{date}`, `{moon}` (the glyph, as seen from the place's hemisphere),
-    /// `{moonphase}`, `{illumination}`.
+    /// `{moonphase}`, `{illumination}`, `{moonrise}`, `{moonset}`.
     static func values(_ report: MoonReport, words: Catalogue) -> [String: String] {
         var values = ["place": report.location.place.name]
         guard let day = report.days.first else { return values }
@@ -41,6 +49,8 @@ extension LineValues {
         values["moon"] = MoonTable.glyph(day.phase, southern: report.isSouthern)
         values["moonphase"] = words("moon." + day.phase.name.rawValue)
         values["illumination"] = (day.phase.illumination * 100).fixed(decimals: 0)
+        values["moonrise"] = day.riseAndSet.moonrise.map { report.localTime($0).clockTime }
+        values["moonset"] = day.riseAndSet.moonset.map { report.localTime($0).clockTime }
         return values
     }
 }
