@@ -35,6 +35,19 @@ struct METNorwayEndToEndTests {
         #expect(!requests.contains { $0.path == "/v1/forecast" }, "Open-Meteo's forecast is not asked")
     }
 
+    @Test("a service that sends no sunrise: each day's is computed, the same as forecast sun's, in JSON and the line")
+    func computedSunTimes() async throws {
+        let (json, _) = try await run(["daily", "London", "--provider", "met-norway", "--days", "3", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let days = try #require(document["days"] as? [[String: Any]])
+        #expect(days.count == 3 && days.allSatisfy { $0["sunrise"] is String && $0["sunset"] is String }, "\(days)")
+        let (line, _) = try await run(["daily", "London", "--provider", "met-norway", "--format", "line", "--template", "{sunrise} {sunset} {daylength}"])
+        let (sun, _) = try await run(["sun", "London", "--format", "line", "--template", "{sunrise} {sunset}"])
+        #expect(line.standardOutput.hasPrefix(sun.standardOutput.trimmingCharacters(in: .newlines) + " "), "\(line.standardOutput) \(sun.standardOutput)")
+        let first = try #require(days.first?["sunrise"] as? String)
+        #expect(line.standardOutput.hasPrefix(String(first.suffix(5))))
+    }
+
     @Test("its own limits: more than 9 days or 200 hours is a usage error naming them, before any forecast request")
     func limits() async throws {
         let (days, daysRequests) = try await run(["daily", "London", "--provider", "met-norway", "--days", "10"])

@@ -61,13 +61,13 @@ struct ForecastPresenter: ForecastPresenting {
     }
 
     func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try writeReports(forecasts, extras: extras, as: format, csv: CSVDocuments.daily, line: { LineValues.values($0, words: words) }) { forecast, note, now in
+        try writeReports(forecasts, extras: extras, as: format, csv: CSVDocuments.daily, line: moonLine(LineValues.values)) { forecast, note, now in
             (dailyTable(forecast, note: note, now: now), JSONDocuments.daily(forecast))
         }
     }
 
     func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.hourly, line: { LineValues.values($0, words: words) }) { report, note, now in
+        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.hourly, line: moonLine(LineValues.values)) { report, note, now in
             var table = TableViewModel(report: report, note: note, now: now, words: words)
             if let canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: words) }
             return (table, JSONDocuments.hourly(report))
@@ -75,7 +75,7 @@ struct ForecastPresenter: ForecastPresenting {
     }
 
     func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.current, line: { LineValues.values($0, words: words) }) { report, note, now in
+        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.current, line: moonLine(LineValues.values)) { report, note, now in
             (TableViewModel(report: report, note: note, now: now, words: words), JSONDocuments.current(report))
         }
     }
@@ -209,13 +209,31 @@ struct ForecastPresenter: ForecastPresenting {
         output.writeError("forecast: \(prefix)\(FailureMessage(error, hint: hint).text)\n")
     }
 
-    /// The daily table, with each day's range drawn in the columns the canvas leaves (none when fewer than 8).
+    /// The daily table on a terminal: each day's range drawn in the columns the canvas leaves (none when fewer than
+    /// 8), and each day's sunrise and sunset where they fit beside the range (a range is the first thing a terminal
+    /// too narrow for both keeps).
     private func dailyTable(_ forecast: Forecast, note: String?, now: Instant) -> TableViewModel {
-        let plain = TableViewModel(forecast: forecast, note: note, now: now, words: words)
+        func table(sunTimes: Bool, rangeWidth: Int = 0) -> TableViewModel {
+            TableViewModel(forecast: forecast, note: note, now: now, words: words, sunTimes: sunTimes, rangeWidth: rangeWidth, ascii: canvas?.ascii ?? false)
+        }
+        let plain = table(sunTimes: false)
         guard let canvas else { return plain }
-        let room = min(canvas.columns - TableRenderer.rowWidth(of: plain) - 2, RangeBar.widths.upperBound)
-        guard room >= RangeBar.widths.lowerBound else { return plain }
-        return TableViewModel(forecast: forecast, note: note, now: now, words: words, rangeWidth: room, ascii: canvas.ascii)
+        func room(beside table: TableViewModel) -> Int {
+            min(canvas.columns - TableRenderer.rowWidth(of: table) - 2, RangeBar.widths.upperBound)
+        }
+        let hasSunTimes = forecast.days.contains { $0.sunrise != nil || $0.sunset != nil }
+        let withSun = table(sunTimes: hasSunTimes)
+        for (sunTimes, base) in [(hasSunTimes, withSun), (false, plain)] where room(beside: base) >= RangeBar.widths.lowerBound {
+            return table(sunTimes: sunTimes, rangeWidth: room(beside: base))
+        }
+        return plain
+    }
+
+    /// A forecast view's line values, with the Moon now at its place.
+    private func moonLine<Report: PlaceReport>(
+        _ values: @escaping (Report, Catalogue) -> [String: String]
+    ) -> (Report) -> [String: String] {
+        { [words, clock] report in LineValues.addingMoon(to: values(report, words), place: report.place, at: clock.now(), words: words) }
     }
 
     /// One warning line on standard error for each stale answer shown.

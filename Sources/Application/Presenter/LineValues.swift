@@ -5,10 +5,15 @@ import Domain
 enum LineValues {
     /// The placeholders every report has.
     static let common = ["place", "condition", "condition_symbol", "temperature_unit", "wind_speed_unit", "precipitation_unit", "alerts"]
+    /// The Moon now, in every forecast view's line.
+    static let sky = ["moon", "moonphase"]
     /// `daily`'s: today's values.
-    static let daily = common + ["date", "temperature_max", "temperature_min", "precipitation", "precipitation_probability", "wind_speed", "wind_direction"]
+    static let daily = common + sky + [
+        "date", "temperature_max", "temperature_min", "precipitation", "precipitation_probability", "wind_speed", "wind_direction",
+        "sunrise", "sunset", "daylength",
+    ]
     /// `hourly`'s and `current`'s: the current hour's values.
-    static let now = common + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
+    static let now = common + sky + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
 
     /// `compare`'s: today's forecast of each provider, and their spread.
     static let comparison = ["place", "date", "providers", "highs", "lows", "temperature_unit", "alerts"]
@@ -49,6 +54,15 @@ enum LineValues {
         values["wind_speed"] = windSpeed?.fixed(decimals: 0)
         values["wind_direction"] = windDirection.map(CompassPoint.name(forDegrees:))
         values["humidity"] = humidity?.fixed(decimals: 0)
+        return values
+    }
+
+    /// `values` with `{moon}` (the glyph, as seen from the place's hemisphere) and `{moonphase}` at `instant`.
+    static func addingMoon(to values: [String: String], place: Place, at instant: Instant, words: Catalogue) -> [String: String] {
+        let phase = MoonCalculator.phase(at: instant)
+        var values = values
+        values["moon"] = MoonTable.glyph(phase, southern: place.coordinate.latitude < 0)
+        values["moonphase"] = words("moon." + phase.name.rawValue)
         return values
     }
 

@@ -19,10 +19,11 @@ public struct DailyForecast: Sendable, Hashable {
     public internal(set) var windSpeedMax: Double?
     /// The dominant direction the wind blows from, in degrees clockwise from north (0…360).
     public let windDirection: Double?
-    /// When the sun rises, local time; `nil` too in polar night and midnight sun.
-    public let sunrise: LocalDateTime?
-    /// When the sun sets, local time.
-    public let sunset: LocalDateTime?
+    /// When the sun rises, local time; `nil` too in polar night and midnight sun. The service's where it gives one,
+    /// else computed (``DailyForecastService`` with time-zone rules).
+    public internal(set) var sunrise: LocalDateTime?
+    /// When the sun sets, local time; as ``sunrise``.
+    public internal(set) var sunset: LocalDateTime?
     /// The highest UV index.
     public let uvIndexMax: Double?
 

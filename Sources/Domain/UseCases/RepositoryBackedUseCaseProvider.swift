@@ -3,7 +3,7 @@ public typealias AllForecastsRepository = DailyForecastRepository & HourlyForeca
 
 /// A ``UseCaseProvider`` made of repositories: the standard use cases (``PlaceSearchService``,
 /// ``PlaceResolutionService``, ``DailyForecastService``, ``HourlyForecastService``, ``CurrentConditionsService``,
-/// ``WeatherCheckService``) over a geocoding repository, a forecast repository and a clock.
+/// ``WeatherCheckService``) over a geocoding repository, a forecast repository, a clock and the time-zone rules.
 ///
 /// A platform adds a weather service by providing its repositories; the use cases come from here, the same for
 /// every service.
@@ -14,6 +14,8 @@ public protocol RepositoryBackedUseCaseProvider: UseCaseProvider {
     var forecastRepository: any AllForecastsRepository { get }
     /// Tells the time, for the use cases that work from "now".
     var clock: any WallClock { get }
+    /// The world's time zones, for what is computed on a place's clocks (a day's sunrise and sunset).
+    var timeZoneRules: any TimeZoneRules { get }
 }
 
 extension RepositoryBackedUseCaseProvider {
@@ -29,7 +31,7 @@ extension RepositoryBackedUseCaseProvider {
 
     /// A use case that gives daily forecasts from the forecast repository.
     public func makeGetDailyForecastUseCase() -> any GetDailyForecastUseCase {
-        DailyForecastService(places: makeResolvePlaceUseCase(), forecasts: forecastRepository)
+        DailyForecastService(places: makeResolvePlaceUseCase(), forecasts: forecastRepository, zones: timeZoneRules)
     }
 
     /// A use case that gives hourly forecasts from the place's current hour.

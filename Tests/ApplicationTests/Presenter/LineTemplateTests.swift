@@ -17,8 +17,13 @@ struct LineTemplateTests {
 
     @Test("every daily placeholder has today's value, and the default template reads as a status line")
     func daily() throws {
-        let values = PlaceExtras().addingAlerts(to: LineValues.values(SampleForecast.london, words: .english), words: .english)
+        let today = PlaceExtras().addingAlerts(to: LineValues.values(SampleForecast.london, words: .english), words: .english)
+        // 2026-11-24 14:53 UTC: PyEphem's full moon.
+        let values = LineValues.addingMoon(
+            to: today, place: SampleForecast.london.place, at: Instant(secondsSince1970: 1_795_531_980), words: .english
+        )
         for name in LineValues.daily { #expect(values[name] != nil, "{\(name)}") }
+        #expect(values["moon"] == "🌕" && values["moonphase"] == "Full moon")
         let line = try LineTemplate(LineValues.dailyTemplate, placeholders: LineValues.daily).render(values)
         #expect(line == "London: ☁ 4–9°C, 0.3 mm")
     }

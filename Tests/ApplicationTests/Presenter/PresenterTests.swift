@@ -256,6 +256,8 @@ struct RangeChartTests {
         let tableWidth = lines.map { String($0).displayWidth }.max() ?? 0
         #expect(!lines.isEmpty)
         #expect(lines.contains { $0.hasSuffix("Range") } == (columns >= 100), "\(lines)")
+        // Sunrise and sunset come beside the range where both fit (this table is 80 wide without them, 97 with).
+        #expect(lines.contains { $0.contains("Sunrise  Sunset") } == (columns >= 200), "\(lines)")
         if columns >= 100 { #expect(tableWidth <= columns) }
     }
 
@@ -289,5 +291,35 @@ struct HourlyCurveTests {
         #expect(lines.allSatisfy { $0.displayWidth <= columns }, "\(lines)")
         #expect(lines.isEmpty == (columns < 40), "\(lines)")
         if columns >= 80 { #expect(lines.count == 2 && lines[0].hasPrefix("Temperature") && lines[1].hasPrefix("Precipitation")) }
+    }
+}
+
+@Suite("Sunrise and sunset in the daily table", .providers)
+struct DailySunColumnsTests {
+    func header(columns: Int, forecast: Forecast = SampleForecast.london) throws -> (header: String, rows: [String]) {
+        let output = RecordingOutput()
+        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true))
+        try presenter.present(forecast, as: .table, note: nil)
+        let lines = output.results.joined().split(separator: "\n").map(String.init)
+        let header = try #require(lines.first { $0.hasPrefix("Day") })
+        return (header, lines.filter { $0.hasPrefix("Sun ") || $0.hasPrefix("Mon ") || $0.hasPrefix("Tue ") })
+    }
+
+    @Test("beside the range where both fit, a day without them a dash; the range alone where only it fits")
+    func besideRange() throws {
+        let wide = try header(columns: 120)
+        #expect(wide.header.hasSuffix("Sunrise  Sunset  Range"))
+        #expect(wide.rows[0].contains("07:25    15:59  ") && wide.rows[1].contains("—        —  "), "\(wide.rows)")
+        let narrower = try header(columns: 98)
+        #expect(narrower.header.hasSuffix("Wind        Range"))
+    }
+
+    @Test("a forecast with no sunrise or sunset at all has no such columns, however wide the terminal")
+    func none() throws {
+        let bare = Forecast(
+            location: SampleForecast.unique, days: [DailyForecast(date: LocalDate(year: 2026, month: 11, day: 22)!, temperatureMin: 1, temperatureMax: 5)],
+            units: .metric, source: SampleForecast.source
+        )
+        #expect(try !header(columns: 200, forecast: bare).header.contains("Sunrise"))
     }
 }

@@ -32,7 +32,7 @@ extension CSVDocuments {
 }
 
 extension LineValues {
-    /// Today's values of a daily forecast.
+    /// Today's values of a daily forecast, with its sunrise, sunset and the day's length between them.
     static func values(_ forecast: Forecast, words: Catalogue) -> [String: String] {
         var values = shared(forecast, condition: forecast.days.first?.condition, words: words)
         guard let today = forecast.days.first else { return values }
@@ -43,6 +43,11 @@ extension LineValues {
         values["precipitation_probability"] = today.precipitationProbability?.fixed(decimals: 0)
         values["wind_speed"] = today.windSpeedMax?.fixed(decimals: 0)
         values["wind_direction"] = today.windDirection.map(CompassPoint.name(forDegrees:))
+        values["sunrise"] = today.sunrise?.clockTime
+        values["sunset"] = today.sunset?.clockTime
+        if let sunrise = today.sunrise, let sunset = today.sunset {
+            values["daylength"] = SunTable.duration(Double(sunset.minutesSinceEpoch - sunrise.minutesSinceEpoch) * 60)
+        }
         return values
     }
 }

@@ -18,6 +18,8 @@ public struct METNorwayUseCaseProvider: RepositoryBackedUseCaseProvider {
     public let forecastRepository: any AllForecastsRepository
     /// The clock the use cases that work from "now" read.
     public let clock: any WallClock
+    /// The system's time zones (tzdata), for the sunrise and sunset computed on a place's clocks.
+    public let timeZoneRules: any TimeZoneRules = SystemTimeZoneRules()
 
     /// What MET Norway offers: daily forecasts of up to 9 days, hours up to 200 (hour by hour for about 2.5 days,
     /// then in 6-hour steps), the conditions now, and Open-Meteo's place search, worldwide; warnings (MetAlerts) in

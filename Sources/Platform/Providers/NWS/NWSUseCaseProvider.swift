@@ -14,6 +14,8 @@ public struct NWSUseCaseProvider: RepositoryBackedUseCaseProvider {
     public let forecastRepository: any AllForecastsRepository
     /// The clock the use cases that work from "now" read.
     public let clock: any WallClock
+    /// The system's time zones (tzdata), for the sunrise and sunset computed on a place's clocks.
+    public let timeZoneRules: any TimeZoneRules = SystemTimeZoneRules()
 
     /// What the NWS offers: 7 days, 156 hours, the conditions now (its first hour), and warnings, in the United
     /// States and its territories.

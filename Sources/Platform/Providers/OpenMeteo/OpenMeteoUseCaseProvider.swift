@@ -14,6 +14,8 @@ public struct OpenMeteoUseCaseProvider: RepositoryBackedUseCaseProvider {
     public let forecastRepository: any AllForecastsRepository
     /// The clock the use cases that work from "now" read.
     public let clock: any WallClock
+    /// The system's time zones (tzdata), for the sunrise and sunset computed on a place's clocks.
+    public let timeZoneRules: any TimeZoneRules = SystemTimeZoneRules()
 
     /// What Open-Meteo offers: daily forecasts of up to 16 days, hourly ones of up to 384 hours, the
     /// conditions now, and up to 100 places a search, worldwide.

@@ -12,6 +12,8 @@ public struct OpenWeatherMapUseCaseProvider: RepositoryBackedUseCaseProvider {
     public let forecastRepository: any AllForecastsRepository
     /// The clock the use cases that work from "now" read.
     public let clock: any WallClock
+    /// The system's time zones (tzdata), for the sunrise and sunset computed on a place's clocks.
+    public let timeZoneRules: any TimeZoneRules = SystemTimeZoneRules()
     /// What the plan offers.
     public let capabilities: ForecastCapabilities
 
