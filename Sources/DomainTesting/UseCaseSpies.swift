@@ -70,6 +70,17 @@ extension Spy: GetAlertsUseCase where Parameters == ResolvedPlace, Result == Ale
     public func alerts(at place: ResolvedPlace) async throws -> AlertsReport { try record(place) }
 }
 
+/// A ``GetAirQualityUseCase`` spy.
+public typealias GetAirQualityUseCaseSpy = Spy<AirQualityRequest, AirQualityReport>
+
+extension Spy: GetAirQualityUseCase where Parameters == AirQualityRequest, Result == AirQualityReport {
+    /// The spy gives up to 120 hours, as Open-Meteo's air quality service does.
+    public var maximumHours: Int { 120 }
+
+    /// Records the request and gives the stubbed answer.
+    public func airQuality(for request: AirQualityRequest) async throws -> AirQualityReport { try record(request) }
+}
+
 /// ``TimeZoneRules`` with one fixed offset for every zone it knows.
 public struct FixedTimeZoneRules: TimeZoneRules {
     /// The offset every known zone has, in seconds.
