@@ -122,6 +122,27 @@ public enum ProviderCatalogue {
         makeSkyUseCases(settings: settings, clock: SystemClock())
     }
 
+    /// The air at a place, now and hour by hour, from Open-Meteo's air quality API (keyless), whatever provider
+    /// forecasts; places are found with the settings' place search.
+    ///
+    /// ```swift
+    /// let air = ProviderCatalogue.makeAirQualityUseCase(settings: try ProviderSettings(), configuration: try OpenMeteoAirQualityConfiguration())
+    /// let report = try await air.airQuality(for: AirQualityRequest(location: .place(try PlaceQuery("Utrecht"))))
+    /// ```
+    public static func makeAirQualityUseCase(settings: ProviderSettings, configuration: OpenMeteoAirQualityConfiguration) -> any GetAirQualityUseCase {
+        makeAirQualityUseCase(settings: settings, configuration: configuration, clock: SystemClock())
+    }
+
+    /// The air at a place, as ``makeAirQualityUseCase(settings:configuration:)`` makes it, with answers' ages
+    /// measured by `clock`.
+    public static func makeAirQualityUseCase(
+        settings: ProviderSettings, configuration: OpenMeteoAirQualityConfiguration, clock: any WallClock
+    ) -> any GetAirQualityUseCase {
+        let wiring = ProviderWiring(settings: settings, clock: clock)
+        let repository = OpenMeteoAirQualityRepository(client: wiring.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: configuration.baseURL)
+        return AirQualityService(places: PlaceResolutionService(geocoding: wiring.placeSearch), repository: repository)
+    }
+
     /// The official warnings, as ``makeAlertsUseCase(settings:baseURLs:)`` makes them, measured by `clock`.
     /// - Throws: As ``makeAlertsUseCase(settings:baseURLs:)``.
     public static func makeAlertsUseCase(
