@@ -24,6 +24,8 @@ struct FixtureLibrary: Sendable {
     let nwsNoAlerts: [UInt8]
     /// MET Norway's recorded MetAlerts answer (four yellow warnings, in Norwegian).
     let metNorwayAlerts: [UInt8]
+    /// Open-Meteo's recorded air quality answer with every variable (Enschede area, 2026-10-03).
+    let airQuality: [UInt8]
 
     init() throws {
         searches = [
@@ -45,6 +47,7 @@ struct FixtureLibrary: Sendable {
         nwsWindAdvisory = try Self.load("weather.gov_alerts-active-point-36.18_-87.80-wind-advisory", from: "nws")
         nwsNoAlerts = try Self.load("weather.gov_alerts-active-point-44.9869_-93.2926-empty", from: "nws")
         metNorwayAlerts = try Self.load("smacklip-surf_metalerts-2.0-current-20240306", from: "met-norway")
+        airQuality = try Self.load("python-open-meteo_air-quality-all-vars-current-hourly3")
     }
 
     private static func load(_ name: String, from folder: String = "open-meteo") throws -> [UInt8] {

@@ -16,6 +16,7 @@ struct WeatherStubRouter: Sendable {
         case .metNorway: METNorwayStub(recorded: fixtures.metNorwayLocationforecast).reply(to: request, now: Date())
         case .nwsAlerts: NWSAlertsStub(windAdvisory: fixtures.nwsWindAdvisory, none: fixtures.nwsNoAlerts).reply(to: request, now: Date())
         case .metNorwayAlerts: METNorwayAlertsStub(recorded: fixtures.metNorwayAlerts).reply(to: request, now: Date())
+        case .airQuality: AirQualityStub(recorded: fixtures.airQuality).reply(to: request, now: Date())
         }
     }
 }

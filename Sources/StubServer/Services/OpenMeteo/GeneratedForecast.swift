@@ -108,7 +108,7 @@ struct GeneratedForecast {
     private func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 
     /// `YYYY-MM-DDTHH:MM` on the zone's wall clock.
-    private func localTime(_ date: Date) -> String {
+    func localTime(_ date: Date) -> String {
         let parts = Calendar.gregorian(in: timeZone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
         return String(format: "%04d-%02d-%02dT%02d:%02d", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!)
     }
