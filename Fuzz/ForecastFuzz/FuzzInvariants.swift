@@ -28,6 +28,12 @@ enum FuzzInvariants {
         require(values.allSatisfy { !($0?.isNaN ?? false) }, "an hourly value is NaN")
     }
 
+    static func check(_ reading: AirQualityReading) {
+        let values = [reading.europeanAQI, reading.usAQI, reading.pm25, reading.pm10, reading.ozone, reading.nitrogenDioxide,
+                      reading.sulphurDioxide, reading.carbonMonoxide, reading.uvIndex] + reading.pollen.values.map { $0 }
+        require(values.allSatisfy { !($0?.isNaN ?? false) }, "an air quality value is NaN")
+    }
+
     static func check(_ current: CurrentConditions) {
         let values = [current.temperature, current.apparentTemperature, current.relativeHumidity, current.precipitation,
                       current.windSpeed, current.windGusts, current.windDirection, current.pressureMSL, current.cloudCover]

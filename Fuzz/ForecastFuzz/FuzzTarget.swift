@@ -24,6 +24,8 @@ enum FuzzTarget: String, CaseIterable {
     case nwsAlerts = "nws-alerts"
     /// MET Norway's MetAlerts answer.
     case metNorwayAlerts = "met-norway-alerts"
+    /// Open-Meteo's air quality answer.
+    case openMeteoAirQuality = "open-meteo-air-quality"
     /// The place query parser: the text, then optionally a NUL byte and a country.
     case placeQuery = "place-query"
     /// The terminal text sanitiser.
@@ -62,6 +64,11 @@ enum FuzzTarget: String, CaseIterable {
             if let alerts = try? NWSDecoding.alerts(from: bytes) { FuzzInvariants.checkAlerts(alerts) }
         case .metNorwayAlerts:
             if let alerts = try? METNorwayDecoding.alerts(from: bytes) { FuzzInvariants.checkAlerts(alerts) }
+        case .openMeteoAirQuality:
+            if let answer = try? OpenMeteoDecoding.airQuality(from: bytes) {
+                (answer.content.current.map { [$0] } ?? []).forEach(FuzzInvariants.check)
+                answer.content.hours.forEach(FuzzInvariants.check)
+            }
         case .placeQuery:
             FuzzInvariants.checkPlaceQuery(bytes)
         case .terminalText:

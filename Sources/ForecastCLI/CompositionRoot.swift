@@ -39,6 +39,17 @@ struct CompositionRoot: ProviderDirectory {
         ProviderCatalogue.makeSkyUseCases(settings: try Self.settings(for: request))
     }
 
+    func makeAirQualityUseCase(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> any GetAirQualityUseCase {
+        let settings = try Self.settings(for: request)
+        let configuration: OpenMeteoAirQualityConfiguration
+        do {
+            configuration = try OpenMeteoAirQualityConfiguration(baseURL: baseURL ?? OpenMeteoAirQualityConfiguration.defaultBaseURL)
+        } catch {
+            throw .invalidAirQualityURL(reason: error.description)
+        }
+        return ProviderCatalogue.makeAirQualityUseCase(settings: settings, configuration: configuration)
+    }
+
     func prepareTransport() {
         NetworkTransport.prepareInBackground()
     }

@@ -19,6 +19,10 @@ struct ForecastListener: Sendable {
     var makeSky: @Sendable () throws -> SkyUseCases = {
         throw ForecastError.invalidInput(reason: "the sun and moon are not available here")
     }
+    /// Makes the air quality use case, for `forecast air` and `check air|pollen`.
+    var makeAirQuality: @Sendable () throws -> any GetAirQualityUseCase = {
+        throw ForecastError.invalidInput(reason: "air quality is not available here")
+    }
     /// Whether forecast views check the place's warnings and show a banner (off with `--no-alerts`).
     var showsAlerts = false
 
@@ -119,6 +123,31 @@ struct ForecastListener: Sendable {
             try await sky.moon.moonPhases(for: request)
         } present: { reports throws(OutputFailure) in
             try presenter.present(reports, as: format)
+        }
+    }
+
+    /// The user asked for the air at one place or several: now, then hour by hour.
+    func airRequested(_ requests: [AirQualityRequest], format: OutputFormat) async -> ExitStatus {
+        let air: any GetAirQualityUseCase
+        switch made(makeAirQuality) {
+        case .success(let made): air = made
+        case .failure(let failure): return failure.status
+        }
+        return await runEach(requests, place: \.location) { _, request in
+            try await air.airQuality(for: request)
+        } present: { reports throws(OutputFailure) in
+            try presenter.present(reports, as: format)
+        }
+    }
+
+    /// The user asked whether the air (or its pollen) reaches a threshold within the window.
+    func airCheckRequested(_ check: AirCheck, format: OutputFormat) async -> ExitStatus {
+        await run {
+            let report = try await makeAirQuality().airQuality(for: check.request)
+            return AirCheckAnswer(check: check, report: report)
+        } present: { answer throws(OutputFailure) in
+            try presenter.present(answer, as: format)
+            return answer.answer ? .success : .no
         }
     }
 

@@ -16,6 +16,10 @@ protocol ForecastPresenting: Sendable {
     func present(_ reports: [SunReport], as format: OutputFormat) throws(OutputFailure)
     /// Shows the Moon's phases of one place or several.
     func present(_ reports: [MoonReport], as format: OutputFormat) throws(OutputFailure)
+    /// Shows the air at one place or several.
+    func present(_ reports: [AirQualityReport], as format: OutputFormat) throws(OutputFailure)
+    /// Shows `check air` or `check pollen`'s answer.
+    func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure)
     /// Tells, on standard error, that a place's warnings could not be checked while its forecast is shown.
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation)
     /// Shows the places a search found.
@@ -110,6 +114,25 @@ struct ForecastPresenter: ForecastPresenting {
             reports, as: format, table: { renderer.render(MoonTable.view($0, words: words)) },
             json: JSONDocuments.moon, csv: CSVDocuments.moon, line: { LineValues.values($0, words: words) }
         )
+    }
+
+    func present(_ reports: [AirQualityReport], as format: OutputFormat) throws(OutputFailure) {
+        let now = clock.now()
+        warnIfStale(reports.map(\.freshness), now: now)
+        let renderer = TableRenderer(styler: styler)
+        try writeDocuments(
+            reports, as: format, table: { renderer.render(AirTable.view($0, now: now, words: words)) },
+            json: JSONDocuments.air, csv: CSVDocuments.air, line: { LineValues.values($0, words: words) }
+        )
+    }
+
+    func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
+        warnIfStale([answer.report.freshness], now: clock.now())
+        switch format {
+        case .table, .line: try output.writeResult(answer.line.terminalSafe + "\n")
+        case .json: try output.writeResult(JSONDocuments.check(answer).serialized() + "\n")
+        case .csv: try output.writeResult(CSVDocuments.check(answer).rendered())
+        }
     }
 
     /// Writes reports that are not forecasts: tables one after another, one JSON document or an array of them, one

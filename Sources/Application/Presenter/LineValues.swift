@@ -36,6 +36,10 @@ enum LineValues {
     static let moon = ["place", "date", "moon", "moonphase", "illumination", "moonrise", "moonset"]
     /// The default template of `moon`.
     static let moonTemplate = "{place}: {moon} {moonphase} ({illumination}%)"
+    /// `air`'s: the air now.
+    static let air = ["place", "time", "aqi", "category", "index", "pm2_5", "pm10", "uv", "pollen"]
+    /// The default template of `air`.
+    static let airTemplate = "{place}: {aqi} {category}, PM2.5 {pm2_5}"
     /// The default template of `alerts`.
     static let alertsTemplate = "{place}: {alerts}"
     /// The default template of `hourly` and `current`.

@@ -54,6 +54,7 @@ struct CommandWiring {
             makeComparison: { [wiring] in try wiring.makeComparison() },
             makeAlerts: { [wiring] in try wiring.makeAlerts() },
             makeSky: { [wiring] in try wiring.makeSky() },
+            makeAirQuality: { [wiring] in try wiring.makeAirQuality() },
             showsAlerts: showsAlerts
         )
     }
@@ -63,6 +64,17 @@ struct CommandWiring {
     private func makeSky() throws -> SkyUseCases {
         do {
             return try Providers.directory.makeSkyUseCases(try request(for: .default))
+        } catch let problem as ProviderSetupProblem {
+            throw ConfigurationError(reason: reason(for: problem, of: .default))
+        }
+    }
+
+    /// The air quality service, at the base URL `FORECAST_AIR_QUALITY_URL` gives, with the place search of the
+    /// settings.
+    /// - Throws: ``ConfigurationError`` naming the setting to blame.
+    private func makeAirQuality() throws -> any GetAirQualityUseCase {
+        do {
+            return try Providers.directory.makeAirQualityUseCase(try request(for: .default), baseURL: settings.baseURL(Settings.airQualityURLVariable))
         } catch let problem as ProviderSetupProblem {
             throw ConfigurationError(reason: reason(for: problem, of: .default))
         }
@@ -141,6 +153,8 @@ struct CommandWiring {
             return "\(Settings.variable("URL", of: provider)) \(reason)"
         case .invalidPlaceSearchURL(let reason):
             return "\(Settings.placeSearchURLVariable) \(reason)"
+        case .invalidAirQualityURL(let reason):
+            return "\(Settings.airQualityURLVariable) \(reason)"
         case .invalidAlertsBaseURL(let id, let reason):
             let issuer = ProviderArgument.allCases.first { $0.id == id } ?? provider
             return "\(Settings.variable("URL", of: issuer)) \(reason)"

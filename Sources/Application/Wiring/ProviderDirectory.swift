@@ -20,6 +20,11 @@ public protocol ProviderDirectory: Sendable {
     /// The Sun's days and the Moon's phases, made with `request`'s shared settings (the place search, the cache).
     /// - Throws: ``ProviderSetupProblem/invalidPlaceSearchURL(reason:)``.
     func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases
+    /// The air quality use case, made with `request`'s shared settings (the place search, the cache, the request
+    /// log) and the service's base URL when the user replaced it.
+    /// - Throws: ``ProviderSetupProblem/invalidAirQualityURL(reason:)`` for a replaced base URL that cannot be used,
+    ///   ``ProviderSetupProblem/invalidPlaceSearchURL(reason:)`` for the place search's.
+    func makeAirQualityUseCase(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> any GetAirQualityUseCase
     /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
     func prepareTransport()
     /// Waits for that set-up to finish, so that the process can exit safely.
@@ -106,6 +111,8 @@ public enum ProviderSetupProblem: Error, Sendable, Hashable {
     case invalidBaseURL(reason: String)
     /// The place search's base URL cannot be used, and why.
     case invalidPlaceSearchURL(reason: String)
+    /// The air quality service's base URL cannot be used, and why.
+    case invalidAirQualityURL(reason: String)
     /// The base URL of the provider with this id, asked for its official warnings, cannot be used, and why.
     case invalidAlertsBaseURL(provider: String, reason: String)
 }

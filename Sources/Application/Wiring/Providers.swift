@@ -21,6 +21,9 @@ private struct NoProviders: ProviderDirectory {
     func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {
         throw .unknownProvider(known: [])
     }
+    func makeAirQualityUseCase(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> any GetAirQualityUseCase {
+        throw .unknownProvider(known: [])
+    }
     func prepareTransport() {}
     func finishTransportPreparation() {}
 }

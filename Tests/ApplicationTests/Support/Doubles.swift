@@ -71,6 +71,14 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("moon \(format) \(reports.map { String($0.days.count) }.joined(separator: ","))")
     }
 
+    func present(_ reports: [AirQualityReport], as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("air \(format) \(reports.map { String($0.hours.count) }.joined(separator: ","))")
+    }
+
+    func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("check \(answer.check.measure.rawValue) \(format) \(answer.answer)")
+    }
+
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
         try? failures.record("alerts unchecked: \(error)")
     }

@@ -10,6 +10,8 @@ struct ProviderDirectoryDouble: ProviderDirectory {
     /// The use cases every provider hands out.
     var useCases = SpyProvider()
     /// The official warnings' use case.
+    /// The air quality use case.
+    var air = GetAirQualityUseCaseSpy(.success(SampleAir.london))
     var alerts = GetAlertsUseCaseSpy(.success(AlertsReport(location: SampleForecast.location, coverage: .notCovered, alerts: [], checkedAt: Instant(secondsSince1970: 0))))
 
     var version: String { "0.1.0" }
@@ -33,6 +35,11 @@ struct ProviderDirectoryDouble: ProviderDirectory {
     func makeAlertsUseCase(_ request: UseCaseRequest, baseURLs: [String: String]) throws(ProviderSetupProblem) -> any GetAlertsUseCase {
         if let url = baseURLs["nws"], !url.hasPrefix("http") { throw .invalidAlertsBaseURL(provider: "nws", reason: "must be an http or https URL") }
         return alerts
+    }
+
+    func makeAirQualityUseCase(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> any GetAirQualityUseCase {
+        if let baseURL, !baseURL.hasPrefix("http") { throw .invalidAirQualityURL(reason: "must be an http or https URL") }
+        return air
     }
 
     func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {

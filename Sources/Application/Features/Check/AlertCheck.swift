@@ -1,12 +1,15 @@
 import ArgumentParser
 import Domain
 
-/// What `check` looks for: a weather condition in the coming hours, or an official warning (`alert`).
+/// What `check` looks for: a weather condition in the coming hours, an official warning (`alert`), or the air's
+/// index or pollen reaching a threshold (`air`, `pollen`).
 enum CheckCondition: String, Sendable, CaseIterable, ArgumentChoice {
-    case rain, snow, frost, heat, wind, uv, storm, alert
+    case rain, snow, frost, heat, wind, uv, storm, alert, air, pollen
 
-    /// The weather condition, for every choice but `alert`.
+    /// The weather condition, for the choices the forecast answers.
     var weather: WeatherCheckCondition? { WeatherCheckCondition(rawValue: rawValue) }
+    /// The air's measure, for `air` and `pollen`.
+    var air: AirCheck.Measure? { AirCheck.Measure(rawValue: rawValue) }
 }
 
 /// The least severity `check alert --severity` counts.

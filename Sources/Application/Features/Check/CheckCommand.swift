@@ -12,13 +12,18 @@ struct CheckCommand: AsyncParsableCommand {
             above, default 30 °C / 86 °F) · wind (gusts at or above, default 50 km/h / 31 mph) · uv (index at or \
             above, default 6) · storm (thunderstorm, squalls, tornado) · alert (an official warning of at least \
             --severity, default moderate, in force or starting within the window, from the service covering the \
-            place). Thresholds are in the chosen --units.
+            place) · air (the air quality index at or above the threshold, default 61 on the European index, the \
+            start of "Poor", and 101 on the US index, "Unhealthy for sensitive groups"; the place's own index or \
+            --index) · pollen (any pollen at or above the threshold, default 50 grains/m³; counted in Europe only). \
+            Thresholds are in the chosen --units.
 
             Examples:
               forecast check rain London && echo "take an umbrella"
               forecast check frost --city Enschede --within 2d
               forecast check wind --lat 52.37 --lon 4.9 --threshold 40 --format json
               forecast check alert "London, KY" --severity severe --within 6h
+              forecast check air Utrecht --within 24h --threshold 41
+              forecast check pollen Enschede --within 2d
             """
     )
 
@@ -38,14 +43,29 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("With alert: the least severity that counts. (default: moderate)", valueName: "level"))
     var severity: SeverityArgument?
 
+    @Option(help: ArgumentHelp("With air: the index to read, european or us. (default: the place's own)", valueName: "index"))
+    var index: AirIndexArgument?
+
     func validate() throws {
         guard options.output.template == nil else { throw ValidationError("check's line is its answer; it takes no --template") }
         if condition == .alert, threshold != nil { throw ValidationError("check alert takes --severity, not --threshold") }
         if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
+        if condition != .air, index != nil { throw ValidationError("--index goes with check air") }
+        if condition.air != nil, within.minutes > AirQualityLimits.maximumHours * 60 {
+            throw ValidationError("--within for \(condition.rawValue) is at most \(AirQualityLimits.maximumHours)h, the air quality forecast's range")
+        }
     }
 
     func run() async throws {
         let run = try CommandRun()
+        if let measure = condition.air {
+            let check = AirCheck(
+                measure: measure, location: try options.location(settings: run.settings), withinMinutes: within.minutes,
+                threshold: threshold?.value, index: index?.index
+            )
+            try await run.finish(options.output) { listener in await listener.airCheckRequested(check, format: options.output.format) }
+            return
+        }
         guard let weather = condition.weather else {
             let location = try options.location(settings: run.settings)
             let least = (severity ?? .moderate).severity

@@ -34,4 +34,9 @@ package enum OpenMeteoDecoding {
     package static func currentConditions(from body: [UInt8], units: Units) throws -> ForecastAnswer<CurrentConditions> {
         try OpenMeteoCurrentTarget(baseURL: "", place: try somePlace(), units: units).decode(Data(body))
     }
+
+    /// A `/v1/air-quality` answer's air now and hours.
+    package static func airQuality(from body: [UInt8]) throws -> ForecastAnswer<AirQualityForecast> {
+        try OpenMeteoAirQualityTarget(baseURL: "", place: try somePlace(), hours: OpenMeteoAirQualityRepository.maximumHours).decode(Data(body))
+    }
 }

@@ -1,0 +1,72 @@
+@testable import Application
+import Domain
+import DomainTesting
+import Testing
+
+@Suite("Presenting the air, and check air and pollen", .providers)
+struct AirPresenterTests {
+    let output = RecordingOutput()
+
+    func presenter(_ format: OutputFormat, words: Catalogue = .english) throws -> ForecastPresenter {
+        var presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: words)
+        if format == .line { presenter.lineTemplate = try LineTemplate(LineValues.airTemplate + " · {pollen} · UV {uv}", placeholders: LineValues.air) }
+        return presenter
+    }
+
+    @Test("forecast air in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
+    func formats(format: OutputFormat) throws {
+        try presenter(format).present([SampleAir.london], as: format)
+        try Expected.check(output.results.joined(), against: "air-london.\(format.rawValue).txt")
+    }
+
+    @Test("the table: the index with its category word, pollen above zero most first, 'none' when all are zero, a dash when not counted")
+    func table() throws {
+        try presenter(.table).present([SampleAir.london], as: .table)
+        let lines = output.results.joined().split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("Now") && $0.contains("44 Moderate") && $0.hasSuffix("Grass 12, Birch 3") })
+        #expect(lines.contains { $0.contains("68 Poor") && $0.hasSuffix("Grass 60") })
+        #expect(lines.contains { $0.hasPrefix("Sun 22 Nov 16:00") && $0.hasSuffix("—") })
+        let allZero = AirQualityReading(time: SampleAir.now, pollen: [.birch: 0, .grass: 0])
+        #expect(AirTable.pollenText(allZero, words: .english) == "none")
+    }
+
+    @Test("in German, with the category words and the pollen names")
+    func german() throws {
+        try presenter(.table, words: Catalogue(.de)).present([SampleAir.london], as: .table)
+        let text = output.results.joined()
+        #expect(text.contains("44 Mäßig") && text.contains("68 Schlecht") && text.contains("Gräser 12, Birke 3") && text.contains("Jetzt"))
+    }
+
+    func answer(_ measure: AirCheck.Measure, threshold: Double? = nil, report: AirQualityReport = SampleAir.london) -> AirCheckAnswer {
+        AirCheckAnswer(
+            check: AirCheck(measure: measure, location: .resolved(SampleForecast.unique), withinMinutes: 180, threshold: threshold, index: nil),
+            report: report
+        )
+    }
+
+    @Test("check air: yes at the first hour reaching the index's default (61, Poor), no with the highest the window reached")
+    func checkAir() {
+        #expect(answer(.air).line == "yes: European AQI 68 (poor) at 15:00, at or above 61")
+        #expect(answer(.air, threshold: 40).line == "yes: European AQI 44 (moderate) now, at or above 40")
+        #expect(answer(.air, threshold: 70).line == "no: European AQI 68 (poor) at most in the next 3 h, below 70")
+        #expect(!answer(.air, threshold: 70).answer && answer(.air).answer)
+    }
+
+    @Test("check pollen: the highest kind against 50 grains/m³; where nothing is counted, a no that says why")
+    func checkPollen() {
+        #expect(answer(.pollen).line == "yes: grass pollen 60 grains/m³ at 15:00, at or above 50")
+        #expect(answer(.pollen, threshold: 100).line == "no: grass pollen 60 grains/m³ at most in the next 3 h, below 100")
+        let elsewhere = AirQualityReport(
+            location: SampleForecast.unique, index: .us, current: nil, hours: [AirQualityReading(time: SampleAir.now, usAQI: 40)],
+            source: SampleAir.london.source, freshness: nil
+        )
+        #expect(answer(.pollen, report: elsewhere).line == "no: no pollen is counted for London (outside Europe, or out of season)")
+        #expect(answer(.air, report: elsewhere).line == "no: US AQI 40 (good) at most in the next 3 h, below 101")
+    }
+
+    @Test("check air's JSON: the answer, the first hour and its value and category, the threshold and window", arguments: [OutputFormat.json, .csv])
+    func checkDocuments(format: OutputFormat) throws {
+        try presenter(format).present(answer(.air), as: format)
+        try Expected.check(output.results.joined(), against: "check-air.\(format.rawValue).txt")
+    }
+}
