@@ -73,7 +73,7 @@ public enum Pollen: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Ragweed.
     case ragweed
 
-    /// In the order of ``allCases``.
+    /// In the order the kinds are declared: alder first, ragweed last.
     public static func < (lhs: Pollen, rhs: Pollen) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
