@@ -8,6 +8,7 @@ import datetime
 import zoneinfo
 
 import ephem
+from zones import offsets
 
 PLACES = [
     ("Quito (equator)", -0.18, -78.47, "America/Guayaquil", ["2026-03-20", "2026-12-21"]),
@@ -23,18 +24,6 @@ PLACES = [
     ("London, DST starts", 51.5085, -0.1257, "Europe/London", ["2026-03-29", "2026-10-25"]),
     ("New York, DST", 40.7128, -74.006, "America/New_York", ["2026-03-08", "2026-11-01"]),
 ]
-
-
-def offsets(zone, start, end):
-    """(instant, offset) pairs: the offset at the local midnight, and at each change before the next."""
-    pairs = [(int(start.timestamp()), int(start.utcoffset().total_seconds()))]
-    t = start
-    while t < end:
-        following = (t + datetime.timedelta(minutes=15)).astimezone(zone)
-        if following.utcoffset() != t.utcoffset():
-            pairs.append((int(following.timestamp()), int(following.utcoffset().total_seconds())))
-        t = following
-    return pairs
 
 
 def event(observer, body, method, start, horizon, centre):

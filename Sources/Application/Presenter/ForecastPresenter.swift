@@ -127,11 +127,21 @@ struct ForecastPresenter: ForecastPresenting {
     }
 
     func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        warnIfStale([answer.report.freshness], now: clock.now())
+        try writeAnswer(
+            line: answer.line, json: JSONDocuments.check(answer), csv: CSVDocuments.check(answer), freshness: answer.report.freshness, as: format
+        )
+    }
+
+    /// Writes a yes-or-no answer that is not the forecast's: its line (for a table too), or its JSON or CSV, with a
+    /// warning first when it is stale.
+    private func writeAnswer(
+        line: String, json: @autoclosure () -> JSONValue, csv: @autoclosure () -> CSVTable, freshness: AnswerFreshness?, as format: OutputFormat
+    ) throws(OutputFailure) {
+        warnIfStale([freshness], now: clock.now())
         switch format {
-        case .table, .line: try output.writeResult(answer.line.terminalSafe + "\n")
-        case .json: try output.writeResult(JSONDocuments.check(answer).serialized() + "\n")
-        case .csv: try output.writeResult(CSVDocuments.check(answer).rendered())
+        case .table, .line: try output.writeResult(line.terminalSafe + "\n")
+        case .json: try output.writeResult(json().serialized() + "\n")
+        case .csv: try output.writeResult(csv().rendered())
         }
     }
 
@@ -219,12 +229,9 @@ struct ForecastPresenter: ForecastPresenting {
     }
 
     func present(_ answer: AlertCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        warnIfStale([answer.report.freshness], now: clock.now())
-        switch format {
-        case .table, .line: try output.writeResult(answer.line.terminalSafe + "\n")
-        case .json: try output.writeResult(JSONDocuments.check(answer).serialized() + "\n")
-        case .csv: try output.writeResult(CSVDocuments.check(answer).rendered())
-        }
+        try writeAnswer(
+            line: answer.line, json: JSONDocuments.check(answer), csv: CSVDocuments.check(answer), freshness: answer.report.freshness, as: format
+        )
     }
 
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
