@@ -34,6 +34,17 @@ enum FuzzInvariants {
         require(values.allSatisfy { !($0?.isNaN ?? false) }, "an air quality value is NaN")
     }
 
+    /// Every member's column is as long as the hours, and every spread of them is a number or nothing.
+    static func check(_ ensemble: EnsembleForecast) {
+        let count = ensemble.times.count
+        require((ensemble.temperature + ensemble.precipitation).allSatisfy { $0.count == count }, "a member's column is not one a time")
+        for hour in 0..<min(count, 48) {
+            let spread = ensemble.spread(at: hour)
+            let values = [spread.temperatureP10, spread.temperatureMedian, spread.temperatureP90, spread.precipitationProbability]
+            require(values.allSatisfy { !($0?.isNaN ?? false) }, "an ensemble spread is NaN")
+        }
+    }
+
     static func check(_ current: CurrentConditions) {
         let values = [current.temperature, current.apparentTemperature, current.relativeHumidity, current.precipitation,
                       current.windSpeed, current.windGusts, current.windDirection, current.pressureMSL, current.cloudCover]

@@ -26,6 +26,8 @@ enum FuzzTarget: String, CaseIterable {
     case metNorwayAlerts = "met-norway-alerts"
     /// Open-Meteo's air quality answer.
     case openMeteoAirQuality = "open-meteo-air-quality"
+    /// Open-Meteo's ensemble answer.
+    case openMeteoEnsemble = "open-meteo-ensemble"
     /// The place query parser: the text, then optionally a NUL byte and a country.
     case placeQuery = "place-query"
     /// The terminal text sanitiser.
@@ -69,6 +71,8 @@ enum FuzzTarget: String, CaseIterable {
                 (answer.content.current.map { [$0] } ?? []).forEach(FuzzInvariants.check)
                 answer.content.hours.forEach(FuzzInvariants.check)
             }
+        case .openMeteoEnsemble:
+            if let answer = try? OpenMeteoDecoding.ensemble(from: bytes, model: "gfs025") { FuzzInvariants.check(answer.content) }
         case .placeQuery:
             FuzzInvariants.checkPlaceQuery(bytes)
         case .terminalText:

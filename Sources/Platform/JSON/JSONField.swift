@@ -103,6 +103,15 @@ struct JSONField {
         }
     }
 
+    /// An object's keys, sorted; none when absent or null.
+    func objectKeys() throws(JSONShapeError) -> [String] {
+        switch value {
+        case nil, .null?: return []
+        case .object(let members)?: return members.keys.sorted()
+        default: throw mismatch("an object")
+        }
+    }
+
     /// An object whose values are all texts, or `nil` when absent.
     func optionalStringMap() throws(JSONShapeError) -> [String: String]? {
         switch value {

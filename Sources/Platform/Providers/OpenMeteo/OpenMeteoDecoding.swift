@@ -39,4 +39,9 @@ package enum OpenMeteoDecoding {
     package static func airQuality(from body: [UInt8]) throws -> ForecastAnswer<AirQualityForecast> {
         try OpenMeteoAirQualityTarget(baseURL: "", place: try somePlace(), hours: OpenMeteoAirQualityRepository.maximumHours).decode(Data(body))
     }
+
+    /// A `/v1/ensemble` answer's members, read as the model `model`'s.
+    package static func ensemble(from body: [UInt8], model: String) throws -> ForecastAnswer<EnsembleForecast> {
+        try OpenMeteoEnsembleTarget(baseURL: "", place: try somePlace(), model: model, days: 35, units: .metric).decode(Data(body))
+    }
 }
