@@ -1,9 +1,18 @@
+import FoundationEssentials
 internal import Domain
 
 /// Turns Open-Meteo's parallel daily arrays into ``DailyForecast`` values, checking the answer holds together:
 /// every array as long as `time`, every date a date, every unit the one asked for. `null` stays missing.
 struct OpenMeteoDailyMapper {
     let units: Units
+
+    /// The days of an answer's body: the forecast's or the archive's, whose daily blocks are alike.
+    /// - Throws: ``JSONShapeError``, ``ServiceErrorBody`` for an error body, or what reading the parsed answer throws.
+    func series(from body: Data) throws -> ForecastAnswer<[DailyForecast]> {
+        let response = try OpenMeteoDailyAnswer(json: JSONField.document(in: body))
+        try OpenMeteoErrorBody.check(error: response.error, reason: response.reason)
+        return try series(from: response)
+    }
 
     func series(from response: OpenMeteoDailyAnswer) throws(ForecastError) -> ForecastAnswer<[DailyForecast]> {
         guard let daily = response.daily else {

@@ -18,9 +18,7 @@ struct OpenMeteoDailyTarget: RequestTarget {
     }
 
     func decode(_ body: Data) throws -> ForecastAnswer<[DailyForecast]> {
-        let response = try OpenMeteoDailyAnswer(json: JSONField.document(in: body))
-        try OpenMeteoErrorBody.check(error: response.error, reason: response.reason)
-        return try OpenMeteoDailyMapper(units: units).series(from: response)
+        try OpenMeteoDailyMapper(units: units).series(from: body)
     }
 }
 
