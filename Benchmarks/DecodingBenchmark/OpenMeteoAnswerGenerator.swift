@@ -1,3 +1,5 @@
+import Domain
+
 /// Writes Open-Meteo `/v1/forecast` answers in the service's real shape (compact JSON, keys in its order, its
 /// unit labels, one decimal for measured values, `null` past the model horizon), with deterministic values.
 struct OpenMeteoAnswerGenerator {
@@ -47,6 +49,20 @@ struct OpenMeteoAnswerGenerator {
             ("uv_index_max", range.map { $0 >= days - 2 ? "null" : tenths(0...2) }),
         ]
         let units = #""daily_units":{"time":"iso8601","weather_code":"wmo code","temperature_2m_max":"°C","temperature_2m_min":"°C","precipitation_sum":"mm","precipitation_probability_max":"%","wind_speed_10m_max":"km/h","wind_direction_10m_dominant":"°","sunrise":"iso8601","sunset":"iso8601","uv_index_max":""},"#
+        return Array((Self.header + units + #""daily":{"# + columns.map { "\"\($0.0)\":\(Self.array($0.1))" }.joined(separator: ",") + "}}").utf8)
+    }
+
+    /// The archive's answer a place's normals are computed from: the daily highs and lows from 25 December 1990 to
+    /// 7 January 2021, as `/v1/archive` writes them.
+    mutating func normalsArchive() -> [UInt8] {
+        let first = ClimateNormals.firstDateNeeded.daysSinceEpoch, last = ClimateNormals.lastDateNeeded.daysSinceEpoch
+        let range = first...last
+        let columns: [(String, [String])] = [
+            ("time", range.map { "\"\(LocalDate(daysSinceEpoch: $0).iso8601)\"" }),
+            ("temperature_2m_max", range.map { _ in tenths(-5...32) }),
+            ("temperature_2m_min", range.map { _ in tenths(-15...18) }),
+        ]
+        let units = #""daily_units":{"time":"iso8601","temperature_2m_max":"°C","temperature_2m_min":"°C"},"#
         return Array((Self.header + units + #""daily":{"# + columns.map { "\"\($0.0)\":\(Self.array($0.1))" }.joined(separator: ",") + "}}").utf8)
     }
 

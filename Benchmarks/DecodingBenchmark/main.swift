@@ -13,11 +13,20 @@ let warmup = quick ? 5 : 50
 var generator = OpenMeteoAnswerGenerator()
 let daily = generator.daily(days: 16)
 let hourly = generator.hourly(days: 16)
+let normalsArchive = generator.normalsArchive()
 
 // Check the answers decode to what they hold before timing them.
 let days = try OpenMeteoDecoding.dailyForecast(from: daily, units: .metric)
 let hours = try OpenMeteoDecoding.hourlyForecast(from: hourly, units: .metric)
 precondition(days.content.count == 16 && hours.content.count == 16 * 24, "the generated answers did not decode fully")
+let normals = try OpenMeteoDecoding.normals(from: normalsArchive, units: .metric).content
+precondition(normals.normal(month: 2, day: 29).temperatureMax != nil, "the generated archive did not decode fully")
+
+/// A week's normals from a 30-year answer: what `daily --normal` does with it.
+func weekOfNormals(_ body: [UInt8]) throws {
+    let normals = try OpenMeteoDecoding.normals(from: body, units: .metric).content
+    for day in 24...30 { _ = normals.normal(month: 11, day: day) }
+}
 
 let measurements = [
     try Measurement.of("daily_16_days", bytes: daily.count, iterations: iterations, warmup: warmup) {
@@ -25,6 +34,9 @@ let measurements = [
     },
     try Measurement.of("hourly_16_days_12_variables", bytes: hourly.count, iterations: iterations, warmup: warmup) {
         _ = try OpenMeteoDecoding.hourlyForecast(from: hourly, units: .metric)
+    },
+    try Measurement.of("normals_30_years_week", bytes: normalsArchive.count, iterations: quick ? 20 : 200, warmup: warmup) {
+        try weekOfNormals(normalsArchive)
     },
 ]
 for measurement in measurements {

@@ -35,7 +35,7 @@ struct StatisticsTests {
         #expect(empty.members == 0 && empty.temperatureMedian == nil && empty.precipitationProbability == nil)
     }
 
-    /// Observations from 24 December 1990 to 7 January 2021, each value made from its date so the mean of a window
+    /// Observations from 25 December 1990 to 7 January 2021, each value made from its date so the mean of a window
     /// is known by hand.
     static func normals(_ value: (LocalDate) -> Double?) -> ClimateNormals {
         let first = ClimateNormals.firstDateNeeded, last = ClimateNormals.lastDateNeeded

@@ -1,15 +1,15 @@
 /// The 1991–2020 normal of a calendar date at a place, from 30 years of daily observations: the mean, over the
 /// years, of the days from 7 before to 7 after that month and day (15 days a year, 450 in all); 29 February's window
 /// is 28 February's moved one day on. A missing value is left out of the mean.
-public struct ClimateNormals: Sendable {
+public struct ClimateNormals: Sendable, Hashable {
     /// The years a normal is taken over.
     public static let years = 1991...2020
     /// Days either side of the date.
     public static let halfWindow = 7
 
-    /// The first date the observations must cover for every window (24 December 1990).
+    /// The first date the observations must cover for every window (25 December 1990).
     public static var firstDateNeeded: LocalDate { LocalDate(daysSinceEpoch: LocalDate(year: years.lowerBound, month: 1, day: 1)!.daysSinceEpoch - halfWindow) }
-    /// The last date they must cover (7 January 2021: 31 December 2020's window, and 29 February's moved on).
+    /// The last date they must cover (7 January 2021: the end of 31 December 2020's window).
     public static var lastDateNeeded: LocalDate { LocalDate(daysSinceEpoch: LocalDate(year: years.upperBound, month: 12, day: 31)!.daysSinceEpoch + halfWindow) }
 
     /// The first observation's day number, and each day's highest and lowest temperature from it on.

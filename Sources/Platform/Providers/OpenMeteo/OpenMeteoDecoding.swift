@@ -44,4 +44,9 @@ package enum OpenMeteoDecoding {
     package static func ensemble(from body: [UInt8], model: String) throws -> ForecastAnswer<EnsembleForecast> {
         try OpenMeteoEnsembleTarget(baseURL: "", place: try somePlace(), model: model, days: 35, units: .metric).decode(Data(body))
     }
+
+    /// A 30-year `/v1/archive` answer of daily highs and lows, read into the normals it gives.
+    package static func normals(from body: [UInt8], units: Units) throws -> ForecastAnswer<ClimateNormals> {
+        try OpenMeteoNormalsTarget(baseURL: "", place: try somePlace(), units: units).decode(Data(body))
+    }
 }
