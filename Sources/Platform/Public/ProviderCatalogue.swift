@@ -143,6 +143,28 @@ public enum ProviderCatalogue {
         return AirQualityService(places: PlaceResolutionService(geocoding: wiring.placeSearch), repository: repository)
     }
 
+    /// The observed weather of past days at a place: the reanalysis archive, and Open-Meteo's forecast API for the
+    /// last days the archive has not reached; places are found with the settings' place search, "today" is read on
+    /// the place's clocks from the system's tzdata.
+    public static func makeHistoryUseCase(
+        settings: ProviderSettings, archive: OpenMeteoArchiveConfiguration, forecast: OpenMeteoConfiguration, clock: any WallClock
+    ) -> any GetHistoryUseCase {
+        let wiring = ProviderWiring(settings: settings, clock: clock)
+        let repository = OpenMeteoObservedWeatherRepository(
+            client: wiring.client(errorReason: OpenMeteoErrorBody.reason(in:)), archiveBaseURL: archive.baseURL,
+            forecastBaseURL: forecast.forecastBaseURL, clock: clock
+        )
+        return HistoryService(places: PlaceResolutionService(geocoding: wiring.placeSearch), repository: repository, zones: SystemTimeZoneRules(), clock: clock)
+    }
+
+    /// The observed weather of past days, as ``makeHistoryUseCase(settings:archive:forecast:clock:)`` makes it, on
+    /// the system clock.
+    public static func makeHistoryUseCase(
+        settings: ProviderSettings, archive: OpenMeteoArchiveConfiguration, forecast: OpenMeteoConfiguration
+    ) -> any GetHistoryUseCase {
+        makeHistoryUseCase(settings: settings, archive: archive, forecast: forecast, clock: SystemClock())
+    }
+
     /// The official warnings, as ``makeAlertsUseCase(settings:baseURLs:)`` makes them, measured by `clock`.
     /// - Throws: As ``makeAlertsUseCase(settings:baseURLs:)``.
     public static func makeAlertsUseCase(

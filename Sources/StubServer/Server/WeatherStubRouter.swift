@@ -17,6 +17,7 @@ struct WeatherStubRouter: Sendable {
         case .nwsAlerts: NWSAlertsStub(windAdvisory: fixtures.nwsWindAdvisory, none: fixtures.nwsNoAlerts).reply(to: request, now: Date())
         case .metNorwayAlerts: METNorwayAlertsStub(recorded: fixtures.metNorwayAlerts).reply(to: request, now: Date())
         case .airQuality: AirQualityStub(recorded: fixtures.airQuality).reply(to: request, now: Date())
+        case .archive: OpenMeteoStub(fixtures: fixtures).archive(request)
         }
     }
 }

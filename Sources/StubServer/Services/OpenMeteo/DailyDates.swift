@@ -22,7 +22,7 @@ enum DailyDates {
     }
 
     /// `2026-11-22` (or the date of `2026-11-22T07:31`) as days since 1970-01-01.
-    private static func day(_ text: String) -> Int? {
+    static func day(_ text: String) -> Int? {
         let parts = text.prefix(10).split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
         var components = DateComponents(year: parts[0], month: parts[1], day: parts[2])
@@ -34,11 +34,15 @@ enum DailyDates {
     /// The text with its date moved by `days`; what is not a date is left as it is.
     private static func moved(_ text: String, by days: Int) -> String {
         guard let day = day(text) else { return text }
-        let date = Date(timeIntervalSince1970: Double(day + days) * 86_400)
+        return Self.text(day + days) + text.dropFirst(10)
+    }
+
+    /// Days since 1970-01-01 as `2026-11-22`.
+    static func text(_ day: Int) -> String {
+        let date = Date(timeIntervalSince1970: Double(day) * 86_400)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let moved = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-        return moved + text.dropFirst(10)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 }

@@ -43,10 +43,43 @@ struct OpenMeteoStub: Sendable {
         }
         let days = request.query["forecast_days"].map { Int($0) ?? -1 } ?? 7
         guard (0...16).contains(days) else { return error(400, "Forecast days is invalid. Allowed range 0 to 16. Given \(days).") }
+        if let past = request.query["past_days"] {
+            return recentPast(request, pastDays: Int(past) ?? -1, forecastDays: days, generated: generated, latitude: latitude, longitude: longitude)
+        }
         let isNewYork = abs(latitude - 40.6) < 1 && abs(longitude + 74.4) < 1
         let recorded = isNewYork ? fixtures.newYork : Self.london(in: request.query, fixtures: fixtures)
         let answer = DailyDates.movedToToday(recorded, now: Date())
         return .json(trimmed(absurd ? Self.absurd(answer) : answer, list: nil, in: "daily", to: days))
+    }
+
+    /// The forecast API's recent past (`past_days=N`), made up around today in the asked zone: N days before today,
+    /// then the `forecast_days` from today, observed as ``GeneratedObservations`` makes them.
+    private func recentPast(
+        _ request: StubRequest, pastDays: Int, forecastDays: Int, generated: GeneratedForecast, latitude: Double, longitude: Double
+    ) -> StubReply {
+        guard (0...92).contains(pastDays) else { return error(400, "Past days is invalid. Allowed range 0 to 92. Given \(pastDays).") }
+        let today = Int((Date().timeIntervalSince1970 + Double(generated.timeZone.secondsFromGMT(for: Date()))) / 86_400)
+        let dates = ((today - pastDays)..<(today + forecastDays)).map(DailyDates.text)
+        let observations = GeneratedObservations(variables: (request.query["daily"] ?? "").split(separator: ",").map(String.init), recent: true)
+        let answer = generated.head(latitude: latitude, longitude: longitude).merging(observations.daily(dates: dates)) { $1 }
+        return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data()))
+    }
+
+    /// The archive (`/v1/archive`): the days from `start_date` to `end_date`, made up from their dates, refused as the
+    /// service refuses dates before 1940 or after today.
+    func archive(_ request: StubRequest) -> StubReply {
+        guard let latitude = request.query["latitude"].flatMap(Double.init), let longitude = request.query["longitude"].flatMap(Double.init) else {
+            return error(400, "Parameter 'latitude' and 'longitude' must have the same number of elements")
+        }
+        guard let first = request.query["start_date"], let last = request.query["end_date"],
+              let dates = GeneratedObservations.dates(from: first, to: last), let start = DailyDates.day(first), let end = DailyDates.day(last),
+              start >= DailyDates.day("1940-01-01") ?? 0, end <= Int(Date().timeIntervalSince1970 / 86_400) + 1 else {
+            return error(400, "Parameter 'start_date' is out of allowed range from 1940-01-01 to today")
+        }
+        let generated = GeneratedForecast(request: request, longitude: longitude)
+        let observations = GeneratedObservations(variables: (request.query["daily"] ?? "").split(separator: ",").map(String.init), recent: false)
+        let answer = generated.head(latitude: latitude, longitude: longitude).merging(observations.daily(dates: dates)) { $1 }
+        return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data()))
     }
 
     /// London's recorded answer in the units asked for: the metric or imperial recording when all three units are
