@@ -50,6 +50,22 @@ struct CompositionRoot: ProviderDirectory {
         return ProviderCatalogue.makeAirQualityUseCase(settings: settings, configuration: configuration)
     }
 
+    func makeHistoryUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any GetHistoryUseCase {
+        let settings = try Self.settings(for: request)
+        let archive: OpenMeteoArchiveConfiguration, forecast: OpenMeteoConfiguration
+        do {
+            archive = try OpenMeteoArchiveConfiguration(baseURL: archiveBaseURL ?? OpenMeteoArchiveConfiguration.defaultBaseURL)
+        } catch {
+            throw .invalidArchiveURL(reason: error.description)
+        }
+        do {
+            forecast = try OpenMeteoConfiguration(forecastBaseURL: request.baseURL ?? OpenMeteoConfiguration.defaultBaseURL)
+        } catch {
+            throw .invalidBaseURL(reason: error.description)
+        }
+        return ProviderCatalogue.makeHistoryUseCase(settings: settings, archive: archive, forecast: forecast)
+    }
+
     func prepareTransport() {
         NetworkTransport.prepareInBackground()
     }

@@ -23,6 +23,10 @@ struct ForecastListener: Sendable {
     var makeAirQuality: @Sendable () throws -> any GetAirQualityUseCase = {
         throw ForecastError.invalidInput(reason: "air quality is not available here")
     }
+    /// Makes the observed days' use case, for `forecast history`.
+    var makeHistory: @Sendable () throws -> any GetHistoryUseCase = {
+        throw ForecastError.invalidInput(reason: "history is not available here")
+    }
     /// Whether forecast views check the place's warnings and show a banner (off with `--no-alerts`).
     var showsAlerts = false
 
@@ -137,6 +141,21 @@ struct ForecastListener: Sendable {
             try await air.airQuality(for: request)
         } present: { reports throws(OutputFailure) in
             try presenter.present(reports, as: format)
+        }
+    }
+
+    /// The user asked for the observed days of one place or several: shown as daily forecasts are, with a note saying
+    /// which days are the reanalysis's and which the model's recent past.
+    func historyRequested(_ requests: [HistoryRequest], format: OutputFormat) async -> ExitStatus {
+        let history: any GetHistoryUseCase
+        switch made(makeHistory) {
+        case .success(let made): history = made
+        case .failure(let failure): return failure.status
+        }
+        return await runEach(requests, place: \.location) { _, request in
+            try await history.history(for: request)
+        } present: { reports throws(OutputFailure) in
+            try presenter.present(reports.map(\.forecast), as: format, extras: reports.map { PlaceExtras(note: router.sourcesNote(for: $0)) })
         }
     }
 

@@ -53,6 +53,12 @@ struct ForecastRouter: Sendable {
         return words("note.also", ["places": others.joined(separator: " · "), "example": example])
     }
 
+    /// Under a history's header: which days the reanalysis gave and which the model's recent past, when both did.
+    func sourcesNote(for report: HistoryReport) -> String? {
+        guard let archived = report.archived, let recent = report.recent else { return nil }
+        return words("note.history_sources", ["last": words.shortDate(archived.upperBound), "first": words.shortDate(recent.lowerBound)])
+    }
+
     /// `text` as one shell word: as it is when it is plain, else in single quotes.
     private static func shellQuoted(_ text: String) -> String {
         let plain = text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }

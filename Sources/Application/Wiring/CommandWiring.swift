@@ -55,6 +55,7 @@ struct CommandWiring {
             makeAlerts: { [wiring] in try wiring.makeAlerts() },
             makeSky: { [wiring] in try wiring.makeSky() },
             makeAirQuality: { [wiring] in try wiring.makeAirQuality() },
+            makeHistory: { [wiring] in try wiring.makeHistory() },
             showsAlerts: showsAlerts
         )
     }
@@ -75,6 +76,17 @@ struct CommandWiring {
     private func makeAirQuality() throws -> any GetAirQualityUseCase {
         do {
             return try Providers.directory.makeAirQualityUseCase(try request(for: .default), baseURL: settings.baseURL(Settings.airQualityURLVariable))
+        } catch let problem as ProviderSetupProblem {
+            throw ConfigurationError(reason: reason(for: problem, of: .default))
+        }
+    }
+
+    /// The observed days: the archive at the base URL `FORECAST_ARCHIVE_URL` gives, the recent past at Open-Meteo's
+    /// (`FORECAST_OPEN_METEO_URL`), places with the settings' search.
+    /// - Throws: ``ConfigurationError`` naming the setting to blame.
+    private func makeHistory() throws -> any GetHistoryUseCase {
+        do {
+            return try Providers.directory.makeHistoryUseCase(try request(for: .default), archiveBaseURL: settings.baseURL(Settings.archiveURLVariable))
         } catch let problem as ProviderSetupProblem {
             throw ConfigurationError(reason: reason(for: problem, of: .default))
         }
@@ -153,6 +165,8 @@ struct CommandWiring {
             return "\(Settings.variable("URL", of: provider)) \(reason)"
         case .invalidPlaceSearchURL(let reason):
             return "\(Settings.placeSearchURLVariable) \(reason)"
+        case .invalidArchiveURL(let reason):
+            return "\(Settings.archiveURLVariable) \(reason)"
         case .invalidAirQualityURL(let reason):
             return "\(Settings.airQualityURLVariable) \(reason)"
         case .invalidAlertsBaseURL(let id, let reason):

@@ -25,6 +25,11 @@ public protocol ProviderDirectory: Sendable {
     /// - Throws: ``ProviderSetupProblem/invalidAirQualityURL(reason:)`` for a replaced base URL that cannot be used,
     ///   ``ProviderSetupProblem/invalidPlaceSearchURL(reason:)`` for the place search's.
     func makeAirQualityUseCase(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> any GetAirQualityUseCase
+    /// The observed days' use case, made with `request`'s shared settings and its base URL for the recent past (the
+    /// default provider's), and the archive's base URL when the user replaced it.
+    /// - Throws: ``ProviderSetupProblem/invalidArchiveURL(reason:)``, ``ProviderSetupProblem/invalidBaseURL(reason:)``
+    ///   for the forecast API's, ``ProviderSetupProblem/invalidPlaceSearchURL(reason:)`` for the place search's.
+    func makeHistoryUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any GetHistoryUseCase
     /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
     func prepareTransport()
     /// Waits for that set-up to finish, so that the process can exit safely.
@@ -111,6 +116,8 @@ public enum ProviderSetupProblem: Error, Sendable, Hashable {
     case invalidBaseURL(reason: String)
     /// The place search's base URL cannot be used, and why.
     case invalidPlaceSearchURL(reason: String)
+    /// The historical weather archive's base URL cannot be used, and why.
+    case invalidArchiveURL(reason: String)
     /// The air quality service's base URL cannot be used, and why.
     case invalidAirQualityURL(reason: String)
     /// The base URL of the provider with this id, asked for its official warnings, cannot be used, and why.

@@ -24,6 +24,9 @@ private struct NoProviders: ProviderDirectory {
     func makeAirQualityUseCase(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> any GetAirQualityUseCase {
         throw .unknownProvider(known: [])
     }
+    func makeHistoryUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any GetHistoryUseCase {
+        throw .unknownProvider(known: [])
+    }
     func prepareTransport() {}
     func finishTransportPreparation() {}
 }

@@ -92,7 +92,7 @@ struct CommandTests {
 
     @Test("help for each command is as stored, within 80 columns, and shows examples", arguments: [
         ("forecast", ""), ("daily", "daily"), ("hourly", "hourly"), ("current", "current"), ("search", "search"), ("check", "check"),
-        ("compare", "compare"), ("alerts", "alerts"), ("air", "air"), ("sun", "sun"), ("moon", "moon"), ("providers", "providers"), ("config", "config"),
+        ("compare", "compare"), ("alerts", "alerts"), ("air", "air"), ("history", "history"), ("sun", "sun"), ("moon", "moon"), ("providers", "providers"), ("config", "config"),
     ])
     func help(name: String, subcommand: String) throws {
         let command: any ParsableCommand.Type = switch subcommand {
@@ -104,6 +104,7 @@ struct CommandTests {
         case "compare": CompareCommand.self
         case "alerts": AlertsCommand.self
         case "air": AirCommand.self
+        case "history": HistoryCommand.self
         case "sun": SunCommand.self
         case "moon": MoonCommand.self
         case "providers": ProvidersCommand.self

@@ -42,6 +42,13 @@ struct ProviderDirectoryDouble: ProviderDirectory {
         return air
     }
 
+    func makeHistoryUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any GetHistoryUseCase {
+        HistoryService(
+            places: useCases.resolve, repository: ObservedWeatherRepositorySpy(), zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]),
+            clock: FixedClock(SampleAlerts.now)
+        )
+    }
+
     func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {
         SkyUseCases(places: useCases.resolve, zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]), clock: FixedClock(SampleAlerts.now))
     }

@@ -1,0 +1,65 @@
+import Foundation
+import StubServer
+import Testing
+
+@Suite("forecast history, end to end against the loopback stand-in")
+struct HistoryEndToEndTests: StubbedHomeSuite {
+    let home: TemporaryDirectory
+    let stub: WeatherStubServer
+
+    init() throws {
+        (home, stub) = try Self.started()
+    }
+
+    /// The date `days` from today in UTC (London's clocks in winter), as YYYY-MM-DD.
+    func date(_ days: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "Europe/London")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date().addingTimeInterval(Double(days) * 86_400))
+    }
+
+    @Test("across the seam: every date once, in daily's JSON shape; the note names both sources; CSV and line")
+    func seam() async throws {
+        defer { cleanUp() }
+        let arguments = ["history", "London", "--date", date(-10), "--to", date(-1)]
+        let json = try await run(arguments + ["--format", "json"])
+        #expect(json.status == 0, "\(json.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.outputBytes)) as? [String: Any])
+        let days = try #require(document["days"] as? [[String: Any]])
+        #expect(days.compactMap { $0["date"] as? String } == (-10 ... -1).map(date))
+        #expect(days.allSatisfy { $0["temperature_max"] is Double && $0["precipitation_sum"] is Double })
+        #expect(document["place"] != nil && document["units"] != nil && document["source"] != nil, "daily's members")
+        let table = try await run(arguments)
+        #expect(table.standardOutput.contains("Observed: to ") && table.standardOutput.contains("the forecast model's recent past"))
+        #expect(table.standardOutput.contains("Historical weather by Open-Meteo.com (ERA5, Copernicus)"))
+        let csv = try await run(arguments + ["--format", "csv"])
+        #expect(csv.standardOutput.split(separator: "\r\n").count == 11)
+        let line = try await run(["history", "London", "--date", date(-20), "--format", "line", "--template", "{date} {temperature_max}"])
+        #expect(line.standardOutput.hasPrefix(date(-20) + " "))
+        #expect(stub.requests(to: .archive).count >= 1 && stub.requests(to: .forecast).allSatisfy { $0.query["past_days"] != nil })
+    }
+
+    @Test("old days come from the archive alone, in German; no note without a seam")
+    func archiveOnly() async throws {
+        defer { cleanUp() }
+        let run = try await run(["history", "London", "--date", "1953-01-31", "--to", "1953-02-01", "--lang", "de"])
+        #expect(run.status == 0 && !run.standardOutput.contains("Beobachtet"), "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").filter { $0.contains("31") || $0.contains(" 1 ") || $0.contains(" 1. ") }.count >= 2, "\(run.standardOutput)")
+        #expect(stub.requests(to: .forecast).isEmpty && stub.requests(to: .archive).first?.query["start_date"] == "1953-01-31")
+    }
+
+    @Test("a date in the future or before 1940, or a range over 366 days, is 64 with the range allowed; nothing is asked")
+    func refused() async throws {
+        defer { cleanUp() }
+        let future = try await run(["history", "--lat", "51.5", "--lon", "0", "--date", date(2)])
+        #expect(future.status == 64 && future.standardError.contains("history covers 1940-01-01 to "), "\(future.standardError)")
+        let old = try await run(["history", "--lat", "51.5", "--lon", "0", "--date", "1939-12-31"])
+        #expect(old.status == 64 && old.standardError.contains("history covers 1940-01-01"))
+        let long = try await run(["history", "--lat", "51.5", "--lon", "0", "--date", "2020-01-01", "--to", "2021-01-02"])
+        #expect(long.status == 64 && long.standardError.contains("at most 366 days"))
+        #expect(try await run(["history", "London", "--date", "yesterday"]).status == 64)
+        #expect(stub.requests(to: .archive).isEmpty && stub.requests(to: .forecast).isEmpty)
+    }
+}
