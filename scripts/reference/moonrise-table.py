@@ -6,10 +6,9 @@ horizon. Each row carries the zone's UTC offsets over the local date, from zonei
 UTC; "nil" where the Moon does not rise (or set) that date, and on a date with neither, whether it stays up or down
 (its upper limb's altitude at the date's start). Run: pip install ephem; scripts/reference/moonrise-table.py"""
 import datetime
-import zoneinfo
 
 import ephem
-from zones import offsets
+from zones import local_days, offsets
 
 PLACES = [
     ("Quito (equator)", -0.18, -78.47, "America/Guayaquil", ["2026-03-20", "2026-11-24"]),
@@ -41,26 +40,21 @@ def first(observer, method, begin, end):
     return seconds(when) if when < end else None
 
 
-for name, lat, lon, zone_name, dates in PLACES:
-    zone = zoneinfo.ZoneInfo(zone_name)
-    for text in dates:
-        day = datetime.date.fromisoformat(text)
-        start = datetime.datetime.combine(day, datetime.time(0), zone)
-        end = datetime.datetime.combine(day + datetime.timedelta(days=1), datetime.time(0), zone)
-        observer = ephem.Observer()
-        observer.lat, observer.lon, observer.pressure, observer.elevation = str(lat), str(lon), 0, 0
-        observer.horizon = "-0:34"
-        begin = ephem.Date(start.astimezone(datetime.timezone.utc).replace(tzinfo=None))
-        stop = ephem.Date(end.astimezone(datetime.timezone.utc).replace(tzinfo=None))
-        rise, set_ = first(observer, "next_rising", begin, stop), first(observer, "next_setting", begin, stop)
+for name, lat, lon, zone, text, start, end in local_days(PLACES):
+    observer = ephem.Observer()
+    observer.lat, observer.lon, observer.pressure, observer.elevation = str(lat), str(lon), 0, 0
+    observer.horizon = "-0:34"
+    begin = ephem.Date(start.astimezone(datetime.timezone.utc).replace(tzinfo=None))
+    stop = ephem.Date(end.astimezone(datetime.timezone.utc).replace(tzinfo=None))
+    rise, set_ = first(observer, "next_rising", begin, stop), first(observer, "next_setting", begin, stop)
 
-        always = "nil"
-        if rise is None and set_ is None:
-            observer.date = begin
-            moon = ephem.Moon(observer)
-            always = ".up" if moon.alt + moon.radius > ephem.degrees("-0:34") else ".down"
+    always = "nil"
+    if rise is None and set_ is None:
+        observer.date = begin
+        moon = ephem.Moon(observer)
+        always = ".up" if moon.alt + moon.radius > ephem.degrees("-0:34") else ".down"
 
-        def swift(value):
-            return "nil" if value is None else str(value)
-        print(f'        MoonRiseRow("{name} {text}", {lat}, {lon}, "{text}", offsets: {offsets(zone, start, end)}, '
-              f'moonrise: {swift(rise)}, moonset: {swift(set_)}, always: {always}),')
+    def swift(value):
+        return "nil" if value is None else str(value)
+    print(f'        MoonRiseRow("{name} {text}", {lat}, {lon}, "{text}", offsets: {offsets(zone, start, end)}, '
+          f'moonrise: {swift(rise)}, moonset: {swift(set_)}, always: {always}),')

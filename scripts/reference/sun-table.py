@@ -5,10 +5,9 @@ conventions: no pressure-dependent refraction, the upper limb at 34' below the h
 centre at 6 deg below (civil twilight). Each row carries the zone's UTC offsets over the local date, from zoneinfo.
 Run: pip install ephem; scripts/reference/sun-table.py"""
 import datetime
-import zoneinfo
 
 import ephem
-from zones import offsets
+from zones import local_days, offsets
 
 PLACES = [
     ("Quito (equator)", -0.18, -78.47, "America/Guayaquil", ["2026-03-20", "2026-12-21"]),
@@ -37,32 +36,27 @@ def event(observer, body, method, start, horizon, centre):
     return int(round(ephem.Date(when).datetime().replace(tzinfo=datetime.timezone.utc).timestamp()))
 
 
-for name, lat, lon, zone_name, dates in PLACES:
-    zone = zoneinfo.ZoneInfo(zone_name)
-    for text in dates:
-        day = datetime.date.fromisoformat(text)
-        start = datetime.datetime.combine(day, datetime.time(0), zone)
-        end = datetime.datetime.combine(day + datetime.timedelta(days=1), datetime.time(0), zone)
-        observer = ephem.Observer()
-        observer.lat, observer.lon, observer.pressure, observer.elevation = str(lat), str(lon), 0, 0
-        sun = ephem.Sun()
-        begin = ephem.Date(start.astimezone(datetime.timezone.utc).replace(tzinfo=None))
-        observer.horizon = "0"
-        transit = observer.next_transit(sun, start=begin)
-        noon = int(round(ephem.Date(transit).datetime().replace(tzinfo=datetime.timezone.utc).timestamp()))
-        # The date's events are those around its transit: the morning's before it, the evening's after it (at 60N in
-        # June, dusk falls after midnight and belongs to the evening before).
-        values = {
-            "dawn": event(observer, sun, "previous_rising", transit, "-6", True),
-            "sunrise": event(observer, sun, "previous_rising", transit, "-0:34", False),
-            "sunset": event(observer, sun, "next_setting", transit, "-0:34", False),
-            "dusk": event(observer, sun, "next_setting", transit, "-6", True),
-        }
-        found = values
+for name, lat, lon, zone, text, start, end in local_days(PLACES):
+    observer = ephem.Observer()
+    observer.lat, observer.lon, observer.pressure, observer.elevation = str(lat), str(lon), 0, 0
+    sun = ephem.Sun()
+    begin = ephem.Date(start.astimezone(datetime.timezone.utc).replace(tzinfo=None))
+    observer.horizon = "0"
+    transit = observer.next_transit(sun, start=begin)
+    noon = int(round(ephem.Date(transit).datetime().replace(tzinfo=datetime.timezone.utc).timestamp()))
+    # The date's events are those around its transit: the morning's before it, the evening's after it (at 60N in
+    # June, dusk falls after midnight and belongs to the evening before).
+    values = {
+        "dawn": event(observer, sun, "previous_rising", transit, "-6", True),
+        "sunrise": event(observer, sun, "previous_rising", transit, "-0:34", False),
+        "sunset": event(observer, sun, "next_setting", transit, "-0:34", False),
+        "dusk": event(observer, sun, "next_setting", transit, "-6", True),
+    }
+    found = values
 
-        def swift(value):
-            return "nil" if isinstance(value, str) else str(value)
-        polar = {"up": ".day", "down": ".night"}.get(found["sunrise"] if isinstance(found["sunrise"], str) else "", "nil")
-        print(f'        SunRow("{name} {text}", {lat}, {lon}, "{text}", offsets: {offsets(zone, start, end)}, '
-              f'dawn: {swift(values["dawn"])}, sunrise: {swift(values["sunrise"])}, noon: {noon}, '
-              f'sunset: {swift(values["sunset"])}, dusk: {swift(values["dusk"])}, polar: {polar}),'.replace("[(", "[(").replace(")]", ")]"))
+    def swift(value):
+        return "nil" if isinstance(value, str) else str(value)
+    polar = {"up": ".day", "down": ".night"}.get(found["sunrise"] if isinstance(found["sunrise"], str) else "", "nil")
+    print(f'        SunRow("{name} {text}", {lat}, {lon}, "{text}", offsets: {offsets(zone, start, end)}, '
+          f'dawn: {swift(values["dawn"])}, sunrise: {swift(values["sunrise"])}, noon: {noon}, '
+          f'sunset: {swift(values["sunset"])}, dusk: {swift(values["dusk"])}, polar: {polar}),'.replace("[(", "[(").replace(")]", ")]"))

@@ -1,5 +1,6 @@
 """What the reference scripts share: a zone's UTC offsets over a local date, from zoneinfo."""
 import datetime
+import zoneinfo
 
 
 def offsets(zone, start, end):
@@ -12,3 +13,14 @@ def offsets(zone, start, end):
             pairs.append((int(following.timestamp()), int(following.utcoffset().total_seconds())))
         t = following
     return pairs
+
+
+def local_days(places):
+    """For each place and date: (name, latitude, longitude, zone, date text, local midnight, next local midnight)."""
+    for name, lat, lon, zone_name, dates in places:
+        zone = zoneinfo.ZoneInfo(zone_name)
+        for text in dates:
+            day = datetime.date.fromisoformat(text)
+            start = datetime.datetime.combine(day, datetime.time(0), zone)
+            end = datetime.datetime.combine(day + datetime.timedelta(days=1), datetime.time(0), zone)
+            yield name, lat, lon, zone, text, start, end
