@@ -68,6 +68,12 @@ struct JSONField {
         try optionalItems().map { items in items.enumerated().map { JSONField(value: $1, path: "\(path)[\($0)]") } }
     }
 
+    /// A list's length and its first and last items as texts (`nil` for one that is not), or `nil` when absent: a long
+    /// series of dates checked by its ends, without a field or a text per item.
+    func optionalListEnds() throws(JSONShapeError) -> (count: Int, first: String?, last: String?)? {
+        try optionalItems().map { ($0.count, $0.first?.text, $0.last?.text) }
+    }
+
     /// A list of numbers or nulls, or `nil` when absent; read without a field per item, for long series.
     func optionalNumbers() throws(JSONShapeError) -> [Double?]? {
         try optionalList(of: "a number", \.number)

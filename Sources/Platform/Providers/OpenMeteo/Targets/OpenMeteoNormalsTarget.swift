@@ -25,12 +25,11 @@ struct OpenMeteoNormalsTarget: RequestTarget {
     func decode(_ body: Data) throws -> ForecastAnswer<ClimateNormals> {
         try OpenMeteoProductAnswer.decode(body, block: "daily", units: units) { answer in
             let daily = answer["daily"]
-            guard !daily.isAbsent, let times = try daily["time"].optionalArray() else {
+            guard !daily.isAbsent, let times = try daily["time"].optionalListEnds() else {
                 throw ForecastError.badResponse(reason: "the answer has no daily observations")
             }
             let first = ClimateNormals.firstDateNeeded, count = ClimateNormals.lastDateNeeded.daysSinceEpoch - first.daysSinceEpoch + 1
-            guard times.count == count, try times.first?.optionalString() == first.iso8601,
-                  try times.last?.optionalString() == ClimateNormals.lastDateNeeded.iso8601 else {
+            guard times.count == count, times.first == first.iso8601, times.last == ClimateNormals.lastDateNeeded.iso8601 else {
                 throw ForecastError.badResponse(reason: "the archive's days are not the \(count) from \(first.iso8601) asked for")
             }
             func column(_ name: String) throws -> [Double?] {
