@@ -66,6 +66,16 @@ struct CompositionRoot: ProviderDirectory {
         return ProviderCatalogue.makeHistoryUseCase(settings: settings, archive: archive, forecast: forecast)
     }
 
+    func makeNormalsUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any CompareWithNormalUseCase {
+        let settings = try Self.settings(for: request)
+        do {
+            let archive = try OpenMeteoArchiveConfiguration(baseURL: archiveBaseURL ?? OpenMeteoArchiveConfiguration.defaultBaseURL)
+            return ProviderCatalogue.makeNormalsUseCase(settings: settings, archive: archive)
+        } catch {
+            throw .invalidArchiveURL(reason: error.description)
+        }
+    }
+
     func prepareTransport() {
         NetworkTransport.prepareInBackground()
     }

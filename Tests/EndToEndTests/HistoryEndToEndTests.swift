@@ -63,3 +63,42 @@ struct HistoryEndToEndTests: StubbedHomeSuite {
         #expect(stub.requests(to: .archive).isEmpty && stub.requests(to: .forecast).isEmpty)
     }
 }
+
+@Suite("forecast daily --normal, end to end against the loopback stand-in")
+struct NormalEndToEndTests: StubbedHomeSuite {
+    let home: TemporaryDirectory
+    let stub: WeatherStubServer
+
+    init() throws {
+        (home, stub) = try Self.started()
+    }
+
+    @Test("each day against its normal in every format: one 30-year archive request, kept; the header says how the days compare")
+    func normals() async throws {
+        defer { cleanUp() }
+        let table = try await run(["daily", "London", "--days", "3", "--normal", "--no-alerts"])
+        #expect(table.status == 0, "\(table.standardError)")
+        // The stub's November normals are about 5.5 °C; London's recorded highs 9–11 °C.
+        #expect(table.standardOutput.contains("warmer than usual: highs ") && table.standardOutput.contains("vs normal"))
+        let json = try await run(["daily", "London", "--days", "3", "--normal", "--no-alerts", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.outputBytes)) as? [String: Any])
+        let day = try #require((document["days"] as? [[String: Any]])?.first)
+        let normal = try #require(day["normal"] as? [String: Double]), anomaly = try #require(day["anomaly"] as? [String: Double])
+        let high = try #require(day["temperature_max"] as? Double)
+        #expect(abs((high - (normal["temperature_max"] ?? 0)) - (anomaly["temperature_max"] ?? 0)) < 0.11 && (anomaly["temperature_max"] ?? 0) > 0)
+        let csv = try await run(["daily", "London", "--days", "3", "--normal", "--no-alerts", "--format", "csv"])
+        #expect(csv.standardOutput.hasPrefix("place,") && csv.standardOutput.contains("anomaly_temperature_max"))
+        let archive = stub.requests(to: .archive)
+        #expect(archive.count == 1 && archive.first?.query["start_date"] == "1990-12-25" && archive.first?.query["end_date"] == "2021-01-07")
+        let plain = try await run(["daily", "London", "--days", "3", "--no-alerts", "--format", "json"])
+        #expect(!plain.standardOutput.contains("\"anomaly\""), "without --normal nothing is compared")
+    }
+
+    @Test("an archive that cannot be reached: the forecast all the same, and one warning line")
+    func unreachable() async throws {
+        defer { cleanUp() }
+        let run = try await run(["daily", "London", "--days", "2", "--normal", "--no-alerts"], environment: ["FORECAST_ARCHIVE_URL": "http://127.0.0.1:1"])
+        #expect(run.status == 0 && run.standardOutput.contains("London, England") && !run.standardOutput.contains("vs normal"))
+        #expect(run.standardError.hasPrefix("forecast: warning: the normal could not be computed for London"))
+    }
+}

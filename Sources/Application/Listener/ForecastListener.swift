@@ -27,18 +27,41 @@ struct ForecastListener: Sendable {
     var makeHistory: @Sendable () throws -> any GetHistoryUseCase = {
         throw ForecastError.invalidInput(reason: "history is not available here")
     }
+    /// Makes the comparison with the normal, for `daily --normal`.
+    var makeNormals: @Sendable () throws -> any CompareWithNormalUseCase = {
+        throw ForecastError.invalidInput(reason: "normals are not available here")
+    }
     /// Whether forecast views check the place's warnings and show a banner (off with `--no-alerts`).
     var showsAlerts = false
 
-    /// The user asked for the daily forecast of one place or several.
-    func dailyForecastsRequested(_ requests: [DailyForecastRequest], format: OutputFormat) async -> ExitStatus {
-        await runEachWithAlerts(requests, place: \.location) { useCases, request in
+    /// The user asked for the daily forecast of one place or several; with `normals`, each day against the
+    /// 1991–2020 normal (asked after the forecast; a failure is told beside it, not instead of it).
+    func dailyForecastsRequested(_ requests: [DailyForecastRequest], format: OutputFormat, normals: Bool = false) async -> ExitStatus {
+        let comparison: (any CompareWithNormalUseCase)?
+        if normals {
+            switch made(makeNormals) {
+            case .success(let made): comparison = made
+            case .failure(let failure): return failure.status
+            }
+        } else {
+            comparison = nil
+        }
+        return await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumDays: useCases.capabilities.maximumDays)
         } fetch: { useCases, request, location in
-            try await useCases.makeGetDailyForecastUseCase()
+            let forecast = try await useCases.makeGetDailyForecastUseCase()
                 .dailyForecast(for: DailyForecastRequest(location: location, days: request.days, units: request.units))
-        } present: { forecasts, extras throws(OutputFailure) in
-            try presenter.present(forecasts, as: format, extras: extras)
+            return await ForecastWithNormals.fetch(forecast, normals: comparison)
+        } present: { reports, extras throws(OutputFailure) in
+            for (request, report) in zip(requests, reports) {
+                if let failure = report.failure { presenter.presentNormalsUnchecked(failure, place: request.location) }
+            }
+            let extras = zip(extras, reports).map { extras, report in
+                var extras = extras
+                extras.normals = report.normals
+                return extras
+            }
+            try presenter.present(reports.map(\.forecast), as: format, extras: extras)
         }
     }
 

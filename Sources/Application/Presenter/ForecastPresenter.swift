@@ -20,6 +20,8 @@ protocol ForecastPresenting: Sendable {
     func present(_ reports: [AirQualityReport], as format: OutputFormat) throws(OutputFailure)
     /// Shows `check air` or `check pollen`'s answer.
     func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure)
+    /// Tells, on standard error, that a place's days could not be compared with the normal while its forecast is shown.
+    func presentNormalsUnchecked(_ error: any Error, place: ForecastLocation)
     /// Tells, on standard error, that a place's warnings could not be checked while its forecast is shown.
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation)
     /// Shows the places a search found.
@@ -65,22 +67,25 @@ struct ForecastPresenter: ForecastPresenting {
     }
 
     func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try writeReports(forecasts, extras: extras, as: format, csv: CSVDocuments.daily, line: moonLine(LineValues.values)) { forecast, note, now in
-            (dailyTable(forecast, note: note, now: now), JSONDocuments.daily(forecast))
+        let normals = extras.map(\.normals)
+        try writeReports(forecasts, extras: extras, as: format, csv: { CSVDocuments.daily($0, alerts: $1, normals: normals) }, line: moonLine(LineValues.values)) { forecast, extras, now in
+            // The place names in the ambiguity note are the service's: made safe before the note gains a second line.
+            let note = [extras.note?.terminalSafe, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) }].compactMap { $0 }
+            return (dailyTable(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), normals: extras.normals, now: now), JSONDocuments.daily(forecast))
         }
     }
 
     func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.hourly, line: moonLine(LineValues.values)) { report, note, now in
-            var table = TableViewModel(report: report, note: note, now: now, words: words)
+        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.hourly, line: moonLine(LineValues.values)) { report, extras, now in
+            var table = TableViewModel(report: report, note: extras.note, now: now, words: words)
             if let canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: words) }
             return (table, JSONDocuments.hourly(report))
         }
     }
 
     func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.current, line: moonLine(LineValues.values)) { report, note, now in
-            (TableViewModel(report: report, note: note, now: now, words: words), JSONDocuments.current(report))
+        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.current, line: moonLine(LineValues.values)) { report, extras, now in
+            (TableViewModel(report: report, note: extras.note, now: now, words: words), JSONDocuments.current(report))
         }
     }
 
@@ -165,6 +170,10 @@ struct ForecastPresenter: ForecastPresenting {
         }
     }
 
+    func presentNormalsUnchecked(_ error: any Error, place: ForecastLocation) {
+        output.writeError("forecast: warning: the normal could not be computed for \(PlaceText.label(place).terminalSafe): \(FailureMessage(error).text)\n")
+    }
+
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
         let reason = FailureMessage(error).text
         output.writeError("forecast: warning: alerts could not be checked for \(PlaceText.label(place).terminalSafe): \(reason)\n")
@@ -242,9 +251,12 @@ struct ForecastPresenter: ForecastPresenting {
     /// The daily table on a terminal: each day's range drawn in the columns the canvas leaves (none when fewer than
     /// 8), and each day's sunrise and sunset where they fit beside the range (a range is the first thing a terminal
     /// too narrow for both keeps).
-    private func dailyTable(_ forecast: Forecast, note: String?, now: Instant) -> TableViewModel {
+    private func dailyTable(_ forecast: Forecast, note: String?, normals: NormalsComparison?, now: Instant) -> TableViewModel {
         func table(sunTimes: Bool, rangeWidth: Int = 0) -> TableViewModel {
-            TableViewModel(forecast: forecast, note: note, now: now, words: words, sunTimes: sunTimes, rangeWidth: rangeWidth, ascii: canvas?.ascii ?? false)
+            TableViewModel(
+                forecast: forecast, note: note, now: now, words: words, normals: normals, sunTimes: sunTimes, rangeWidth: rangeWidth,
+                ascii: canvas?.ascii ?? false
+            )
         }
         let plain = table(sunTimes: false)
         guard let canvas else { return plain }
@@ -279,7 +291,7 @@ struct ForecastPresenter: ForecastPresenting {
     /// array; a stale one is warned about on standard error first.
     private func writeReports<Report: PlaceReport>(
         _ reports: [Report], extras: [PlaceExtras], as format: OutputFormat, csv: ([Report], [String]) -> CSVTable,
-        line: (Report) -> [String: String], view: (Report, String?, Instant) -> (table: TableViewModel, json: JSONValue)
+        line: (Report) -> [String: String], view: (Report, PlaceExtras, Instant) -> (table: TableViewModel, json: JSONValue)
     ) throws(OutputFailure) {
         let now = clock.now()
         warnIfStale(reports.map(\.freshness), now: now)
@@ -289,9 +301,9 @@ struct ForecastPresenter: ForecastPresenting {
             }
         }
         let views = zip(reports, extras).map { report, extras in
-            var (table, json) = view(report, extras.note, now)
+            var (table, json) = view(report, extras, now)
             table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: words) })
-            return (table: table, json: extras.addingAlerts(to: json))
+            return (table: table, json: extras.addingNormals(to: extras.addingAlerts(to: json)))
         }
         switch (format, views.count) {
         case (.table, _):

@@ -7,6 +7,20 @@ struct PlaceExtras: Sendable {
     var note: String?
     /// The place's warnings; `nil` when they were not checked (turned off, or the check failed).
     var alerts: AlertsReport?
+    /// The days against the 1991–2020 normal (`daily --normal`); `nil` when not asked or not known.
+    var normals: NormalsComparison? = nil
+
+    /// The JSON document with each of its `days` given `"normal"` and `"anomaly"` (`{"temperature_max",
+    /// "temperature_min"}`) when the normals are known; unchanged otherwise.
+    func addingNormals(to document: JSONValue) -> JSONValue {
+        guard let normals, case .object(var members) = document, let index = members.firstIndex(where: { $0.0 == "days" }),
+              case .array(let days) = members[index].1 else { return document }
+        members[index].1 = .array(zip(days, normals.days).map { day, normal in
+            guard case .object(let fields) = day else { return day }
+            return .object(fields + NormalText.fields(normal))
+        })
+        return .object(members)
+    }
 
     /// The JSON document with `"alerts"` and `"alerts_coverage"` ("covered", "not_covered" or "not_checked") at its end.
     func addingAlerts(to document: JSONValue) -> JSONValue {

@@ -32,7 +32,8 @@ struct TableViewModel: Sendable, Hashable {
     let title: String
     /// Where exactly and what is shown: "51.5085°N, 0.1257°W · Europe/London · 7 days".
     let subtitle: String
-    /// A line under the subtitle, e.g. the other places a name could mean; `nil` for none.
+    /// Lines under the subtitle, e.g. the other places a name could mean, and how the days compare with the normal;
+    /// `nil` for none.
     let note: String?
     let columns: [Column]
     /// Whether the column headings are drawn (a list of labelled values needs none).
@@ -55,7 +56,8 @@ struct TableViewModel: Sendable, Hashable {
     init(header: ReportHeader, note: String?, columns: [Column], showsHeadings: Bool = true, rows: [[Cell]]) {
         title = header.title.terminalSafe
         subtitle = header.subtitle.terminalSafe
-        self.note = note?.terminalSafe
+        // Each line of the note made safe on its own: a service's text cannot add lines, the note's own can.
+        self.note = note.map { $0.split(separator: "\n").map { String($0).terminalSafe }.joined(separator: "\n") }
         self.columns = columns
         self.showsHeadings = showsHeadings
         self.rows = rows.map { $0.map { Cell($0.text.terminalSafe, $0.style) } }

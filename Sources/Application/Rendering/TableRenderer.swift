@@ -9,7 +9,7 @@ struct TableRenderer {
         let headings = Self.headings(of: model)
         let widths = Self.columnWidths(of: model)
         var lines = [styler.apply(.bold, to: model.title), styler.apply(.dim, to: model.subtitle)]
-        if let note = model.note { lines.append(styler.apply(.yellow, to: note)) }
+        for line in model.note?.split(separator: "\n") ?? [] { lines.append(styler.apply(.yellow, to: String(line))) }
         if let banner = model.banner { lines.append(styler.apply(banner.style, to: banner.text)) }
         lines.append("")
         if model.showsHeadings {

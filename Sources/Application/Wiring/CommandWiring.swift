@@ -56,6 +56,7 @@ struct CommandWiring {
             makeSky: { [wiring] in try wiring.makeSky() },
             makeAirQuality: { [wiring] in try wiring.makeAirQuality() },
             makeHistory: { [wiring] in try wiring.makeHistory() },
+            makeNormals: { [wiring] in try wiring.makeNormals() },
             showsAlerts: showsAlerts
         )
     }
@@ -87,6 +88,16 @@ struct CommandWiring {
     private func makeHistory() throws -> any GetHistoryUseCase {
         do {
             return try Providers.directory.makeHistoryUseCase(try request(for: .default), archiveBaseURL: settings.baseURL(Settings.archiveURLVariable))
+        } catch let problem as ProviderSetupProblem {
+            throw ConfigurationError(reason: reason(for: problem, of: .default))
+        }
+    }
+
+    /// The comparison with the normal, from the archive at the base URL `FORECAST_ARCHIVE_URL` gives.
+    /// - Throws: ``ConfigurationError`` naming the setting to blame.
+    private func makeNormals() throws -> any CompareWithNormalUseCase {
+        do {
+            return try Providers.directory.makeNormalsUseCase(try request(for: .default), archiveBaseURL: settings.baseURL(Settings.archiveURLVariable))
         } catch let problem as ProviderSetupProblem {
             throw ConfigurationError(reason: reason(for: problem, of: .default))
         }

@@ -30,6 +30,10 @@ public protocol ProviderDirectory: Sendable {
     /// - Throws: ``ProviderSetupProblem/invalidArchiveURL(reason:)``, ``ProviderSetupProblem/invalidBaseURL(reason:)``
     ///   for the forecast API's, ``ProviderSetupProblem/invalidPlaceSearchURL(reason:)`` for the place search's.
     func makeHistoryUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any GetHistoryUseCase
+    /// The comparison with the 1991–2020 normal, made with `request`'s shared settings and the archive's base URL when
+    /// the user replaced it.
+    /// - Throws: ``ProviderSetupProblem/invalidArchiveURL(reason:)``.
+    func makeNormalsUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any CompareWithNormalUseCase
     /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
     func prepareTransport()
     /// Waits for that set-up to finish, so that the process can exit safely.

@@ -27,6 +27,9 @@ private struct NoProviders: ProviderDirectory {
     func makeHistoryUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any GetHistoryUseCase {
         throw .unknownProvider(known: [])
     }
+    func makeNormalsUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any CompareWithNormalUseCase {
+        throw .unknownProvider(known: [])
+    }
     func prepareTransport() {}
     func finishTransportPreparation() {}
 }

@@ -165,6 +165,13 @@ public enum ProviderCatalogue {
         makeHistoryUseCase(settings: settings, archive: archive, forecast: forecast, clock: SystemClock())
     }
 
+    /// A forecast's days against the 1991–2020 normals at its place, from 30 years of the archive's daily highs and
+    /// lows (one request, kept a year).
+    public static func makeNormalsUseCase(settings: ProviderSettings, archive: OpenMeteoArchiveConfiguration) -> any CompareWithNormalUseCase {
+        let wiring = ProviderWiring(settings: settings, clock: SystemClock())
+        return NormalsService(repository: OpenMeteoNormalsRepository(client: wiring.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: archive.baseURL))
+    }
+
     /// The official warnings, as ``makeAlertsUseCase(settings:baseURLs:)`` makes them, measured by `clock`.
     /// - Throws: As ``makeAlertsUseCase(settings:baseURLs:)``.
     public static func makeAlertsUseCase(

@@ -79,6 +79,10 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("check \(answer.check.measure.rawValue) \(format) \(answer.answer)")
     }
 
+    func presentNormalsUnchecked(_ error: any Error, place: ForecastLocation) {
+        try? failures.record("normals unchecked: \(error)")
+    }
+
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
         try? failures.record("alerts unchecked: \(error)")
     }

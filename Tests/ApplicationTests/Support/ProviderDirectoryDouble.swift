@@ -49,6 +49,10 @@ struct ProviderDirectoryDouble: ProviderDirectory {
         )
     }
 
+    func makeNormalsUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any CompareWithNormalUseCase {
+        NormalsService(repository: NormalsRepositorySpy(normals: ClimateNormals(firstDate: ClimateNormals.firstDateNeeded, highs: [], lows: [])))
+    }
+
     func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {
         SkyUseCases(places: useCases.resolve, zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]), clock: FixedClock(SampleAlerts.now))
     }

@@ -12,6 +12,7 @@ struct DailyCommand: AsyncParsableCommand {
               forecast daily "Paris, FR" --days 3
               forecast daily --city London --country CA --units imperial
               forecast daily --lat 48.8566 --lon 2.3522 --format json
+              forecast daily London --normal
             """
     )
 
@@ -27,6 +28,9 @@ struct DailyCommand: AsyncParsableCommand {
     )
     var days: Int?
 
+    @Flag(help: "Compare each day with the 1991–2020 normal for its date at the place.")
+    var normal = false
+
     func run() async throws {
         let run = try CommandRun()
         let settings = run.settings
@@ -37,7 +41,7 @@ struct DailyCommand: AsyncParsableCommand {
         try provider.require(.daily)
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily)
         try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
-            await listener.dailyForecastsRequested(requests, format: options.output.format)
+            await listener.dailyForecastsRequested(requests, format: options.output.format, normals: normal)
         }
     }
 }

@@ -25,9 +25,23 @@ extension JSONDocuments {
 }
 
 extension CSVDocuments {
-    /// One row per day of each place.
-    static func daily(_ forecasts: [Forecast], alerts: [String]) -> CSVTable {
-        records(zip(forecasts, alerts).map { ($0.place.name, stamped($0.days.map(JSONDocuments.day), $0.freshness, alerts: $1)) }, first: "place", units: forecasts.first?.units)
+    /// One row per day of each place; with `normals`, each day's normal and anomaly as `normal_temperature_max` …
+    /// `anomaly_temperature_min` columns.
+    static func daily(_ forecasts: [Forecast], alerts: [String], normals: [NormalsComparison?] = []) -> CSVTable {
+        let groups = forecasts.indices.map { index in
+            let forecast = forecasts[index], comparison = index < normals.count ? normals[index] : nil
+            let days = forecast.days.indices.map { day -> JSONValue in
+                guard let comparison, day < comparison.days.count, case .object(let fields) = JSONDocuments.day(forecast.days[day]) else {
+                    return JSONDocuments.day(forecast.days[day])
+                }
+                return .object(fields + NormalText.fields(comparison.days[day]).flatMap { name, value -> [(String, JSONValue)] in
+                    guard case .object(let inner) = value else { return [] }
+                    return inner.map { ("\(name)_\($0.0)", $0.1) }
+                })
+            }
+            return (forecast.place.name as String?, stamped(days, forecast.freshness, alerts: alerts[index]))
+        }
+        return records(groups, first: "place", units: forecasts.first?.units)
     }
 }
 

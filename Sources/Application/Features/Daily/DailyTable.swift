@@ -3,7 +3,10 @@ import Domain
 extension TableViewModel {
     /// A daily forecast: a row a day, with each day's sunrise and sunset when `sunTimes`, and each day's range as a
     /// bar when `rangeWidth` columns are given.
-    init(forecast: Forecast, note: String?, now: Instant, words: Catalogue, sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false) {
+    init(
+        forecast: Forecast, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, sunTimes: Bool = false,
+        rangeWidth: Int = 0, ascii: Bool = false
+    ) {
         let dayCount = words.count(forecast.days.count, one: "detail.one_day", many: "detail.days")
         let units = forecast.units
         self.init(
@@ -13,10 +16,12 @@ extension TableViewModel {
                 Column(words("column.day")), Column(words("column.conditions")), Column(words("column.low"), alignRight: true),
                 Column(words("column.high"), alignRight: true), Column(words("column.precipitation"), alignRight: true),
                 Column(words("column.chance"), alignRight: true), Column(words("column.wind")),
-            ] + (sunTimes ? [Column(words("column.sunrise")), Column(words("column.sunset"))] : [])
+            ] + (normals == nil ? [] : [Column(words("column.vs_normal"), alignRight: true)])
+                + (sunTimes ? [Column(words("column.sunrise")), Column(words("column.sunset"))] : [])
                 + (rangeWidth > 0 ? [Column(words("column.range"))] : []),
-            rows: zip(forecast.days, Self.rangeBars(forecast, width: rangeWidth, ascii: ascii)).map { day, bar in
-                [
+            rows: zip(forecast.days, Self.rangeBars(forecast, width: rangeWidth, ascii: ascii)).enumerated().map { index, pair in
+                let (day, bar) = pair
+                return [
                     Cell(words.shortDate(day.date), .bold),
                     QuantityCell.condition(day.condition, words: words),
                     QuantityCell.temperature(day.temperatureMin, units: units),
@@ -24,10 +29,18 @@ extension TableViewModel {
                     QuantityCell.precipitation(day.precipitationSum, units: units, words: words),
                     QuantityCell.percentage(day.precipitationProbability, highlightFrom: 70),
                     QuantityCell.wind(speed: day.windSpeedMax, direction: day.windDirection, units: units),
-                ] + (sunTimes ? [day.sunrise, day.sunset].map { $0.map { Cell($0.clockTime) } ?? Self.missing } : [])
+                ] + (normals.map { [Self.normalCell($0, at: index, units: units)] } ?? [])
+                    + (sunTimes ? [day.sunrise, day.sunset].map { $0.map { Cell($0.clockTime) } ?? Self.missing } : [])
                     + (rangeWidth > 0 ? [Cell(bar, .dim)] : [])
             }
         )
+    }
+
+    /// The day's high against its normal, red when warmer, blue when colder; a dash where either is unknown.
+    private static func normalCell(_ normals: NormalsComparison, at index: Int, units: Units) -> Cell {
+        guard index < normals.days.count, let text = NormalText.cell(normals.days[index], units: units) else { return missing }
+        let anomaly = normals.days[index].anomalyMax ?? 0
+        return Cell(text, anomaly >= NormalText.nearBand ? .red : anomaly <= -NormalText.nearBand ? .blue : .plain)
     }
 
     private static func rangeBars(_ forecast: Forecast, width: Int, ascii: Bool) -> [String] {

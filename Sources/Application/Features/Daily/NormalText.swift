@@ -1,0 +1,32 @@
+import Domain
+
+/// How `daily --normal` says a day, and the days together, compare with the 1991–2020 normal.
+enum NormalText {
+    /// Within this many degrees of the normal, the days are "near normal".
+    static let nearBand = 1.0
+
+    /// The header's line: "warmer than usual: highs 3 °C above the 1991–2020 normal"; `nil` when no high is known.
+    static func summary(_ normals: NormalsComparison, units: Units, words: Catalogue) -> String? {
+        guard let mean = normals.meanHighAnomaly else { return nil }
+        let degrees = abs(mean).fixed(decimals: 0) + " " + units.temperatureSymbol
+        let key = mean >= nearBand ? "normal.warmer" : mean <= -nearBand ? "normal.colder" : "normal.near"
+        return words(key, ["degrees": degrees])
+    }
+
+    /// A day's cell: the high's difference from its normal, "+4 °C", "−2 °C", "±0 °C".
+    static func cell(_ day: DayAgainstNormal, units: Units) -> String? {
+        guard let anomaly = day.anomalyMax else { return nil }
+        let rounded = anomaly.rounded()
+        let sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "±"
+        return sign + abs(rounded).fixed(decimals: 0) + " " + units.temperatureSymbol
+    }
+
+    /// A day's JSON and CSV fields: `normal` and `anomaly`, each `{"temperature_max", "temperature_min"}`, to a tenth.
+    static func fields(_ day: DayAgainstNormal) -> [(String, JSONValue)] {
+        func tenth(_ value: Double?) -> JSONValue { .number(value.map { ($0 * 10).rounded() / 10 }) }
+        return [
+            ("normal", .object([("temperature_max", tenth(day.normalMax)), ("temperature_min", tenth(day.normalMin))])),
+            ("anomaly", .object([("temperature_max", tenth(day.anomalyMax)), ("temperature_min", tenth(day.anomalyMin))])),
+        ]
+    }
+}

@@ -1,0 +1,63 @@
+/// How a day's temperatures compare with the 1991–2020 normal for its calendar date at its place.
+public struct DayAgainstNormal: Sendable, Hashable {
+    /// The date.
+    public let date: LocalDate
+    /// The normal high and low; `nil` where the archive had none.
+    public let normalMax: Double?, normalMin: Double?
+    /// The day's high and low less the normal ones; `nil` where either is unknown.
+    public let anomalyMax: Double?, anomalyMin: Double?
+
+    /// Compares `day` with the normals, in the day's units.
+    public init(_ day: DailyForecast, normals: ClimateNormals) {
+        date = day.date
+        let normal = normals.normal(month: day.date.month, day: day.date.day)
+        (normalMax, normalMin) = (normal.temperatureMax, normal.temperatureMin)
+        anomalyMax = day.temperatureMax.flatMap { high in normal.temperatureMax.map { high - $0 } }
+        anomalyMin = day.temperatureMin.flatMap { low in normal.temperatureMin.map { low - $0 } }
+    }
+}
+
+/// A forecast's days against the normal, and how the whole range compares.
+public struct NormalsComparison: Sendable, Hashable {
+    /// Each day, in the forecast's order.
+    public let days: [DayAgainstNormal]
+    /// Who the observations behind the normals are from.
+    public let source: DataSource
+
+    /// Makes a comparison.
+    public init(days: [DayAgainstNormal], source: DataSource) {
+        self.days = days
+        self.source = source
+    }
+
+    /// The mean of the days' high anomalies, or `nil` when none is known.
+    public var meanHighAnomaly: Double? {
+        let known = days.compactMap(\.anomalyMax)
+        return known.isEmpty ? nil : known.reduce(0, +) / Double(known.count)
+    }
+}
+
+/// Compares a forecast's days with the 1991–2020 normals at its place.
+public protocol CompareWithNormalUseCase: Sendable {
+    /// Each of `forecast`'s days against its date's normal, in the forecast's units.
+    /// - Throws: ``ForecastError``.
+    func comparison(for forecast: Forecast) async throws -> NormalsComparison
+}
+
+/// The standard ``CompareWithNormalUseCase``: the place's 30 years of highs and lows (one request, kept a year), each
+/// day against its date's window.
+public struct NormalsService: CompareWithNormalUseCase {
+    private let repository: any NormalsRepository
+
+    /// Makes the use case over the normals' repository.
+    public init(repository: any NormalsRepository) {
+        self.repository = repository
+    }
+
+    /// See ``CompareWithNormalUseCase/comparison(for:)``.
+    public func comparison(for forecast: Forecast) async throws -> NormalsComparison {
+        // Temperatures only: the other quantities' units do not matter, and Beaufort is not a temperature.
+        let normals = try await repository.climateNormals(at: forecast.place, units: forecast.units.measured).content
+        return NormalsComparison(days: forecast.days.map { DayAgainstNormal($0, normals: normals) }, source: repository.source)
+    }
+}
