@@ -94,6 +94,16 @@ struct NormalEndToEndTests: StubbedHomeSuite {
         #expect(!plain.standardOutput.contains("\"anomaly\""), "without --normal nothing is compared")
     }
 
+    @Test("normal = true in the configuration turns it on, and forecast config says so")
+    func configured() async throws {
+        defer { cleanUp() }
+        try configure("normal = true\n")
+        let run = try await run(["daily", "London", "--days", "2", "--no-alerts"])
+        #expect(run.status == 0 && run.standardOutput.contains("vs normal"), "\(run.standardError)")
+        let config = try await self.run(["config"])
+        #expect(config.standardOutput.split(separator: "\n").contains { $0.hasPrefix("normal") && $0.contains("true") })
+    }
+
     @Test("an archive that cannot be reached: the forecast all the same, and one warning line")
     func unreachable() async throws {
         defer { cleanUp() }

@@ -24,6 +24,8 @@ struct ConfigFile: Sendable, Hashable {
     var accounts: [String: ProviderAccount] = [:]
     /// `alerts`: whether forecast views check the place's official warnings (on unless `false`).
     var alerts: Bool?
+    /// `normal`: whether `daily` compares each day with the 1991–2020 normal (off unless `true`), as `--normal`.
+    var normal: Bool?
     /// `[cache] alerts_ttl`, in seconds: the longest warnings are kept.
     var alertsTTL: Int?
     /// `[cache] forecast_ttl`, in seconds.
@@ -92,6 +94,7 @@ struct ConfigFile: Sendable, Hashable {
         language = try reader.choice("lang")
         days = try reader.integer("days", in: 1...ProviderArgument.largest(\.maximumDays))
         alerts = try reader.boolean("alerts")
+        normal = try reader.boolean("normal")
         aliases = try reader.aliases("places")
         for provider in ProviderArgument.allCases where provider.details.profile().needsKey {
             accounts[provider.id] = ProviderAccount(key: try reader.string("key", in: provider.id), plan: try reader.string("plan", in: provider.id))

@@ -28,7 +28,7 @@ struct DailyCommand: AsyncParsableCommand {
     )
     var days: Int?
 
-    @Flag(help: "Compare each day with the 1991–2020 normal for its date at the place.")
+    @Flag(help: "Compare each day with the 1991–2020 normal for its date at the place (or normal = true in the configuration).")
     var normal = false
 
     func run() async throws {
@@ -41,7 +41,7 @@ struct DailyCommand: AsyncParsableCommand {
         try provider.require(.daily)
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily)
         try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
-            await listener.dailyForecastsRequested(requests, format: options.output.format, normals: normal)
+            await listener.dailyForecastsRequested(requests, format: options.output.format, normals: normal || settings.file?.normal == true)
         }
     }
 }
