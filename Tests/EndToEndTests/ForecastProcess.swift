@@ -67,14 +67,14 @@ enum ForecastProcess {
         process.standardOutput = standardOutput ?? output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
+        // Both pipes are read while the process runs: a child writing more than a pipe holds (a fish completion
+        // script is over 64 KiB) would otherwise wait for a reader that waits for it to end.
+        let outputDrain = PipeDrain(standardOutput == nil ? output.fileHandleForReading : nil), errorDrain = PipeDrain(error.fileHandleForReading)
         return try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { finished in
                 let ended = ContinuousClock.now
                 continuation.resume(returning: ForecastRun(
-                    status: finished.terminationStatus,
-                    outputBytes: standardOutput == nil ? Array(output.fileHandleForReading.readDataToEndOfFile()) : [],
-                    errorBytes: Array(error.fileHandleForReading.readDataToEndOfFile()),
-                    endedAt: ended
+                    status: finished.terminationStatus, outputBytes: outputDrain.bytes, errorBytes: errorDrain.bytes, endedAt: ended
                 ))
             }
             do {
@@ -83,6 +83,29 @@ enum ForecastProcess {
                 continuation.resume(throwing: error)
             }
         }
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, from the moment it is made; ``bytes`` waits for the end.
+final class PipeDrain: @unchecked Sendable {
+    private let done = DispatchGroup()
+    /// Written once, by the reading thread, before `done` is left; read only after waiting for it.
+    private var data = Data()
+
+    /// Starts reading `handle`; with none, there is nothing to read and ``bytes`` is empty.
+    init(_ handle: FileHandle?) {
+        guard let handle else { return }
+        done.enter()
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.leave()
+        }
+    }
+
+    /// Everything the pipe carried, once its writer has closed it.
+    var bytes: [UInt8] {
+        done.wait()
+        return Array(data)
     }
 }
 
