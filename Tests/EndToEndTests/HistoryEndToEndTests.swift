@@ -109,6 +109,35 @@ struct NormalEndToEndTests: StubbedHomeSuite {
         defer { cleanUp() }
         let run = try await run(["daily", "London", "--days", "2", "--normal", "--no-alerts"], environment: ["FORECAST_ARCHIVE_URL": "http://127.0.0.1:1"])
         #expect(run.status == 0 && run.standardOutput.contains("London, England") && !run.standardOutput.contains("vs normal"))
-        #expect(run.standardError.hasPrefix("forecast: warning: the normal could not be computed for London"))
+        #expect(run.standardError.hasPrefix("forecast: warning: the normal could not be fetched for London"))
+    }
+}
+
+@Suite("forecast daily --past-days, end to end against the loopback stand-in")
+struct PastDaysEndToEndTests: StubbedHomeSuite {
+    let home: TemporaryDirectory
+    let stub: WeatherStubServer
+
+    init() throws {
+        (home, stub) = try Self.started()
+    }
+
+    @Test("the observed days before today above the forecast, marked past in every format; over 92 is 64")
+    func pastDays() async throws {
+        defer { cleanUp() }
+        let json = try await run(["daily", "London", "--past-days", "3", "--days", "2", "--no-alerts", "--format", "json"])
+        #expect(json.status == 0, "\(json.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.outputBytes)) as? [String: Any])
+        let days = try #require(document["days"] as? [[String: Any]])
+        #expect(days.map { $0["past"] as? Bool } == [true, true, true, false, false])
+        let dates = days.compactMap { $0["date"] as? String }
+        #expect(Set(dates).count == 5 && dates == dates.sorted(), "consecutive, each once: \(dates)")
+        let table = try await run(["daily", "London", "--past-days", "3", "--days", "2", "--no-alerts"])
+        #expect(table.standardOutput.contains("the first 3 days are observed, not forecast"))
+        let csv = try await run(["daily", "London", "--past-days", "1", "--days", "1", "--no-alerts", "--format", "csv"])
+        #expect(csv.standardOutput.split(separator: "\r\n").count == 3 && csv.standardOutput.contains(",past,"))
+        #expect(stub.requests(to: .forecast).contains { $0.query["past_days"] == "3" })
+        let refused = try await run(["daily", "London", "--past-days", "93"])
+        #expect(refused.status == 64 && refused.standardError.contains("--past-days must be between 0 and 92"))
     }
 }

@@ -34,34 +34,40 @@ struct ForecastListener: Sendable {
     /// Whether forecast views check the place's warnings and show a banner (off with `--no-alerts`).
     var showsAlerts = false
 
-    /// The user asked for the daily forecast of one place or several; with `normals`, each day against the
-    /// 1991–2020 normal (asked after the forecast; a failure is told beside it, not instead of it).
-    func dailyForecastsRequested(_ requests: [DailyForecastRequest], format: OutputFormat, normals: Bool = false) async -> ExitStatus {
-        let comparison: (any CompareWithNormalUseCase)?
+    /// The user asked for the daily forecast of one place or several; with `pastDays`, the observed days before today
+    /// above it, and with `normals`, each day against the 1991–2020 normal (both asked after the forecast; a failure
+    /// is told beside it, not instead of it).
+    func dailyForecastsRequested(_ requests: [DailyForecastRequest], format: OutputFormat, pastDays: Int = 0, normals: Bool = false) async -> ExitStatus {
+        var history: (any GetHistoryUseCase)?, comparison: (any CompareWithNormalUseCase)?
+        if pastDays > 0 {
+            switch made(makeHistory) {
+            case .success(let made): history = made
+            case .failure(let failure): return failure.status
+            }
+        }
         if normals {
             switch made(makeNormals) {
             case .success(let made): comparison = made
             case .failure(let failure): return failure.status
             }
-        } else {
-            comparison = nil
         }
         return await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumDays: useCases.capabilities.maximumDays)
-        } fetch: { useCases, request, location in
+        } fetch: { [history, comparison] useCases, request, location in
             let forecast = try await useCases.makeGetDailyForecastUseCase()
                 .dailyForecast(for: DailyForecastRequest(location: location, days: request.days, units: request.units))
-            return await ForecastWithNormals.fetch(forecast, normals: comparison)
-        } present: { reports, extras throws(OutputFailure) in
-            for (request, report) in zip(requests, reports) {
-                if let failure = report.failure { presenter.presentNormalsUnchecked(failure, place: request.location) }
+            return await DailyResult.fetch(forecast, pastDays: pastDays, history: history, normals: comparison)
+        } present: { results, extras throws(OutputFailure) in
+            for (request, result) in zip(requests, results) {
+                for failure in result.failures { presenter.presentUnfetched(failure.what, failure.error, place: request.location) }
             }
-            let extras = zip(extras, reports).map { extras, report in
+            let extras = zip(extras, results).map { extras, result in
                 var extras = extras
-                extras.normals = report.normals
+                extras.normals = result.normals
+                extras.pastDays = result.pastDays
                 return extras
             }
-            try presenter.present(reports.map(\.forecast), as: format, extras: extras)
+            try presenter.present(results.map(\.forecast), as: format, extras: extras)
         }
     }
 

@@ -20,8 +20,9 @@ protocol ForecastPresenting: Sendable {
     func present(_ reports: [AirQualityReport], as format: OutputFormat) throws(OutputFailure)
     /// Shows `check air` or `check pollen`'s answer.
     func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure)
-    /// Tells, on standard error, that a place's days could not be compared with the normal while its forecast is shown.
-    func presentNormalsUnchecked(_ error: any Error, place: ForecastLocation)
+    /// Tells, on standard error, that `what` (the past days, the normal) could not be fetched for a place while its
+    /// forecast is shown.
+    func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation)
     /// Tells, on standard error, that a place's warnings could not be checked while its forecast is shown.
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation)
     /// Shows the places a search found.
@@ -67,11 +68,14 @@ struct ForecastPresenter: ForecastPresenting {
     }
 
     func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        let normals = extras.map(\.normals)
-        try writeReports(forecasts, extras: extras, as: format, csv: { CSVDocuments.daily($0, alerts: $1, normals: normals) }, line: moonLine(LineValues.values)) { forecast, extras, now in
-            // The place names in the ambiguity note are the service's: made safe before the note gains a second line.
-            let note = [extras.note?.terminalSafe, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) }].compactMap { $0 }
-            return (dailyTable(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), normals: extras.normals, now: now), JSONDocuments.daily(forecast))
+        let normals = extras.map(\.normals), pastDays = extras.map(\.pastDays)
+        let csv = { (forecasts: [Forecast], alerts: [String]) in CSVDocuments.daily(forecasts, alerts: alerts, normals: normals, pastDays: pastDays) }
+        try writeReports(forecasts, extras: extras, as: format, csv: csv, line: moonLine(LineValues.values)) { forecast, extras, now in
+            // The place names in the ambiguity note are the service's: made safe before the note gains more lines.
+            let past = extras.pastDays > 0 ? words.count(extras.pastDays, one: "note.one_past_day", many: "note.past_days") : nil
+            let note = [extras.note?.terminalSafe, past, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) }].compactMap { $0 }
+            let table = dailyTable(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), normals: extras.normals, pastDays: extras.pastDays, now: now)
+            return (table, JSONDocuments.daily(forecast))
         }
     }
 
@@ -170,8 +174,8 @@ struct ForecastPresenter: ForecastPresenting {
         }
     }
 
-    func presentNormalsUnchecked(_ error: any Error, place: ForecastLocation) {
-        output.writeError("forecast: warning: the normal could not be computed for \(PlaceText.label(place).terminalSafe): \(FailureMessage(error).text)\n")
+    func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation) {
+        output.writeError("forecast: warning: \(what) could not be fetched for \(PlaceText.label(place).terminalSafe): \(FailureMessage(error).text)\n")
     }
 
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
@@ -251,11 +255,11 @@ struct ForecastPresenter: ForecastPresenting {
     /// The daily table on a terminal: each day's range drawn in the columns the canvas leaves (none when fewer than
     /// 8), and each day's sunrise and sunset where they fit beside the range (a range is the first thing a terminal
     /// too narrow for both keeps).
-    private func dailyTable(_ forecast: Forecast, note: String?, normals: NormalsComparison?, now: Instant) -> TableViewModel {
+    private func dailyTable(_ forecast: Forecast, note: String?, normals: NormalsComparison?, pastDays: Int, now: Instant) -> TableViewModel {
         func table(sunTimes: Bool, rangeWidth: Int = 0) -> TableViewModel {
             TableViewModel(
-                forecast: forecast, note: note, now: now, words: words, normals: normals, sunTimes: sunTimes, rangeWidth: rangeWidth,
-                ascii: canvas?.ascii ?? false
+                forecast: forecast, note: note, now: now, words: words, normals: normals, pastDays: pastDays, sunTimes: sunTimes,
+                rangeWidth: rangeWidth, ascii: canvas?.ascii ?? false
             )
         }
         let plain = table(sunTimes: false)

@@ -9,15 +9,19 @@ struct PlaceExtras: Sendable {
     var alerts: AlertsReport?
     /// The days against the 1991–2020 normal (`daily --normal`); `nil` when not asked or not known.
     var normals: NormalsComparison? = nil
+    /// How many of the first days are observed, not forecast (`daily --past-days`).
+    var pastDays = 0
 
-    /// The JSON document with each of its `days` given `"normal"` and `"anomaly"` (`{"temperature_max",
-    /// "temperature_min"}`) when the normals are known; unchanged otherwise.
+    /// The JSON document with each of its `days` given `"past"` (observed, not forecast) with `--past-days`, and
+    /// `"normal"` and `"anomaly"` (`{"temperature_max", "temperature_min"}`) when the normals are known; unchanged
+    /// otherwise.
     func addingNormals(to document: JSONValue) -> JSONValue {
-        guard let normals, case .object(var members) = document, let index = members.firstIndex(where: { $0.0 == "days" }),
+        guard normals != nil || pastDays > 0, case .object(var members) = document, let index = members.firstIndex(where: { $0.0 == "days" }),
               case .array(let days) = members[index].1 else { return document }
-        members[index].1 = .array(zip(days, normals.days).map { day, normal in
+        members[index].1 = .array(days.enumerated().map { position, day in
             guard case .object(let fields) = day else { return day }
-            return .object(fields + NormalText.fields(normal))
+            let normal = normals.flatMap { position < $0.days.count ? NormalText.fields($0.days[position]) : nil } ?? []
+            return .object(fields + (pastDays > 0 ? [("past", .bool(position < pastDays))] : []) + normal)
         })
         return .object(members)
     }

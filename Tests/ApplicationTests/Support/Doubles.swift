@@ -79,8 +79,8 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("check \(answer.check.measure.rawValue) \(format) \(answer.answer)")
     }
 
-    func presentNormalsUnchecked(_ error: any Error, place: ForecastLocation) {
-        try? failures.record("normals unchecked: \(error)")
+    func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation) {
+        try? failures.record("\(what) unfetched: \(error)")
     }
 
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {

@@ -13,6 +13,7 @@ struct DailyCommand: AsyncParsableCommand {
               forecast daily --city London --country CA --units imperial
               forecast daily --lat 48.8566 --lon 2.3522 --format json
               forecast daily London --normal
+              forecast daily London --past-days 3
             """
     )
 
@@ -28,8 +29,17 @@ struct DailyCommand: AsyncParsableCommand {
     )
     var days: Int?
 
+    @Option(name: .customLong("past-days"), help: ArgumentHelp("Observed days before today to show above the forecast, 0–\(HistoryPlan.recentPastDays).", valueName: "days"))
+    var pastDays = 0
+
     @Flag(help: "Compare each day with the 1991–2020 normal for its date at the place (or normal = true in the configuration).")
     var normal = false
+
+    func validate() throws {
+        guard (0...HistoryPlan.recentPastDays).contains(pastDays) else {
+            throw ValidationError("--past-days must be between 0 and \(HistoryPlan.recentPastDays), not \(pastDays)")
+        }
+    }
 
     func run() async throws {
         let run = try CommandRun()
@@ -41,7 +51,7 @@ struct DailyCommand: AsyncParsableCommand {
         try provider.require(.daily)
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily)
         try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
-            await listener.dailyForecastsRequested(requests, format: options.output.format, normals: normal || settings.file?.normal == true)
+            await listener.dailyForecastsRequested(requests, format: options.output.format, pastDays: pastDays, normals: normal || settings.file?.normal == true)
         }
     }
 }

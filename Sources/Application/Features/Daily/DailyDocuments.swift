@@ -25,16 +25,17 @@ extension JSONDocuments {
 }
 
 extension CSVDocuments {
-    /// One row per day of each place; with `normals`, each day's normal and anomaly as `normal_temperature_max` …
-    /// `anomaly_temperature_min` columns.
-    static func daily(_ forecasts: [Forecast], alerts: [String], normals: [NormalsComparison?] = []) -> CSVTable {
+    /// One row per day of each place; with `pastDays`, a `past` column; with `normals`, each day's normal and anomaly
+    /// as `normal_temperature_max` … `anomaly_temperature_min` columns.
+    static func daily(_ forecasts: [Forecast], alerts: [String], normals: [NormalsComparison?] = [], pastDays: [Int] = []) -> CSVTable {
+        let marksPast = pastDays.contains { $0 > 0 }
         let groups = forecasts.indices.map { index in
             let forecast = forecasts[index], comparison = index < normals.count ? normals[index] : nil
+            let past = index < pastDays.count ? pastDays[index] : 0
             let days = forecast.days.indices.map { day -> JSONValue in
-                guard let comparison, day < comparison.days.count, case .object(let fields) = JSONDocuments.day(forecast.days[day]) else {
-                    return JSONDocuments.day(forecast.days[day])
-                }
-                return .object(fields + NormalText.fields(comparison.days[day]).flatMap { name, value -> [(String, JSONValue)] in
+                guard case .object(let fields) = JSONDocuments.day(forecast.days[day]) else { return JSONDocuments.day(forecast.days[day]) }
+                let normal = comparison.flatMap { day < $0.days.count ? NormalText.fields($0.days[day]) : nil } ?? []
+                return .object(fields + (marksPast ? [("past", .bool(day < past))] : []) + normal.flatMap { name, value -> [(String, JSONValue)] in
                     guard case .object(let inner) = value else { return [] }
                     return inner.map { ("\(name)_\($0.0)", $0.1) }
                 })

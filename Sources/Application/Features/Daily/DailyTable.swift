@@ -4,8 +4,8 @@ extension TableViewModel {
     /// A daily forecast: a row a day, with each day's sunrise and sunset when `sunTimes`, and each day's range as a
     /// bar when `rangeWidth` columns are given.
     init(
-        forecast: Forecast, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, sunTimes: Bool = false,
-        rangeWidth: Int = 0, ascii: Bool = false
+        forecast: Forecast, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, pastDays: Int = 0,
+        sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
     ) {
         let dayCount = words.count(forecast.days.count, one: "detail.one_day", many: "detail.days")
         let units = forecast.units
@@ -22,7 +22,7 @@ extension TableViewModel {
             rows: zip(forecast.days, Self.rangeBars(forecast, width: rangeWidth, ascii: ascii)).enumerated().map { index, pair in
                 let (day, bar) = pair
                 return [
-                    Cell(words.shortDate(day.date), .bold),
+                    Cell(words.shortDate(day.date), index < pastDays ? .dim : .bold),
                     QuantityCell.condition(day.condition, words: words),
                     QuantityCell.temperature(day.temperatureMin, units: units),
                     QuantityCell.temperature(day.temperatureMax, units: units),

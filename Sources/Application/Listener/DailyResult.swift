@@ -1,0 +1,50 @@
+import Domain
+
+/// What `daily` shows for a place: the forecast, with the observed days before today above it (`--past-days`) and
+/// each day against the normal (`--normal`); what could not be had of those is told beside the forecast, not
+/// instead of it.
+struct DailyResult: PlaceReport {
+    /// The days shown: the past days asked for, then the forecast's.
+    let forecast: Forecast
+    /// How many of the first days are observed, not forecast.
+    let pastDays: Int
+    /// The comparison with the normal; `nil` when not asked for, or when it failed.
+    let normals: NormalsComparison?
+    /// What could not be had, each with what it was: "the past days", "the normal".
+    let failures: [(what: String, error: any Error & Sendable)]
+
+    var location: ResolvedPlace { forecast.location }
+    var units: Units { forecast.units }
+    var source: DataSource { forecast.source }
+    var freshness: AnswerFreshness? { forecast.freshness }
+
+    /// `forecast`, preceded by `pastDays` observed days from `history`, then compared with `normals`, as asked.
+    static func fetch(
+        _ forecast: Forecast, pastDays: Int, history: (any GetHistoryUseCase)?, normals: (any CompareWithNormalUseCase)?
+    ) async -> DailyResult {
+        var failures: [(String, any Error & Sendable)] = []
+        var shown = forecast, observed = 0
+        if pastDays > 0, let history, let today = forecast.days.first?.date {
+            let request = HistoryRequest(
+                location: .resolved(forecast.location), first: LocalDate(daysSinceEpoch: today.daysSinceEpoch - pastDays),
+                last: LocalDate(daysSinceEpoch: today.daysSinceEpoch - 1), units: forecast.units
+            )
+            do {
+                let past = try await history.history(for: request).forecast.days
+                shown = Forecast(location: forecast.location, days: past + forecast.days, units: forecast.units, source: forecast.source, freshness: forecast.freshness)
+                observed = past.count
+            } catch {
+                failures.append(("the past days", error))
+            }
+        }
+        var comparison: NormalsComparison?
+        if let normals {
+            do {
+                comparison = try await normals.comparison(for: shown)
+            } catch {
+                failures.append(("the normal", error))
+            }
+        }
+        return DailyResult(forecast: shown, pastDays: observed, normals: comparison, failures: failures)
+    }
+}
