@@ -47,6 +47,28 @@ struct DaylightFillTests {
         #expect(unknown.days[0].sunrise == nil, "a zone the rules do not know is not guessed at")
     }
 
+    /// Time-zone rules that count how often they are asked.
+    final class CountingRules: TimeZoneRules, @unchecked Sendable {
+        private(set) var asked = 0
+        func utcOffsets(zone identifier: String, at instants: [Instant]) -> [Int]? {
+            asked += 1
+            return instants.map { _ in 0 }
+        }
+    }
+
+    @Test("days that all came with their times cost no read of the time-zone rules: a cached daily run stays fast")
+    func noReadWhenGiven() async throws {
+        let rules = CountingRules()
+        let forecasts = ForecastRepositorySpy(
+            days: ForecastAnswer(days(["2026-11-01", "2026-11-02"], sunrise: "2026-11-01T06:50"), timeZoneIdentifier: "Europe/London"), maximumDays: 16
+        )
+        _ = try await DailyForecastService(places: places, forecasts: forecasts, zones: rules).dailyForecast(for: .init(location: london, days: 2))
+        #expect(rules.asked == 0)
+        let bare = ForecastRepositorySpy(days: ForecastAnswer(days(["2026-11-01"]), timeZoneIdentifier: "Europe/London"), maximumDays: 16)
+        _ = try await DailyForecastService(places: places, forecasts: bare, zones: rules).dailyForecast(for: .init(location: london, days: 1))
+        #expect(rules.asked > 0)
+    }
+
     /// Open-Meteo's daily `sunrise`/`sunset` as recorded for Berlin (52.52 N, 13.42 E, `timezone=GMT`), 2025-07-27 to
     /// 2025-08-02: `shared/fixtures/open-meteo/openmeteogo_forecast-berlin-all-params.json` (tpryan/openmeteogo's
     /// test data, REAL-PRETTY).

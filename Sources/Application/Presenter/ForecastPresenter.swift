@@ -307,7 +307,7 @@ struct ForecastPresenter: ForecastPresenting {
         let views = zip(reports, extras).map { report, extras in
             var (table, json) = view(report, extras, now)
             table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: words) })
-            return (table: table, json: extras.addingNormals(to: extras.addingAlerts(to: json)))
+            return (table: table, json: extras.addingDayMarks(to: extras.addingAlerts(to: json)))
         }
         switch (format, views.count) {
         case (.table, _):

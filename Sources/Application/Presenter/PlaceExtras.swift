@@ -15,7 +15,7 @@ struct PlaceExtras: Sendable {
     /// The JSON document with each of its `days` given `"past"` (observed, not forecast) with `--past-days`, and
     /// `"normal"` and `"anomaly"` (`{"temperature_max", "temperature_min"}`) when the normals are known; unchanged
     /// otherwise.
-    func addingNormals(to document: JSONValue) -> JSONValue {
+    func addingDayMarks(to document: JSONValue) -> JSONValue {
         guard normals != nil || pastDays > 0, case .object(var members) = document, let index = members.firstIndex(where: { $0.0 == "days" }),
               case .array(let days) = members[index].1 else { return document }
         members[index].1 = .array(days.enumerated().map { position, day in

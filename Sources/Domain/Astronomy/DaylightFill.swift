@@ -4,6 +4,8 @@ enum DaylightFill {
     /// `days` at `place`, whose clocks are the zone `zone` (UTC when `nil`), each with a sunrise and sunset where the
     /// Sun has them; unchanged when `zones` does not know the zone.
     static func days(_ days: [DailyForecast], at place: Place, zone: String?, zones: any TimeZoneRules) -> [DailyForecast] {
+        // A service that sends the times (Open-Meteo) costs no tzdata read: a cached daily run is on the start-up path.
+        guard days.contains(where: { $0.sunrise == nil && $0.sunset == nil }) else { return days }
         let zone = zone ?? "UTC"
         func offset(at instant: Instant) -> Int? {
             zone == "UTC" ? 0 : zones.utcOffsets(zone: zone, at: [instant])?.first

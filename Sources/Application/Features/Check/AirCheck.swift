@@ -56,7 +56,9 @@ struct AirCheckAnswer: Sendable {
     /// Yes or no.
     var answer: Bool { match != nil }
     /// The reading that came nearest when the answer is no: the highest value.
-    var nearest: AirQualityReading? { readings.filter { value($0) != nil }.max { value($0)! < value($1)! } }
+    var nearest: AirQualityReading? {
+        readings.compactMap { reading in value(reading).map { (reading, $0) } }.max { $0.1 < $1.1 }?.0
+    }
 
     /// The one line, in English for scripts: "yes: European AQI 68 (poor) at 15:00, at or above 61".
     var line: String {
