@@ -45,6 +45,14 @@ enum FuzzInvariants {
         }
     }
 
+    /// A normal is a mean of values the reader let in: a number or nothing, never NaN, on any date, the leap day too.
+    static func check(_ normals: ClimateNormals) {
+        for (month, day) in [(1, 1), (2, 29), (7, 15), (12, 31)] {
+            let normal = normals.normal(month: month, day: day)
+            require(!(normal.temperatureMax?.isNaN ?? false) && !(normal.temperatureMin?.isNaN ?? false), "a normal is NaN")
+        }
+    }
+
     static func check(_ current: CurrentConditions) {
         let values = [current.temperature, current.apparentTemperature, current.relativeHumidity, current.precipitation,
                       current.windSpeed, current.windGusts, current.windDirection, current.pressureMSL, current.cloudCover]

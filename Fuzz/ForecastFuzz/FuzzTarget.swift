@@ -28,6 +28,8 @@ enum FuzzTarget: String, CaseIterable {
     case openMeteoAirQuality = "open-meteo-air-quality"
     /// Open-Meteo's ensemble answer.
     case openMeteoEnsemble = "open-meteo-ensemble"
+    /// Open-Meteo's 30-year archive answer behind a place's normals.
+    case openMeteoNormals = "open-meteo-normals"
     /// The place query parser: the text, then optionally a NUL byte and a country.
     case placeQuery = "place-query"
     /// The terminal text sanitiser.
@@ -73,6 +75,8 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .openMeteoEnsemble:
             if let answer = try? OpenMeteoDecoding.ensemble(from: bytes, model: "gfs025") { FuzzInvariants.check(answer.content) }
+        case .openMeteoNormals:
+            if let answer = try? OpenMeteoDecoding.normals(from: bytes, units: .metric) { FuzzInvariants.check(answer.content) }
         case .placeQuery:
             FuzzInvariants.checkPlaceQuery(bytes)
         case .terminalText:
