@@ -1,0 +1,58 @@
+/// What an ensemble outlook asks: where, how many days from today, of which model, in which units.
+public struct EnsembleRequest: Sendable, Hashable {
+    /// Where.
+    public let location: ForecastLocation
+    /// How many days from the start of today, 1…the service's most.
+    public let days: Int
+    /// The model, as the service names it; `nil` for the one picked for the place's region.
+    public let model: String?
+    /// The units temperatures and amounts are given in (speeds do not matter).
+    public let units: Units
+
+    /// Makes a request; it is validated when used.
+    public init(location: ForecastLocation, days: Int, model: String? = nil, units: Units = .metric) {
+        self.location = location
+        self.days = days
+        self.model = model
+        self.units = units
+    }
+}
+
+/// Gives an ensemble's spread hour by hour and day by day: how sure the forecast is.
+public protocol GetEnsembleOutlookUseCase: Sendable {
+    /// The most days one outlook can cover.
+    var maximumDays: Int { get }
+
+    /// The outlook at the request's place.
+    /// - Throws: ``ForecastError``: ``ForecastError/invalidInput(reason:)`` for days out of range or a malformed
+    ///   model name, before any request.
+    func outlook(for request: EnsembleRequest) async throws -> EnsembleOutlook
+}
+
+/// Answers "will it rain?" from an ensemble: the share of members that give rain within the window.
+public protocol CheckEnsembleRainUseCase: Sendable {
+    /// The answer, with how many members give rain and by when.
+    /// - Throws: ``ForecastError``.
+    func check(_ request: EnsembleRainCheckRequest) async throws -> EnsembleRainCheckAnswer
+}
+
+/// The ensemble's use cases, over one place resolver, one repository and one clock.
+public struct EnsembleUseCases: Sendable {
+    /// The outlook hour by hour and day by day.
+    public let outlook: any GetEnsembleOutlookUseCase
+    /// The rain check.
+    public let rainCheck: any CheckEnsembleRainUseCase
+
+    /// Both, over `places`, `repository` and `clock` (which says when "now" is for the check).
+    public init(places: any ResolvePlaceUseCase, repository: any EnsembleRepository, clock: any WallClock) {
+        let service = EnsembleService(places: places, repository: repository, clock: clock)
+        outlook = service
+        rainCheck = service
+    }
+
+    /// Makes the use cases from any two, such as fakes.
+    public init(outlook: any GetEnsembleOutlookUseCase, rainCheck: any CheckEnsembleRainUseCase) {
+        self.outlook = outlook
+        self.rainCheck = rainCheck
+    }
+}
