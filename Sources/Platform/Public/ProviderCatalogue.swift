@@ -172,6 +172,29 @@ public enum ProviderCatalogue {
         return NormalsService(repository: OpenMeteoNormalsRepository(client: wiring.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: archive.baseURL))
     }
 
+    /// How sure the forecast is at a place, from one model's ensemble on Open-Meteo (keyless), whatever provider
+    /// forecasts: each hour's and day's spread, and the rain check by the members' share; places are found with the
+    /// settings' place search, "now" is read on `clock`.
+    ///
+    /// ```swift
+    /// let ensemble = ProviderCatalogue.makeEnsembleUseCases(settings: try ProviderSettings(), configuration: try OpenMeteoEnsembleConfiguration())
+    /// let rain = try await ensemble.rainCheck.check(EnsembleRainCheckRequest(location: .place(try PlaceQuery("Bergen"))))
+    /// print(rain.wetMembers, "of", rain.members)
+    /// ```
+    public static func makeEnsembleUseCases(
+        settings: ProviderSettings, configuration: OpenMeteoEnsembleConfiguration, clock: any WallClock
+    ) -> EnsembleUseCases {
+        let wiring = ProviderWiring(settings: settings, clock: clock)
+        let repository = OpenMeteoEnsembleRepository(client: wiring.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: configuration.baseURL)
+        return EnsembleUseCases(places: PlaceResolutionService(geocoding: wiring.placeSearch), repository: repository, clock: clock)
+    }
+
+    /// The ensemble's use cases, as ``makeEnsembleUseCases(settings:configuration:clock:)`` makes them, on the
+    /// system clock.
+    public static func makeEnsembleUseCases(settings: ProviderSettings, configuration: OpenMeteoEnsembleConfiguration) -> EnsembleUseCases {
+        makeEnsembleUseCases(settings: settings, configuration: configuration, clock: SystemClock())
+    }
+
     /// The official warnings, as ``makeAlertsUseCase(settings:baseURLs:)`` makes them, measured by `clock`.
     /// - Throws: As ``makeAlertsUseCase(settings:baseURLs:)``.
     public static func makeAlertsUseCase(

@@ -168,6 +168,8 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
     case airQuality = "air-quality"
     /// Open-Meteo's historical weather, `/v1/archive`.
     case archive
+    /// Open-Meteo's ensembles, `/v1/ensemble`.
+    case ensemble
 
     /// Whether a request's path is this endpoint's (the NWS's points take the point in the path).
     public func matches(_ path: String) -> Bool {
@@ -177,7 +179,7 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
     /// The endpoint's path.
     public var path: String {
         switch self {
-        case .search, .forecast, .airQuality, .archive: "/v1/\(rawValue)"
+        case .search, .forecast, .airQuality, .archive, .ensemble: "/v1/\(rawValue)"
         case .openWeatherMapDaily: "/data/2.5/forecast/daily"
         case .openWeatherMapForecast: "/data/2.5/forecast"
         case .openWeatherMapCurrent: "/data/2.5/weather"

@@ -18,6 +18,7 @@ struct WeatherStubRouter: Sendable {
         case .metNorwayAlerts: METNorwayAlertsStub(recorded: fixtures.metNorwayAlerts).reply(to: request, now: Date())
         case .airQuality: AirQualityStub(recorded: fixtures.airQuality).reply(to: request, now: Date())
         case .archive: OpenMeteoStub(fixtures: fixtures).archive(request)
+        case .ensemble: EnsembleStub().reply(to: request, now: Date())
         }
     }
 }
