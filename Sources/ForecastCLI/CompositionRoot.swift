@@ -76,6 +76,16 @@ struct CompositionRoot: ProviderDirectory {
         }
     }
 
+    func makeEnsembleUseCases(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> EnsembleUseCases {
+        let settings = try Self.settings(for: request)
+        do {
+            let configuration = try OpenMeteoEnsembleConfiguration(baseURL: baseURL ?? OpenMeteoEnsembleConfiguration.defaultBaseURL)
+            return ProviderCatalogue.makeEnsembleUseCases(settings: settings, configuration: configuration)
+        } catch {
+            throw .invalidEnsembleURL(reason: error.description)
+        }
+    }
+
     func prepareTransport() {
         NetworkTransport.prepareInBackground()
     }

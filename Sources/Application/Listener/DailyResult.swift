@@ -1,8 +1,8 @@
 import Domain
 
 /// What `daily` shows for a place: the forecast, with the observed days before today above it (`--past-days`) and
-/// each day against the normal (`--normal`); what could not be had of those is told beside the forecast, not
-/// instead of it.
+/// each day against the normal (`--normal`), and the ensemble's spread (`--ensemble`); what could not be had of those
+/// is told beside the forecast, not instead of it.
 struct DailyResult: PlaceReport {
     /// The days shown: the past days asked for, then the forecast's.
     let forecast: Forecast
@@ -10,6 +10,8 @@ struct DailyResult: PlaceReport {
     let pastDays: Int
     /// The comparison with the normal; `nil` when not asked for, or when it failed.
     let normals: NormalsComparison?
+    /// The ensemble's spread; `nil` when not asked for, or when it failed.
+    let ensemble: EnsembleOutlook?
     /// What could not be had, each with what it was: "the past days", "the normal".
     let failures: [(what: String, error: any Error & Sendable)]
 
@@ -18,9 +20,11 @@ struct DailyResult: PlaceReport {
     var source: DataSource { forecast.source }
     var freshness: AnswerFreshness? { forecast.freshness }
 
-    /// `forecast`, preceded by `pastDays` observed days from `history`, then compared with `normals`, as asked.
+    /// `forecast`, preceded by `pastDays` observed days from `history`, then compared with `normals`, and with the
+    /// `ensemble` over its days, as asked.
     static func fetch(
-        _ forecast: Forecast, pastDays: Int, history: (any GetHistoryUseCase)?, normals: (any CompareWithNormalUseCase)?
+        _ forecast: Forecast, pastDays: Int, history: (any GetHistoryUseCase)?, normals: (any CompareWithNormalUseCase)?,
+        ensemble: EnsembleFetch? = nil
     ) async -> DailyResult {
         var failures: [(String, any Error & Sendable)] = []
         var shown = forecast, observed = 0
@@ -45,6 +49,13 @@ struct DailyResult: PlaceReport {
                 failures.append(("the normal", error))
             }
         }
-        return DailyResult(forecast: shown, pastDays: observed, normals: comparison, failures: failures)
+        var outlook: EnsembleOutlook?
+        if let ensemble {
+            switch await ensemble.fetch(at: forecast.location, days: forecast.days.count, units: forecast.units) {
+            case .success(let fetched): outlook = fetched
+            case .failure(let error): failures.append(("the ensemble", error))
+            }
+        }
+        return DailyResult(forecast: shown, pastDays: observed, normals: comparison, ensemble: outlook, failures: failures)
     }
 }

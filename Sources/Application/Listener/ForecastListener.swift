@@ -31,14 +31,20 @@ struct ForecastListener: Sendable {
     var makeNormals: @Sendable () throws -> any CompareWithNormalUseCase = {
         throw ForecastError.invalidInput(reason: "normals are not available here")
     }
+    /// Makes the ensemble's use cases, for `--ensemble` and `check rain --ensemble`.
+    var makeEnsemble: @Sendable () throws -> EnsembleUseCases = {
+        throw ForecastError.invalidInput(reason: "ensembles are not available here")
+    }
     /// Whether forecast views check the place's warnings and show a banner (off with `--no-alerts`).
     var showsAlerts = false
 
     /// The user asked for the daily forecast of one place or several; with `pastDays`, the observed days before today
-    /// above it, and with `normals`, each day against the 1991–2020 normal (both asked after the forecast; a failure
-    /// is told beside it, not instead of it).
-    func dailyForecastsRequested(_ requests: [DailyForecastRequest], format: OutputFormat, pastDays: Int = 0, normals: Bool = false) async -> ExitStatus {
-        var history: (any GetHistoryUseCase)?, comparison: (any CompareWithNormalUseCase)?
+    /// above it, with `normals`, each day against the 1991–2020 normal, and with `ensemble`, the members' spread (all
+    /// asked after the forecast; a failure is told beside it, not instead of it).
+    func dailyForecastsRequested(
+        _ requests: [DailyForecastRequest], format: OutputFormat, pastDays: Int = 0, normals: Bool = false, ensemble: EnsembleChoice? = nil
+    ) async -> ExitStatus {
+        var history: (any GetHistoryUseCase)?, comparison: (any CompareWithNormalUseCase)?, spread: EnsembleFetch?
         if pastDays > 0 {
             switch made(makeHistory) {
             case .success(let made): history = made
@@ -51,12 +57,18 @@ struct ForecastListener: Sendable {
             case .failure(let failure): return failure.status
             }
         }
+        if let ensemble {
+            switch made(makeEnsemble) {
+            case .success(let made): spread = EnsembleFetch(outlook: made.outlook, choice: ensemble)
+            case .failure(let failure): return failure.status
+            }
+        }
         return await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumDays: useCases.capabilities.maximumDays)
-        } fetch: { [history, comparison] useCases, request, location in
+        } fetch: { [history, comparison, spread] useCases, request, location in
             let forecast = try await useCases.makeGetDailyForecastUseCase()
                 .dailyForecast(for: DailyForecastRequest(location: location, days: request.days, units: request.units))
-            return await DailyResult.fetch(forecast, pastDays: pastDays, history: history, normals: comparison)
+            return await DailyResult.fetch(forecast, pastDays: pastDays, history: history, normals: comparison, ensemble: spread)
         } present: { results, extras throws(OutputFailure) in
             for (request, result) in zip(requests, results) {
                 for failure in result.failures { presenter.presentUnfetched(failure.what, failure.error, place: request.location) }
@@ -64,6 +76,7 @@ struct ForecastListener: Sendable {
             let extras = zip(extras, results).map { extras, result in
                 var extras = extras
                 extras.normals = result.normals
+                extras.ensemble = result.ensemble
                 extras.pastDays = result.pastDays
                 return extras
             }
@@ -71,15 +84,32 @@ struct ForecastListener: Sendable {
         }
     }
 
-    /// The user asked for the hourly forecast of one place or several.
-    func hourlyForecastsRequested(_ requests: [HourlyForecastRequest], format: OutputFormat) async -> ExitStatus {
-        await runEachWithAlerts(requests, place: \.location) { useCases, request in
+    /// The user asked for the hourly forecast of one place or several; with `ensemble`, the members' spread beside
+    /// each hour (asked after the forecast; a failure is told beside it, not instead of it).
+    func hourlyForecastsRequested(_ requests: [HourlyForecastRequest], format: OutputFormat, ensemble: EnsembleChoice? = nil) async -> ExitStatus {
+        var spread: EnsembleFetch?
+        if let ensemble {
+            switch made(makeEnsemble) {
+            case .success(let made): spread = EnsembleFetch(outlook: made.outlook, choice: ensemble)
+            case .failure(let failure): return failure.status
+            }
+        }
+        return await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumHours: useCases.capabilities.maximumHours)
-        } fetch: { useCases, request, location in
-            try await useCases.makeGetHourlyForecastUseCase()
+        } fetch: { [spread] useCases, request, location in
+            let report = try await useCases.makeGetHourlyForecastUseCase()
                 .hourlyForecast(for: HourlyForecastRequest(location: location, hours: request.hours, units: request.units))
-        } present: { reports, extras throws(OutputFailure) in
-            try presenter.present(reports, as: format, extras: extras)
+            return await HourlyResult.fetch(report, ensemble: spread)
+        } present: { results, extras throws(OutputFailure) in
+            for (request, result) in zip(requests, results) {
+                for failure in result.failures { presenter.presentUnfetched(failure.what, failure.error, place: request.location) }
+            }
+            let extras = zip(extras, results).map { extras, result in
+                var extras = extras
+                extras.ensemble = result.ensemble
+                return extras
+            }
+            try presenter.present(results.map(\.report), as: format, extras: extras)
         }
     }
 
@@ -174,17 +204,34 @@ struct ForecastListener: Sendable {
     }
 
     /// The user asked for the observed days of one place or several: shown as daily forecasts are, with a note saying
-    /// which days are the reanalysis's and which the model's recent past.
-    func historyRequested(_ requests: [HistoryRequest], format: OutputFormat) async -> ExitStatus {
+    /// which days are the reanalysis's and which the model's recent past; with `normals`, each day against the
+    /// 1991–2020 normal (a failure is told beside the days, not instead of them).
+    func historyRequested(_ requests: [HistoryRequest], format: OutputFormat, normals: Bool = false) async -> ExitStatus {
         let history: any GetHistoryUseCase
+        var comparison: (any CompareWithNormalUseCase)?
         switch made(makeHistory) {
         case .success(let made): history = made
         case .failure(let failure): return failure.status
         }
-        return await runEach(requests, place: \.location) { _, request in
-            try await history.history(for: request)
-        } present: { reports throws(OutputFailure) in
-            try presenter.present(reports.map(\.forecast), as: format, extras: reports.map { PlaceExtras(note: router.sourcesNote(for: $0)) })
+        if normals {
+            switch made(makeNormals) {
+            case .success(let made): comparison = made
+            case .failure(let failure): return failure.status
+            }
+        }
+        return await runEach(requests, place: \.location) { [comparison] _, request in
+            let report = try await history.history(for: request)
+            return (report, await DailyResult.fetch(report.forecast, pastDays: 0, history: nil, normals: comparison))
+        } present: { (results: [(report: HistoryReport, daily: DailyResult)]) throws(OutputFailure) in
+            for (request, result) in zip(requests, results) {
+                for failure in result.daily.failures { presenter.presentUnfetched(failure.what, failure.error, place: request.location) }
+            }
+            let extras = results.map { result in
+                var extras = PlaceExtras(note: router.sourcesNote(for: result.report))
+                extras.normals = result.daily.normals
+                return extras
+            }
+            try presenter.present(results.map(\.report.forecast), as: format, extras: extras)
         }
     }
 
@@ -193,6 +240,16 @@ struct ForecastListener: Sendable {
         await run {
             let report = try await makeAirQuality().airQuality(for: check.request)
             return AirCheckAnswer(check: check, report: report)
+        } present: { answer throws(OutputFailure) in
+            try presenter.present(answer, as: format)
+            return answer.answer ? .success : .no
+        }
+    }
+
+    /// The user asked whether it will rain within the window by the share of an ensemble's members that give rain.
+    func ensembleRainCheckRequested(_ request: EnsembleRainCheckRequest, format: OutputFormat) async -> ExitStatus {
+        await run {
+            try await makeEnsemble().rainCheck.check(request)
         } present: { answer throws(OutputFailure) in
             try presenter.present(answer, as: format)
             return answer.answer ? .success : .no

@@ -20,6 +20,8 @@ protocol ForecastPresenting: Sendable {
     func present(_ reports: [AirQualityReport], as format: OutputFormat) throws(OutputFailure)
     /// Shows `check air` or `check pollen`'s answer.
     func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure)
+    /// Shows the answer to `check rain --ensemble`: its line (for a table too), or its JSON or CSV.
+    func present(_ answer: EnsembleRainCheckAnswer, as format: OutputFormat) throws(OutputFailure)
     /// Tells, on standard error, that `what` (the past days, the normal) could not be fetched for a place while its
     /// forecast is shown.
     func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation)
@@ -68,20 +70,32 @@ struct ForecastPresenter: ForecastPresenting {
     }
 
     func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        let normals = extras.map(\.normals), pastDays = extras.map(\.pastDays)
-        let csv = { (forecasts: [Forecast], alerts: [String]) in CSVDocuments.daily(forecasts, alerts: alerts, normals: normals, pastDays: pastDays) }
+        let normals = extras.map(\.normals), pastDays = extras.map(\.pastDays), ensembles = extras.map(\.ensemble)
+        let csv = { (forecasts: [Forecast], alerts: [String]) in
+            CSVDocuments.daily(forecasts, alerts: alerts, normals: normals, pastDays: pastDays, ensembles: ensembles)
+        }
         try writeReports(forecasts, extras: extras, as: format, csv: csv, line: moonLine(LineValues.values)) { forecast, extras, now in
             // The place names in the ambiguity note are the service's: made safe before the note gains more lines.
             let past = extras.pastDays > 0 ? words.count(extras.pastDays, one: "note.one_past_day", many: "note.past_days") : nil
-            let note = [extras.note?.terminalSafe, past, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) }].compactMap { $0 }
-            let table = dailyTable(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), normals: extras.normals, pastDays: extras.pastDays, now: now)
+            let note = [
+                extras.note?.terminalSafe, past, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) },
+                extras.ensemble.map { EnsembleText.note($0, ascii: canvas?.ascii ?? false, daily: true, words: words).terminalSafe },
+            ].compactMap { $0 }
+            let table = dailyTable(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), extras: extras, now: now)
             return (table, JSONDocuments.daily(forecast))
         }
     }
 
     func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try writeReports(reports, extras: extras, as: format, csv: CSVDocuments.hourly, line: moonLine(LineValues.values)) { report, extras, now in
-            var table = TableViewModel(report: report, note: extras.note, now: now, words: words)
+        let ensembles = extras.map(\.ensemble)
+        let csv = { (reports: [HourlyForecastReport], alerts: [String]) in CSVDocuments.hourly(reports, alerts: alerts, ensembles: ensembles) }
+        try writeReports(reports, extras: extras, as: format, csv: csv, line: moonLine(LineValues.values)) { report, extras, now in
+            let ensembleNote = extras.ensemble.map { EnsembleText.note($0, ascii: canvas?.ascii ?? false, daily: false, words: words).terminalSafe }
+            let note = [extras.note?.terminalSafe, ensembleNote].compactMap { $0 }
+            var table = TableViewModel(
+                report: report, note: note.isEmpty ? nil : note.joined(separator: "\n"), now: now, words: words, ensemble: extras.ensemble,
+                ascii: canvas?.ascii ?? false
+            )
             if let canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: words) }
             return (table, JSONDocuments.hourly(report))
         }
@@ -139,6 +153,10 @@ struct ForecastPresenter: ForecastPresenting {
         try writeAnswer(
             line: answer.line, json: JSONDocuments.check(answer), csv: CSVDocuments.check(answer), freshness: answer.report.freshness, as: format
         )
+    }
+
+    func present(_ answer: EnsembleRainCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
+        try writeAnswer(line: answer.line, json: JSONDocuments.check(answer), csv: CSVDocuments.check(answer), freshness: answer.freshness, as: format)
     }
 
     /// Writes a yes-or-no answer that is not the forecast's: its line (for a table too), or its JSON or CSV, with a
@@ -255,11 +273,11 @@ struct ForecastPresenter: ForecastPresenting {
     /// The daily table on a terminal: each day's range drawn in the columns the canvas leaves (none when fewer than
     /// 8), and each day's sunrise and sunset where they fit beside the range (a range is the first thing a terminal
     /// too narrow for both keeps).
-    private func dailyTable(_ forecast: Forecast, note: String?, normals: NormalsComparison?, pastDays: Int, now: Instant) -> TableViewModel {
+    private func dailyTable(_ forecast: Forecast, note: String?, extras: PlaceExtras, now: Instant) -> TableViewModel {
         func table(sunTimes: Bool, rangeWidth: Int = 0) -> TableViewModel {
             TableViewModel(
-                forecast: forecast, note: note, now: now, words: words, normals: normals, pastDays: pastDays, sunTimes: sunTimes,
-                rangeWidth: rangeWidth, ascii: canvas?.ascii ?? false
+                forecast: forecast, note: note, now: now, words: words, normals: extras.normals, pastDays: extras.pastDays,
+                ensemble: extras.ensemble, sunTimes: sunTimes, rangeWidth: rangeWidth, ascii: canvas?.ascii ?? false
             )
         }
         let plain = table(sunTimes: false)
@@ -307,7 +325,7 @@ struct ForecastPresenter: ForecastPresenting {
         let views = zip(reports, extras).map { report, extras in
             var (table, json) = view(report, extras, now)
             table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: words) })
-            return (table: table, json: extras.addingDayMarks(to: extras.addingAlerts(to: json)))
+            return (table: table, json: extras.addingRowMarks(to: extras.addingAlerts(to: json)))
         }
         switch (format, views.count) {
         case (.table, _):

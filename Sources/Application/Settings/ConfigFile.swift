@@ -26,6 +26,8 @@ struct ConfigFile: Sendable, Hashable {
     var alerts: Bool?
     /// `normal`: whether `daily` compares each day with the 1991–2020 normal (off unless `true`), as `--normal`.
     var normal: Bool?
+    /// `ensemble`: whether `daily` and `hourly` show the ensemble's spread (off unless `true`), as `--ensemble`.
+    var ensemble: Bool?
     /// `[cache] alerts_ttl`, in seconds: the longest warnings are kept.
     var alertsTTL: Int?
     /// `[cache] forecast_ttl`, in seconds.
@@ -95,6 +97,7 @@ struct ConfigFile: Sendable, Hashable {
         days = try reader.integer("days", in: 1...ProviderArgument.largest(\.maximumDays))
         alerts = try reader.boolean("alerts")
         normal = try reader.boolean("normal")
+        ensemble = try reader.boolean("ensemble")
         aliases = try reader.aliases("places")
         for provider in ProviderArgument.allCases where provider.details.profile().needsKey {
             accounts[provider.id] = ProviderAccount(key: try reader.string("key", in: provider.id), plan: try reader.string("plan", in: provider.id))

@@ -20,6 +20,8 @@ struct Settings: Sendable {
     static let placeSearchURLVariable = "FORECAST_GEOCODING_URL"
     /// The variable that replaces the air quality service's base URL.
     static let airQualityURLVariable = "FORECAST_AIR_QUALITY_URL"
+    /// The variable that replaces the ensemble API's base URL.
+    static let ensembleURLVariable = "FORECAST_ENSEMBLE_URL"
     /// The variable that replaces the historical weather archive's base URL.
     static let archiveURLVariable = "FORECAST_ARCHIVE_URL"
 

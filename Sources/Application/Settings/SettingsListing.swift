@@ -42,6 +42,7 @@ extension Settings {
             SettingRow(name: "days", value: String(days.value), origin: Self.describe(days.origin)),
             SettingRow(name: "alerts", value: file?.alerts == false ? "false" : "true", origin: Self.describe(file?.alerts == nil ? .default : .file)),
             SettingRow(name: "normal", value: file?.normal == true ? "true" : "false", origin: Self.describe(file?.normal == nil ? .default : .file)),
+            SettingRow(name: "ensemble", value: file?.ensemble == true ? "true" : "false", origin: Self.describe(file?.ensemble == nil ? .default : .file)),
         ]
         for provider in ProviderArgument.allCases where provider.details.profile().needsKey {
             let key = key(of: provider)

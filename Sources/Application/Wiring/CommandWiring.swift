@@ -57,6 +57,7 @@ struct CommandWiring {
             makeAirQuality: { [wiring] in try wiring.makeAirQuality() },
             makeHistory: { [wiring] in try wiring.makeHistory() },
             makeNormals: { [wiring] in try wiring.makeNormals() },
+            makeEnsemble: { [wiring] in try wiring.makeEnsemble() },
             showsAlerts: showsAlerts
         )
     }
@@ -98,6 +99,16 @@ struct CommandWiring {
     private func makeNormals() throws -> any CompareWithNormalUseCase {
         do {
             return try Providers.directory.makeNormalsUseCase(try request(for: .default), archiveBaseURL: settings.baseURL(Settings.archiveURLVariable))
+        } catch let problem as ProviderSetupProblem {
+            throw ConfigurationError(reason: reason(for: problem, of: .default))
+        }
+    }
+
+    /// The ensemble's use cases, at the base URL `FORECAST_ENSEMBLE_URL` gives, with the place search of the settings.
+    /// - Throws: ``ConfigurationError`` naming the setting to blame.
+    private func makeEnsemble() throws -> EnsembleUseCases {
+        do {
+            return try Providers.directory.makeEnsembleUseCases(try request(for: .default), baseURL: settings.baseURL(Settings.ensembleURLVariable))
         } catch let problem as ProviderSetupProblem {
             throw ConfigurationError(reason: reason(for: problem, of: .default))
         }
@@ -178,6 +189,8 @@ struct CommandWiring {
             return "\(Settings.placeSearchURLVariable) \(reason)"
         case .invalidArchiveURL(let reason):
             return "\(Settings.archiveURLVariable) \(reason)"
+        case .invalidEnsembleURL(let reason):
+            return "\(Settings.ensembleURLVariable) \(reason)"
         case .invalidAirQualityURL(let reason):
             return "\(Settings.airQualityURLVariable) \(reason)"
         case .invalidAlertsBaseURL(let id, let reason):

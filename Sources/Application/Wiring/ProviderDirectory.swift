@@ -34,6 +34,10 @@ public protocol ProviderDirectory: Sendable {
     /// the user replaced it.
     /// - Throws: ``ProviderSetupProblem/invalidArchiveURL(reason:)``.
     func makeNormalsUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any CompareWithNormalUseCase
+    /// The ensemble's use cases, made with `request`'s shared settings and the ensemble API's base URL when the user
+    /// replaced it.
+    /// - Throws: ``ProviderSetupProblem/invalidEnsembleURL(reason:)``, ``ProviderSetupProblem/invalidPlaceSearchURL(reason:)``.
+    func makeEnsembleUseCases(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> EnsembleUseCases
     /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
     func prepareTransport()
     /// Waits for that set-up to finish, so that the process can exit safely.
@@ -122,6 +126,8 @@ public enum ProviderSetupProblem: Error, Sendable, Hashable {
     case invalidPlaceSearchURL(reason: String)
     /// The historical weather archive's base URL cannot be used, and why.
     case invalidArchiveURL(reason: String)
+    /// The ensemble API's base URL cannot be used, and why.
+    case invalidEnsembleURL(reason: String)
     /// The air quality service's base URL cannot be used, and why.
     case invalidAirQualityURL(reason: String)
     /// The base URL of the provider with this id, asked for its official warnings, cannot be used, and why.

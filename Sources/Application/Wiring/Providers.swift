@@ -30,6 +30,9 @@ private struct NoProviders: ProviderDirectory {
     func makeNormalsUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any CompareWithNormalUseCase {
         throw .unknownProvider(known: [])
     }
+    func makeEnsembleUseCases(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> EnsembleUseCases {
+        throw .unknownProvider(known: [])
+    }
     func prepareTransport() {}
     func finishTransportPreparation() {}
 }

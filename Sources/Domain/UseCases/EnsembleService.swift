@@ -59,19 +59,11 @@ struct EnsembleService: GetEnsembleOutlookUseCase, CheckEnsembleRainUseCase {
 
     /// The place, and the members' hours there with every value checked.
     private func fetch(_ location: ForecastLocation, model: String?, days: Int, units: Units) async throws -> (ResolvedPlace, ForecastAnswer<EnsembleForecast>) {
-        if let model { try Self.requireModelName(model) }
+        if let model { try EnsembleRequest.requireWellFormed(model: model) }
         let resolved = try await places.resolvePlace(location)
         let answer = try await repository.ensemble(at: resolved.place, model: model, days: days, units: units)
         try Self.check(answer.content, units: units)
         return (resolved, answer)
-    }
-
-    /// Throws unless `model` could be a service's model name: 1…40 lower-case letters, digits and underscores.
-    private static func requireModelName(_ model: String) throws(ForecastError) {
-        let allowed = model.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
-        guard allowed, (1...40).contains(model.utf8.count) else {
-            throw .invalidInput(reason: "a model is named in lower-case letters, digits and _ (such as ecmwf_ifs025)")
-        }
     }
 
     /// Throws at hours out of order, a member longer than the hours, or a value no weather reaches.

@@ -16,6 +16,15 @@ public struct EnsembleRequest: Sendable, Hashable {
         self.model = model
         self.units = units
     }
+
+    /// Throws unless `model` could be a service's model name: 1…40 lower-case letters, digits and underscores.
+    /// - Throws: ``ForecastError/invalidInput(reason:)``.
+    public static func requireWellFormed(model: String) throws(ForecastError) {
+        let allowed = model.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F }
+        guard allowed, (1...40).contains(model.utf8.count) else {
+            throw .invalidInput(reason: "a model is named in lower-case letters, digits and _ (such as ecmwf_ifs025)")
+        }
+    }
 }
 
 /// Gives an ensemble's spread hour by hour and day by day: how sure the forecast is.

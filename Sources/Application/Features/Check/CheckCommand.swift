@@ -15,7 +15,9 @@ struct CheckCommand: AsyncParsableCommand {
             place) · air (the air quality index at or above the threshold, default 61 on the European index, the \
             start of "Poor", and 101 on the US index, "Unhealthy for sensitive groups"; the place's own index or \
             --index) · pollen (any pollen at or above the threshold, default 50 grains/m³; counted in Europe only). \
-            Thresholds are in the chosen --units.
+            Thresholds are in the chosen --units. With --ensemble (or --model), rain is asked of an ensemble: yes \
+            when the share of its members giving 0.1 mm or more in an hour within the window reaches the threshold, \
+            default 50 %.
 
             Examples:
               forecast check rain London && echo "take an umbrella"
@@ -24,6 +26,7 @@ struct CheckCommand: AsyncParsableCommand {
               forecast check alert "London, KY" --severity severe --within 6h
               forecast check air Utrecht --within 24h --threshold 41
               forecast check pollen Enschede --within 2d
+              forecast check rain Bergen --ensemble --within 6h --threshold 70
             """
     )
 
@@ -46,11 +49,15 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("With air: the index to read, european or us. (default: the place's own)", valueName: "index"))
     var index: AirIndexArgument?
 
+    @OptionGroup var ensemble: EnsembleOptions
+
     func validate() throws {
         guard options.output.template == nil else { throw ValidationError("check's line is its answer; it takes no --template") }
         if condition == .alert, threshold != nil { throw ValidationError("check alert takes --severity, not --threshold") }
         if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
         if condition != .air, index != nil { throw ValidationError("--index goes with check air") }
+        if condition != .rain, ensemble.choice() != nil { throw ValidationError("--ensemble and --model go with check rain") }
+
         if condition.air != nil, within.minutes > AirQualityLimits.maximumHours * 60 {
             throw ValidationError("--within for \(condition.rawValue) is at most \(AirQualityLimits.maximumHours)h, the air quality forecast's range")
         }
@@ -64,6 +71,13 @@ struct CheckCommand: AsyncParsableCommand {
                 threshold: threshold?.value, index: index?.index
             )
             try await run.finish(options.output) { listener in await listener.airCheckRequested(check, format: options.output.format) }
+            return
+        }
+        if let choice = ensemble.choice() {
+            let request = EnsembleRainCheckRequest(
+                location: try options.location(settings: run.settings), withinMinutes: within.minutes, threshold: threshold?.value, model: choice.model
+            )
+            try await run.finish(options.output) { listener in await listener.ensembleRainCheckRequested(request, format: options.output.format) }
             return
         }
         guard let weather = condition.weather else {

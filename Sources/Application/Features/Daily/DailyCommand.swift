@@ -14,6 +14,8 @@ struct DailyCommand: AsyncParsableCommand {
               forecast daily --lat 48.8566 --lon 2.3522 --format json
               forecast daily London --normal
               forecast daily London --past-days 3
+              forecast daily London --ensemble
+              forecast daily Sydney --model ecmwf_ifs025 --format json
             """
     )
 
@@ -35,6 +37,8 @@ struct DailyCommand: AsyncParsableCommand {
     @Flag(help: "Compare each day with the 1991–2020 normal for its date at the place (or normal = true in the configuration).")
     var normal = false
 
+    @OptionGroup var ensemble: EnsembleOptions
+
     func validate() throws {
         guard (0...HistoryPlan.recentPastDays).contains(pastDays) else {
             throw ValidationError("--past-days must be between 0 and \(HistoryPlan.recentPastDays), not \(pastDays)")
@@ -51,7 +55,10 @@ struct DailyCommand: AsyncParsableCommand {
         try provider.require(.daily)
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily)
         try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
-            await listener.dailyForecastsRequested(requests, format: options.output.format, pastDays: pastDays, normals: normal || settings.file?.normal == true)
+            await listener.dailyForecastsRequested(
+                requests, format: options.output.format, pastDays: pastDays, normals: normal || settings.file?.normal == true,
+                ensemble: ensemble.choice(configured: settings.file?.ensemble == true)
+            )
         }
     }
 }

@@ -26,19 +26,24 @@ extension JSONDocuments {
 
 extension CSVDocuments {
     /// One row per day of each place; with `pastDays`, a `past` column; with `normals`, each day's normal and anomaly
-    /// as `normal_temperature_max` … `anomaly_temperature_min` columns.
-    static func daily(_ forecasts: [Forecast], alerts: [String], normals: [NormalsComparison?] = [], pastDays: [Int] = []) -> CSVTable {
-        let marksPast = pastDays.contains { $0 > 0 }
+    /// as `normal_temperature_max` … `anomaly_temperature_min` columns; with `ensembles`, each day's spread as
+    /// `ensemble_members` … `ensemble_precipitation_p90` columns.
+    static func daily(
+        _ forecasts: [Forecast], alerts: [String], normals: [NormalsComparison?] = [], pastDays: [Int] = [], ensembles: [EnsembleOutlook?] = []
+    ) -> CSVTable {
+        let marksPast = pastDays.contains { $0 > 0 }, marksEnsemble = ensembles.contains { $0 != nil }
         let groups = forecasts.indices.map { index in
             let forecast = forecasts[index], comparison = index < normals.count ? normals[index] : nil
+            let ensemble = index < ensembles.count ? ensembles[index] : nil
             let past = index < pastDays.count ? pastDays[index] : 0
             let days = forecast.days.indices.map { day -> JSONValue in
                 guard case .object(let fields) = JSONDocuments.day(forecast.days[day]) else { return JSONDocuments.day(forecast.days[day]) }
                 let normal = comparison.flatMap { day < $0.days.count ? NormalText.fields($0.days[day]) : nil } ?? []
+                let spread = marksEnsemble ? EnsembleText.columns(ensemble?.spread(on: forecast.days[day].date), units: forecast.units) : []
                 return .object(fields + (marksPast ? [("past", .bool(day < past))] : []) + normal.flatMap { name, value -> [(String, JSONValue)] in
                     guard case .object(let inner) = value else { return [] }
                     return inner.map { ("\(name)_\($0.0)", $0.1) }
-                })
+                } + spread)
             }
             return (forecast.place.name as String?, stamped(days, forecast.freshness, alerts: alerts[index]))
         }

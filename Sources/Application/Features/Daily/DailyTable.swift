@@ -1,11 +1,12 @@
 import Domain
 
 extension TableViewModel {
-    /// A daily forecast: a row a day, with each day's sunrise and sunset when `sunTimes`, and each day's range as a
-    /// bar when `rangeWidth` columns are given.
+    /// A daily forecast: a row a day, with each day's sunrise and sunset when `sunTimes`, each day's range as a
+    /// bar when `rangeWidth` columns are given, and with an `ensemble`, its members' median and range of the highs and
+    /// their rain, the range also as a band over the bar.
     init(
         forecast: Forecast, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, pastDays: Int = 0,
-        sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
+        ensemble: EnsembleOutlook? = nil, sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
     ) {
         let dayCount = words.count(forecast.days.count, one: "detail.one_day", many: "detail.days")
         let units = forecast.units
@@ -17,9 +18,10 @@ extension TableViewModel {
                 Column(words("column.high"), alignRight: true), Column(words("column.precipitation"), alignRight: true),
                 Column(words("column.chance"), alignRight: true), Column(words("column.wind")),
             ] + (normals == nil ? [] : [Column(words("column.vs_normal"), alignRight: true)])
+                + (ensemble == nil ? [] : [Column(words("column.ensemble_high"), alignRight: true), Column(words("column.ensemble_rain"), alignRight: true)])
                 + (sunTimes ? [Column(words("column.sunrise")), Column(words("column.sunset"))] : [])
                 + (rangeWidth > 0 ? [Column(words("column.range"))] : []),
-            rows: zip(forecast.days, Self.rangeBars(forecast, width: rangeWidth, ascii: ascii)).enumerated().map { index, pair in
+            rows: zip(forecast.days, Self.rangeBars(forecast, ensemble: ensemble, width: rangeWidth, ascii: ascii)).enumerated().map { index, pair in
                 let (day, bar) = pair
                 return [
                     Cell(words.shortDate(day.date), index < pastDays ? .dim : .bold),
@@ -30,6 +32,10 @@ extension TableViewModel {
                     QuantityCell.percentage(day.precipitationProbability, highlightFrom: 70),
                     QuantityCell.wind(speed: day.windSpeedMax, direction: day.windDirection, units: units),
                 ] + (normals.map { [Self.normalCell($0, at: index, units: units)] } ?? [])
+                    + (ensemble.map { outlook in
+                        let spread = outlook.spread(on: day.date)
+                        return [EnsembleText.temperatureCell(spread, words: words), EnsembleText.rainCell(spread, units: units, words: words)]
+                    } ?? [])
                     + (sunTimes ? [day.sunrise, day.sunset].map { $0.map { Cell($0.clockTime) } ?? Self.missing } : [])
                     + (rangeWidth > 0 ? [Cell(bar, .dim)] : [])
             }
@@ -43,7 +49,8 @@ extension TableViewModel {
         return Cell(text, anomaly >= NormalText.nearBand ? .red : anomaly <= -NormalText.nearBand ? .blue : .plain)
     }
 
-    private static func rangeBars(_ forecast: Forecast, width: Int, ascii: Bool) -> [String] {
-        RangeBar.bars(lows: forecast.days.map(\.temperatureMin), highs: forecast.days.map(\.temperatureMax), width: width, ascii: ascii)
+    private static func rangeBars(_ forecast: Forecast, ensemble: EnsembleOutlook?, width: Int, ascii: Bool) -> [String] {
+        let bands = forecast.days.map { day in EnsembleText.band(ensemble?.spread(on: day.date)) }
+        return RangeBar.bars(lows: forecast.days.map(\.temperatureMin), highs: forecast.days.map(\.temperatureMax), bands: bands, width: width, ascii: ascii)
     }
 }

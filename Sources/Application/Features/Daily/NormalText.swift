@@ -8,8 +8,9 @@ enum NormalText {
     /// The header's line: "warmer than usual: highs 3 °C above the 1991–2020 normal"; `nil` when no high is known.
     static func summary(_ normals: NormalsComparison, units: Units, words: Catalogue) -> String? {
         guard let mean = normals.meanHighAnomaly else { return nil }
-        let degrees = abs(mean).fixed(decimals: 0) + " " + units.temperatureSymbol
         let key = mean >= nearBand ? "normal.warmer" : mean <= -nearBand ? "normal.colder" : "normal.near"
+        // Near normal says the band it is within, not a difference that rounds to nothing.
+        let degrees = (key == "normal.near" ? nearBand : abs(mean)).fixed(decimals: 0) + " " + units.temperatureSymbol
         return words(key, ["degrees": degrees])
     }
 

@@ -10,12 +10,14 @@ struct HistoryCommand: AsyncParsableCommand {
             Days come from the ERA5 reanalysis archive, which runs about five days behind; the last five days and \\
             today come from the forecast model's own recent past, and the note under the header says which are \\
             which. A range across the two is joined with no gap and no day twice. At most 366 days a call; the \\
-            table, JSON, CSV and line are daily's. FORECAST_ARCHIVE_URL replaces the archive's address.
+            table, JSON, CSV and line are daily's; --normal (or normal = true in the configuration) sets each day \
+            against its 1991–2020 normal. FORECAST_ARCHIVE_URL replaces the archive's address.
 
             Examples:
               forecast history London --date 1953-01-31 --to 1953-02-01
               forecast history "New York" --date 2026-11-01 --to 2026-11-23 --units imperial
               forecast history --lat 52.37 --lon 4.9 --date 2026-11-20 --format json
+              forecast history Oslo --date 2026-11-01 --to 2026-11-20 --normal
             """
     )
 
@@ -26,6 +28,9 @@ struct HistoryCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The last date, YYYY-MM-DD, at most 366 days on. (default: --date)", valueName: "date"))
     var to: String?
+
+    @Flag(help: "Compare each day with the 1991–2020 normal for its date at the place (or normal = true in the configuration).")
+    var normal = false
 
     func validate() throws {
         guard !options.noAlerts else { throw ValidationError("history shows no warnings; --no-alerts is for forecast views") }
@@ -40,7 +45,7 @@ struct HistoryCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: run.settings).map { HistoryRequest(location: $0, first: first, last: last, units: units) }
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily)
         try await run.finish(options.output, lineTemplate: line) { listener in
-            await listener.historyRequested(requests, format: options.output.format)
+            await listener.historyRequested(requests, format: options.output.format, normals: normal || run.settings.file?.normal == true)
         }
     }
 }

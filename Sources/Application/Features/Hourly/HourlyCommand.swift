@@ -11,6 +11,7 @@ struct HourlyCommand: AsyncParsableCommand {
               forecast hourly London
               forecast hourly --city "Hollywood, FL" --hours 48
               forecast hourly --lat 59.91 --lon 10.75 --format json
+              forecast hourly London --ensemble --hours 24
             """
     )
 
@@ -24,6 +25,8 @@ struct HourlyCommand: AsyncParsableCommand {
     )
     var hours: Int = HourlyForecastRequest.defaultHours
 
+    @OptionGroup var ensemble: EnsembleOptions
+
     func run() async throws {
         let run = try CommandRun()
         let units = try run.settings.units(options.output.unitChoices).units
@@ -32,7 +35,9 @@ struct HourlyCommand: AsyncParsableCommand {
         try provider.require(.hourly)
         let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now)
         try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
-            await listener.hourlyForecastsRequested(requests, format: options.output.format)
+            await listener.hourlyForecastsRequested(
+                requests, format: options.output.format, ensemble: ensemble.choice(configured: run.settings.file?.ensemble == true)
+            )
         }
     }
 }

@@ -25,9 +25,19 @@ extension JSONDocuments {
 }
 
 extension CSVDocuments {
-    /// One row per hour of each place.
-    static func hourly(_ reports: [HourlyForecastReport], alerts: [String]) -> CSVTable {
-        records(zip(reports, alerts).map { ($0.place.name, stamped($0.hours.map(JSONDocuments.hour), $0.freshness, alerts: $1)) }, first: "place", units: reports.first?.units)
+    /// One row per hour of each place; with `ensembles`, each hour's spread as `ensemble_members` …
+    /// `ensemble_precipitation_p90` columns.
+    static func hourly(_ reports: [HourlyForecastReport], alerts: [String], ensembles: [EnsembleOutlook?] = []) -> CSVTable {
+        let marksEnsemble = ensembles.contains { $0 != nil }
+        let groups = reports.indices.map { index in
+            let report = reports[index], ensemble = index < ensembles.count ? ensembles[index] : nil
+            let hours = report.hours.map { hour -> JSONValue in
+                guard marksEnsemble, case .object(let fields) = JSONDocuments.hour(hour) else { return JSONDocuments.hour(hour) }
+                return .object(fields + EnsembleText.columns(ensemble?.spread(at: hour.time), units: report.units))
+            }
+            return (report.place.name as String?, stamped(hours, report.freshness, alerts: alerts[index]))
+        }
+        return records(groups, first: "place", units: reports.first?.units)
     }
 }
 

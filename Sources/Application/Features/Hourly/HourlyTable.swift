@@ -1,28 +1,42 @@
 import Domain
 
 extension TableViewModel {
+    /// The trend column's width when it draws the ensemble's band.
+    private static let bandWidth = 12
+
     /// An hourly forecast: a row an hour, the day written where it changes, and a bar that draws the
-    /// temperature's course on the window's own scale.
-    init(report: HourlyForecastReport, note: String?, now: Instant, words: Catalogue) {
+    /// temperature's course on the window's own scale; with an `ensemble`, the members' median and range and their
+    /// rain, and in the trend column the range as a band around the temperature, all on one scale.
+    init(report: HourlyForecastReport, note: String?, now: Instant, words: Catalogue, ensemble: EnsembleOutlook? = nil, ascii: Bool = false) {
         let units = report.units
+        let spreads = report.hours.map { hour in ensemble?.spread(at: hour.time) }
+        let bands = ensemble == nil ? nil : RangeBar.bars(
+            lows: report.hours.map(\.temperature), highs: report.hours.map(\.temperature), bands: spreads.map(EnsembleText.band),
+            width: Self.bandWidth, ascii: ascii
+        )
         let count = words.count(report.hours.count, one: "detail.one_hour", many: "detail.hours")
         let detail = report.hours.first.map { words("detail.hours_from", ["hours": count, "time": $0.time.clockTime]) } ?? count
         let trend = TemperatureBar(temperatures: report.hours.compactMap(\.temperature))
         var previousDate: LocalDate?
-        let rows: [[Cell]] = report.hours.map { hour in
+        let rows: [[Cell]] = report.hours.enumerated().map { index, hour in
             defer { previousDate = hour.time.date }
             let day = hour.time.date == previousDate ? "" : words.shortDate(hour.time.date)
+            let trendCell = bands.map { Cell($0[index], .dim) }
+                ?? hour.temperature.map { Cell(trend.bar(for: $0), QuantityCell.temperatureStyle($0, units: units)) } ?? Cell("")
+            let ensembleCells = ensemble == nil ? [] : [
+                EnsembleText.temperatureCell(spreads[index], words: words), EnsembleText.rainCell(spreads[index], units: units, words: words),
+            ]
             return [
                 Cell(day, .bold),
                 Cell(hour.time.clockTime),
                 QuantityCell.condition(hour.condition, words: words),
                 QuantityCell.temperature(hour.temperature, units: units),
-                hour.temperature.map { Cell(trend.bar(for: $0), QuantityCell.temperatureStyle($0, units: units)) } ?? Cell(""),
+                trendCell,
                 QuantityCell.temperature(hour.apparentTemperature, units: units),
                 QuantityCell.precipitation(hour.precipitation, units: units, words: words),
                 QuantityCell.percentage(hour.precipitationProbability, highlightFrom: 70),
                 QuantityCell.wind(speed: hour.windSpeed, direction: hour.windDirection, units: units),
-            ]
+            ] + ensembleCells
         }
         self.init(
             header: ReportHeader(report: report, detail: detail, now: now, words: words),
@@ -32,7 +46,9 @@ extension TableViewModel {
                 Column(words("column.temperature"), alignRight: true), Column(words("column.trend")),
                 Column(words("column.feels_like"), alignRight: true), Column(words("column.precipitation"), alignRight: true),
                 Column(words("column.chance"), alignRight: true), Column(words("column.wind")),
-            ],
+            ] + (ensemble == nil ? [] : [
+                Column(words("column.ensemble_temperature"), alignRight: true), Column(words("column.ensemble_rain"), alignRight: true),
+            ]),
             rows: rows
         )
     }

@@ -1,0 +1,48 @@
+import Domain
+
+extension EnsembleRainCheckAnswer {
+    /// The one line, in English for scripts: "yes: 34 of 51 members (67 %) give rain by 15:00, at or above 50 %".
+    var line: String {
+        let threshold = "\(self.threshold.fixed(decimals: 0)) %"
+        guard let first else {
+            let window = DurationText.spoken(minutes: withinMinutes)
+            return "no: \(wetMembers) of \(members) members (\(share.fixed(decimals: 0)) %) give rain in the next \(window), below \(threshold)"
+        }
+        return "yes: \(wetMembers) of \(members) members (\(share.fixed(decimals: 0)) %) give rain by \(first.clockTime), at or above \(threshold)"
+    }
+}
+
+extension JSONDocuments {
+    /// `check rain --ensemble`: `{"answer", "condition", "method", "model", "threshold", "within", "first", "members",
+    /// "wet_members", "share", "window_wet_members", "window_share", "place", "source", "fetched_at", "stale"}`;
+    /// `first` the local time by which the share reached the threshold (null when it did not), `wet_members` and
+    /// `share` by then, or over the whole window when the answer is no; shares are percentages to a tenth.
+    static func check(_ answer: EnsembleRainCheckAnswer) -> JSONValue {
+        func tenth(_ value: Double) -> JSONValue { .number((value * 10).rounded() / 10) }
+        return .object([
+            ("answer", .bool(answer.answer)),
+            ("condition", .string("rain")),
+            ("method", .string("ensemble")),
+            ("model", .string(answer.model)),
+            ("threshold", .number(answer.threshold)),
+            ("within", .string(DurationText.compact(minutes: answer.withinMinutes))),
+            ("first", .string(answer.first?.iso8601)),
+            ("members", .number(Double(answer.members))),
+            ("wet_members", .number(Double(answer.wetMembers))),
+            ("share", tenth(answer.share)),
+            ("window_wet_members", .number(Double(answer.windowWetMembers))),
+            ("window_share", tenth(answer.windowShare)),
+            ("place", place(answer.location.place)),
+            ("source", source(answer.source)),
+        ] + freshness(answer.freshness))
+    }
+}
+
+extension CSVDocuments {
+    /// One row: the answer and the members' counts.
+    static func check(_ answer: EnsembleRainCheckAnswer) -> CSVTable {
+        guard case .object(let members) = JSONDocuments.check(answer) else { return records([], first: "place", units: nil) }
+        let row: JSONValue = .object(members.filter { $0.0 != "place" && $0.0 != "source" })
+        return records([(answer.location.place.name, [row])], first: "place", units: nil)
+    }
+}

@@ -1,0 +1,60 @@
+import Domain
+
+/// How `--ensemble` shows an hour's or a day's spread: JSON and CSV fields, table cells, and the note under the header.
+enum EnsembleText {
+    /// A row's `"ensemble"` object, `{"members", "temperature_p10", "temperature_median", "temperature_p90",
+    /// "precipitation_probability", "precipitation_median", "precipitation_p90"}`: temperatures and the percentage to a
+    /// tenth, amounts to a decimal more than the table shows; `null` when no member gave a value.
+    static func field(_ spread: EnsembleSpread?, units: Units) -> (String, JSONValue) {
+        guard let spread, spread.members > 0 else { return ("ensemble", .null) }
+        func rounded(_ value: Double?, _ decimals: Int) -> JSONValue {
+            let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+            return .number(value.map { ($0 * scale).rounded() / scale })
+        }
+        let amount = units.precipitation.decimals + 1
+        return ("ensemble", .object([
+            ("members", .number(Double(spread.members))),
+            ("temperature_p10", rounded(spread.temperatureP10, 1)),
+            ("temperature_median", rounded(spread.temperatureMedian, 1)),
+            ("temperature_p90", rounded(spread.temperatureP90, 1)),
+            ("precipitation_probability", rounded(spread.precipitationProbability, 1)),
+            ("precipitation_median", rounded(spread.precipitationMedian, amount)),
+            ("precipitation_p90", rounded(spread.precipitationP90, amount)),
+        ]))
+    }
+
+    /// The field's members as CSV columns: `ensemble_members`, `ensemble_temperature_p10` …, empty where unknown.
+    static func columns(_ spread: EnsembleSpread?, units: Units) -> [(String, JSONValue)] {
+        let names = ["members", "temperature_p10", "temperature_median", "temperature_p90", "precipitation_probability", "precipitation_median", "precipitation_p90"]
+        guard case .object(let inner) = field(spread, units: units).1 else { return names.map { ("ensemble_" + $0, .null) } }
+        return inner.map { ("ensemble_" + $0.0, $0.1) }
+    }
+
+    /// The spread's 10th–90th percentile of the temperature, as a band to draw; `nil` when unknown.
+    static func band(_ spread: EnsembleSpread?) -> (low: Double, high: Double)? {
+        guard let low = spread?.temperatureP10, let high = spread?.temperatureP90 else { return nil }
+        return (low, high)
+    }
+
+    /// The temperature cell: the median, then the 10th–90th percentile range, "11 (9…13)".
+    static func temperatureCell(_ spread: EnsembleSpread?, words: Catalogue) -> TableViewModel.Cell {
+        guard let spread, let median = spread.temperatureMedian, let low = spread.temperatureP10, let high = spread.temperatureP90 else {
+            return TableViewModel.missing
+        }
+        return TableViewModel.Cell("\(words.number(median, decimals: 0)) (\(words.number(low, decimals: 0))…\(words.number(high, decimals: 0)))")
+    }
+
+    /// The rain cell: the share of members giving rain and their median amount, "67 % · 0.4 mm"; highlighted from 70 %.
+    static func rainCell(_ spread: EnsembleSpread?, units: Units, words: Catalogue) -> TableViewModel.Cell {
+        guard let spread, let share = spread.precipitationProbability else { return TableViewModel.missing }
+        let amount = spread.precipitationMedian.map { " · " + words.number($0, decimals: units.precipitation.decimals) + " " + units.precipitationSymbol } ?? ""
+        return TableViewModel.Cell("\(share.fixed(decimals: 0)) %\(amount)", share >= 70 ? .bold : .plain)
+    }
+
+    /// The note's line: "Ensemble icon_seamless, 40 members: the band ░ is their 10th–90th percentile".
+    static func note(_ outlook: EnsembleOutlook, ascii: Bool, daily: Bool, words: Catalogue) -> String {
+        words(daily ? "ensemble.note_daily" : "ensemble.note_hourly", [
+            "model": outlook.model ?? "?", "members": String(outlook.members), "band": String(RangeBar.glyphs(ascii: ascii).band),
+        ])
+    }
+}
