@@ -3,11 +3,11 @@ import Domain
 
 /// How sure the forecast is: the ensemble's spread beside `daily` and `hourly`, and `check rain` by the members' share.
 struct EnsembleOptions: ParsableArguments {
-    @Flag(help: "Show how sure: an ensemble's median and 10th–90th percentile, and its members' share giving rain (or ensemble = true in the configuration).")
+    @Flag(help: "Ask an ensemble how sure: its members' median, 10th–90th percentile and share giving rain (daily and hourly also take ensemble = true in the configuration).")
     var ensemble = false
 
     @Option(help: ArgumentHelp(
-        "The ensemble model, as Open-Meteo names it: icon_seamless, gfs_seamless, ecmwf_ifs025, gem_global…; implies --ensemble. (default: by region)",
+        "The ensemble model, as the ensemble service names it: icon_seamless, gfs_seamless, ecmwf_ifs025, gem_global…; implies --ensemble. (default: by region)",
         valueName: "name"
     ))
     var model: String?

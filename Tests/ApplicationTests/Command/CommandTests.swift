@@ -21,6 +21,8 @@ struct CommandTests {
         ["current", "London"], ["hourly", "--city", "London", "--hours", "30"], ["search", "London", "--country", "CA"],
         ["check", "rain", "London", "--within", "6h"], ["check", "frost", "--lat", "1", "--lon", "2", "--threshold", "-2"],
         ["daily", "London", "--provider", "met-norway"], ["compare", "London", "--days", "5"], ["providers", "--format", "json"],
+        ["daily", "London", "--ensemble"], ["hourly", "London", "--model", "ecmwf_ifs025"], ["check", "rain", "Bergen", "--ensemble", "--threshold", "70"],
+        ["history", "London", "--date", "2026-11-01", "--normal"],
         // Limits are the provider's, checked by the use case before any request: the parser takes any number.
         ["daily", "London", "--days", "-3"], ["hourly", "London", "--hours", "0"],
         // Decimal notation in all its forms; -0 is 0.
@@ -44,6 +46,9 @@ struct CommandTests {
         // Names no place has: 10 KB long, or with a line break, an escape or a bidirectional override.
         ["daily", String(repeating: "London", count: 1707)], ["daily", "--city", "Lon\ndon"], ["daily", "Lon\u{1B}[2Jdon"],
         ["search", "Lon\u{202E}don"],
+        // An ensemble model no service could name; --ensemble with a check other than rain.
+        ["daily", "London", "--model", "ECMWF"], ["hourly", "London", "--model", "ecmwf;rm -rf"], ["check", "frost", "London", "--ensemble"],
+        ["check", "rain", "London", "--model", ""],
     ])
     func refuses(arguments: [String]) {
         #expect(exitCode(arguments) == 64)

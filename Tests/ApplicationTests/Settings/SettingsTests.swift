@@ -68,6 +68,7 @@ struct SettingsTests {
         ("[openweathermap]\nkey = 12345", "line 2: openweathermap.key must be text in quotes"),
         ("[places]\nx = { latitude = 1 }", "line 2: places.x must be a place name in quotes or { latitude = …, longitude = … }"),
         ("places = 3", "line 1: places must be a table of names"),
+        ("ensemble = 1", "line 1: ensemble must be"),
         ("place = [", "line 1:"),
     ])
     func broken(text: String, message: String) {
@@ -93,13 +94,14 @@ struct SettingsTests {
     func listing() throws {
         let settings = Settings(
             environment: ["FORECAST_OPENWEATHERMAP_KEY": "secret123"],
-            file: try file("units = \"imperial\"\n[places]\nb = \"Bergen\"\na = { latitude = 1, longitude = 2 }\n")
+            file: try file("units = \"imperial\"\nensemble = true\n[places]\nb = \"Bergen\"\na = { latitude = 1, longitude = 2 }\n")
         )
         let listing = try settings.listing(paths: StandardPaths(environment: ["HOME": "/home/me"]))
         let rows = Dictionary(uniqueKeysWithValues: listing.rows.map { ($0.name, $0) })
         #expect(rows["openweathermap.key"]?.value == SettingsListing.maskedKey)
         #expect(rows["openweathermap.key"]?.origin == "FORECAST_OPENWEATHERMAP_KEY")
         #expect(rows["units"]?.origin == "config file" && rows["provider"]?.origin == "default")
+        #expect(rows["ensemble"]?.value == "true" && rows["ensemble"]?.origin == "config file" && rows["normal"]?.value == "false")
         #expect(listing.rows.suffix(2).map(\.name) == ["places.a", "places.b"])
         #expect(!listing.rows.contains { $0.value.contains("secret123") })
         #expect(listing.configFile == Self.path && listing.cacheDirectory == "/home/me/.cache/forecast")

@@ -56,6 +56,7 @@ final class ForecastPresenterSpy: ForecastPresenting {
     private static func describe(_ extras: [PlaceExtras]) -> String {
         extras.map { extra in
             (extra.note ?? "-") + (extra.alerts.map { " [alerts: \($0.alerts.map(\.event).joined(separator: ", "))]" } ?? "")
+                + (extra.ensemble.map { " [ensemble: \($0.members) members]" } ?? "")
         }.joined(separator: " | ")
     }
 
@@ -77,6 +78,10 @@ final class ForecastPresenterSpy: ForecastPresenting {
 
     func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
         try? presented.record("check \(answer.check.measure.rawValue) \(format) \(answer.answer)")
+    }
+
+    func present(_ answer: EnsembleRainCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("check rain ensemble \(format) \(answer.answer) \(answer.wetMembers) of \(answer.members)")
     }
 
     func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation) {

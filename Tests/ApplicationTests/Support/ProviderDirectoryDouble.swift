@@ -14,6 +14,9 @@ struct ProviderDirectoryDouble: ProviderDirectory {
     var air = GetAirQualityUseCaseSpy(.success(SampleAir.london))
     var alerts = GetAlertsUseCaseSpy(.success(AlertsReport(location: SampleForecast.location, coverage: .notCovered, alerts: [], checkedAt: Instant(secondsSince1970: 0))))
 
+    /// The ensemble's use cases, over the sample members.
+    var ensemble = SampleEnsemble.useCases()
+
     var version: String { "0.1.0" }
 
     var providers: [ProviderDescription] {
@@ -55,6 +58,11 @@ struct ProviderDirectoryDouble: ProviderDirectory {
 
     func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {
         SkyUseCases(places: useCases.resolve, zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]), clock: FixedClock(SampleAlerts.now))
+    }
+
+    func makeEnsembleUseCases(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> EnsembleUseCases {
+        if let baseURL, !baseURL.hasPrefix("http") { throw .invalidEnsembleURL(reason: "must be an http or https URL") }
+        return ensemble
     }
 
     func prepareTransport() {}
