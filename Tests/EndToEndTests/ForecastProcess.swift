@@ -53,6 +53,7 @@ enum ForecastProcess {
         environment["FORECAST_NWS_URL"] = baseURL
         environment["FORECAST_AIR_QUALITY_URL"] = baseURL
         environment["FORECAST_ARCHIVE_URL"] = baseURL
+        environment["FORECAST_ENSEMBLE_URL"] = baseURL
         environment["FORECAST_OPENWEATHERMAP_KEY"] = nil
         environment["FORECAST_OPENWEATHERMAP_PLAN"] = nil
         environment["XDG_CACHE_HOME"] = home.path + "/cache"
