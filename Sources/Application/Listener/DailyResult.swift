@@ -1,9 +1,17 @@
 import Domain
 
+/// What was asked beside a forecast, to be marked on its place's extras; what could not be had, to be told.
+protocol ForecastExtrasResult {
+    /// What could not be had, each with what it was: "the past days", "the normal", "the ensemble".
+    var failures: [(what: String, error: any Error & Sendable)] { get }
+    /// Marks what was had on `extras`.
+    func mark(_ extras: inout PlaceExtras)
+}
+
 /// What `daily` shows for a place: the forecast, with the observed days before today above it (`--past-days`) and
 /// each day against the normal (`--normal`), and the ensemble's spread (`--ensemble`); what could not be had of those
 /// is told beside the forecast, not instead of it.
-struct DailyResult: PlaceReport {
+struct DailyResult: PlaceReport, ForecastExtrasResult {
     /// The days shown: the past days asked for, then the forecast's.
     let forecast: Forecast
     /// How many of the first days are observed, not forecast.
@@ -19,6 +27,12 @@ struct DailyResult: PlaceReport {
     var units: Units { forecast.units }
     var source: DataSource { forecast.source }
     var freshness: AnswerFreshness? { forecast.freshness }
+
+    func mark(_ extras: inout PlaceExtras) {
+        extras.normals = normals
+        extras.ensemble = ensemble
+        extras.pastDays = pastDays
+    }
 
     /// `forecast`, preceded by `pastDays` observed days from `history`, then compared with `normals`, and with the
     /// `ensemble` over its days, as asked.

@@ -18,7 +18,7 @@ struct EnsembleFetch: Sendable {
 }
 
 /// What `hourly` shows for a place: the hours, and the ensemble's spread beside them when asked.
-struct HourlyResult: PlaceReport {
+struct HourlyResult: PlaceReport, ForecastExtrasResult {
     let report: HourlyForecastReport
     /// The spread; `nil` when not asked for, or when it failed.
     let ensemble: EnsembleOutlook?
@@ -29,6 +29,10 @@ struct HourlyResult: PlaceReport {
     var units: Units { report.units }
     var source: DataSource { report.source }
     var freshness: AnswerFreshness? { report.freshness }
+
+    func mark(_ extras: inout PlaceExtras) {
+        extras.ensemble = ensemble
+    }
 
     /// `report`, with the ensemble for the days its hours span when `ensemble` is given.
     static func fetch(_ report: HourlyForecastReport, ensemble: EnsembleFetch?) async -> HourlyResult {

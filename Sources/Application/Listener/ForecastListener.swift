@@ -57,11 +57,9 @@ struct ForecastListener: Sendable {
             case .failure(let failure): return failure.status
             }
         }
-        if let ensemble {
-            switch made(makeEnsemble) {
-            case .success(let made): spread = EnsembleFetch(outlook: made.outlook, choice: ensemble)
-            case .failure(let failure): return failure.status
-            }
+        switch ensembleFetch(ensemble) {
+        case .success(let made): spread = made
+        case .failure(let failure): return failure.status
         }
         return await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumDays: useCases.capabilities.maximumDays)
@@ -70,29 +68,17 @@ struct ForecastListener: Sendable {
                 .dailyForecast(for: DailyForecastRequest(location: location, days: request.days, units: request.units))
             return await DailyResult.fetch(forecast, pastDays: pastDays, history: history, normals: comparison, ensemble: spread)
         } present: { results, extras throws(OutputFailure) in
-            for (request, result) in zip(requests, results) {
-                for failure in result.failures { presenter.presentUnfetched(failure.what, failure.error, place: request.location) }
-            }
-            let extras = zip(extras, results).map { extras, result in
-                var extras = extras
-                extras.normals = result.normals
-                extras.ensemble = result.ensemble
-                extras.pastDays = result.pastDays
-                return extras
-            }
-            try presenter.present(results.map(\.forecast), as: format, extras: extras)
+            try presenter.present(results.map(\.forecast), as: format, extras: marked(extras, by: results, at: requests.map(\.location)))
         }
     }
 
     /// The user asked for the hourly forecast of one place or several; with `ensemble`, the members' spread beside
     /// each hour (asked after the forecast; a failure is told beside it, not instead of it).
     func hourlyForecastsRequested(_ requests: [HourlyForecastRequest], format: OutputFormat, ensemble: EnsembleChoice? = nil) async -> ExitStatus {
-        var spread: EnsembleFetch?
-        if let ensemble {
-            switch made(makeEnsemble) {
-            case .success(let made): spread = EnsembleFetch(outlook: made.outlook, choice: ensemble)
-            case .failure(let failure): return failure.status
-            }
+        let spread: EnsembleFetch?
+        switch ensembleFetch(ensemble) {
+        case .success(let made): spread = made
+        case .failure(let failure): return failure.status
         }
         return await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumHours: useCases.capabilities.maximumHours)
@@ -101,15 +87,7 @@ struct ForecastListener: Sendable {
                 .hourlyForecast(for: HourlyForecastRequest(location: location, hours: request.hours, units: request.units))
             return await HourlyResult.fetch(report, ensemble: spread)
         } present: { results, extras throws(OutputFailure) in
-            for (request, result) in zip(requests, results) {
-                for failure in result.failures { presenter.presentUnfetched(failure.what, failure.error, place: request.location) }
-            }
-            let extras = zip(extras, results).map { extras, result in
-                var extras = extras
-                extras.ensemble = result.ensemble
-                return extras
-            }
-            try presenter.present(results.map(\.report), as: format, extras: extras)
+            try presenter.present(results.map(\.report), as: format, extras: marked(extras, by: results, at: requests.map(\.location)))
         }
     }
 
@@ -223,15 +201,8 @@ struct ForecastListener: Sendable {
             let report = try await history.history(for: request)
             return (report, await DailyResult.fetch(report.forecast, pastDays: 0, history: nil, normals: comparison))
         } present: { (results: [(report: HistoryReport, daily: DailyResult)]) throws(OutputFailure) in
-            for (request, result) in zip(requests, results) {
-                for failure in result.daily.failures { presenter.presentUnfetched(failure.what, failure.error, place: request.location) }
-            }
-            let extras = results.map { result in
-                var extras = PlaceExtras(note: router.sourcesNote(for: result.report))
-                extras.normals = result.daily.normals
-                return extras
-            }
-            try presenter.present(results.map(\.report.forecast), as: format, extras: extras)
+            let notes = results.map { PlaceExtras(note: router.sourcesNote(for: $0.report)) }
+            try presenter.present(results.map(\.report.forecast), as: format, extras: marked(notes, by: results.map(\.daily), at: requests.map(\.location)))
         }
     }
 
@@ -333,6 +304,24 @@ struct ForecastListener: Sendable {
                 if case .failed(let error) = check.alerts { presenter.presentAlertsUnchecked(error, place: place(request)) }
             }
             try present(checked.map(\.report), checked.map { PlaceExtras(note: router.ambiguityNote(for: $0.report.location), alerts: $0.alerts.report) })
+        }
+    }
+
+    /// The ensemble to ask beside a forecast: none when `choice` is `nil`, else the status the run ends with when its
+    /// use cases cannot be made (the failure shown).
+    private func ensembleFetch(_ choice: EnsembleChoice?) -> Result<EnsembleFetch?, ExitStatusFailure> {
+        guard let choice else { return .success(nil) }
+        return made(makeEnsemble).map { EnsembleFetch(outlook: $0.outlook, choice: choice) }
+    }
+
+    /// Each place's extras with what was asked beside its forecast marked on them; what could not be had is told on
+    /// standard error, naming the place at `locations`' same position.
+    private func marked<Result: ForecastExtrasResult>(_ extras: [PlaceExtras], by results: [Result], at locations: [ForecastLocation]) -> [PlaceExtras] {
+        zip(zip(extras, results), locations).map { pair, location in
+            var (extras, result) = pair
+            for failure in result.failures { presenter.presentUnfetched(failure.what, failure.error, place: location) }
+            result.mark(&extras)
+            return extras
         }
     }
 
