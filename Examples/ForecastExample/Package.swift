@@ -3,7 +3,7 @@ import PackageDescription
 
 // An example of embedding forecast: a tool that prints a 3-day forecast for a place, from a provider chosen by id,
 // using only the public API of Domain and Platform, and tests of its logic that use DomainTesting's spies and no
-// network. A path dependency is named after its folder; `name:` names it "forecast" as a URL dependency would be.
+// network; and a tool that prints an ensemble's rain odds and spread. A path dependency is named after its folder; `name:` names it "forecast" as a URL dependency would be.
 let package = Package(
     name: "ForecastExample",
     platforms: [.macOS(.v15)],
@@ -21,6 +21,11 @@ let package = Package(
                 .product(name: "Domain", package: "forecast"),
                 .product(name: "Platform", package: "forecast"),
             ]
+        ),
+        // A second tool: an ensemble's rain odds and spread, from the catalogue's service beyond the forecast.
+        .executableTarget(
+            name: "rain-odds",
+            dependencies: [.product(name: "Domain", package: "forecast"), .product(name: "Platform", package: "forecast")]
         ),
         .testTarget(
             name: "ThreeDaySummaryTests",

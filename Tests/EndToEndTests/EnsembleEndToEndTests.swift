@@ -66,6 +66,8 @@ struct EnsembleEndToEndTests: StubbedHomeSuite {
         #expect(table.status == 0 && table.standardOutput.contains("Ens. pluie") && table.standardOutput.contains("membres"), "\(table.standardOutput)")
         let csv = try await run(["hourly", "London", "--hours", "6", "--ensemble", "--no-alerts", "--format", "csv"])
         #expect(csv.standardOutput.split(separator: "\r\n").count == 7 && csv.standardOutput.contains(",ensemble_precipitation_p90,"))
+        let line = try await run(["hourly", "London", "--hours", "6", "--ensemble", "--no-alerts", "--format", "line", "--template", "{place} {temperature}"])
+        #expect(line.status == 0 && line.standardOutput.hasPrefix("London ") && line.standardOutput.split(separator: "\n").count == 1)
     }
 
     @Test("check rain --ensemble: yes in London (exit 0), no in Hollywood (exit 1), in line, JSON and CSV")
@@ -78,6 +80,8 @@ struct EnsembleEndToEndTests: StubbedHomeSuite {
         let answer = try document(no)
         #expect(answer["answer"] as? Bool == false && answer["model"] as? String == "gfs_seamless" && answer["first"] is NSNull)
         #expect((30...31).contains(answer["members"] as? Int ?? 0) && answer["wet_members"] as? Int == 4)
+        let line = try await run(["check", "rain", "Hollywood", "--ensemble", "--format", "line"])
+        #expect(line.status == 1 && line.standardOutput.hasPrefix("no: 4 of ") && line.standardOutput.hasSuffix("below 50 %\n"), "\(line.standardOutput)")
         let strict = try await run(["check", "rain", "London", "--ensemble", "--threshold", "100", "--format", "csv"])
         #expect(strict.status == 1 && strict.standardOutput.hasPrefix("place,answer,condition,method,model,"))
         let refused = try await run(["check", "rain", "London", "--ensemble", "--threshold", "120"])
@@ -131,5 +135,7 @@ struct HistoryNormalEndToEndTests: StubbedHomeSuite {
         #expect(days.count == 3 && days.allSatisfy { $0["normal"] is [String: Any] && $0["anomaly"] is [String: Any] })
         let csv = try await run(arguments + ["--format", "csv"])
         #expect(csv.standardOutput.contains("normal_temperature_max") && csv.standardOutput.split(separator: "\r\n").count == 4)
+        let line = try await run(arguments + ["--format", "line", "--template", "{date} {temperature_max}"])
+        #expect(line.status == 0 && line.standardOutput.hasPrefix("1953-01-31 "))
     }
 }

@@ -88,6 +88,8 @@ struct NormalEndToEndTests: StubbedHomeSuite {
         #expect(abs((high - (normal["temperature_max"] ?? 0)) - (anomaly["temperature_max"] ?? 0)) < 0.11 && (anomaly["temperature_max"] ?? 0) > 0)
         let csv = try await run(["daily", "London", "--days", "3", "--normal", "--no-alerts", "--format", "csv"])
         #expect(csv.standardOutput.hasPrefix("place,") && csv.standardOutput.contains("anomaly_temperature_max"))
+        let line = try await run(["daily", "London", "--days", "3", "--normal", "--no-alerts", "--format", "line", "--template", "{date} {temperature_max}"])
+        #expect(line.status == 0 && line.standardOutput.split(separator: "\n").count == 1)
         let archive = stub.requests(to: .archive)
         #expect(archive.count == 1 && archive.first?.query["start_date"] == "1990-12-25" && archive.first?.query["end_date"] == "2021-01-07")
         let plain = try await run(["daily", "London", "--days", "3", "--no-alerts", "--format", "json"])
