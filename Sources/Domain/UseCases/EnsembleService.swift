@@ -44,7 +44,7 @@ struct EnsembleService: GetEnsembleOutlookUseCase, CheckEnsembleRainUseCase {
         let ensemble = answer.content
         let window = ensemble.times.indices.filter { ensemble.times[$0] >= currentHour && ensemble.times[$0] < end }
         guard let lastHour = window.last, ensemble.times[lastHour] >= end.adding(minutes: -60) else {
-            throw ForecastError.badResponse(reason: "its members do not reach the end of the next \(request.withinMinutes / 60) hours")
+            throw ForecastError.badResponse(reason: "its members do not reach the end of the next \(request.withinMinutes) minutes")
         }
         let counted = ensemble.precipitation.filter { member in window.allSatisfy { $0 < member.count && member[$0] != nil } }
         guard !counted.isEmpty else { throw ForecastError.badResponse(reason: "no member gave every hour of the window") }

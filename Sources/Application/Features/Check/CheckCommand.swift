@@ -57,7 +57,6 @@ struct CheckCommand: AsyncParsableCommand {
         if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
         if condition != .air, index != nil { throw ValidationError("--index goes with check air") }
         if condition != .rain, ensemble.choice() != nil { throw ValidationError("--ensemble and --model go with check rain") }
-
         if condition.air != nil, within.minutes > AirQualityLimits.maximumHours * 60 {
             throw ValidationError("--within for \(condition.rawValue) is at most \(AirQualityLimits.maximumHours)h, the air quality forecast's range")
         }

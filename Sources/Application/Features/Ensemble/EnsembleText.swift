@@ -51,10 +51,11 @@ enum EnsembleText {
         return TableViewModel.Cell("\(share.fixed(decimals: 0)) %\(amount)", share >= 70 ? .bold : .plain)
     }
 
-    /// The note's line: "Ensemble icon_seamless, 40 members: the band ░ is their 10th–90th percentile".
+    /// The note's line: "Ensemble icon_seamless, 40 members: median (10th…90th percentile) of the highs, ░ on the bar;
+    /// …"; the model is the service's name for it (the repository always says which it asked).
     static func note(_ outlook: EnsembleOutlook, ascii: Bool, daily: Bool, words: Catalogue) -> String {
         words(daily ? "ensemble.note_daily" : "ensemble.note_hourly", [
-            "model": outlook.model ?? "?", "members": String(outlook.members), "band": String(RangeBar.glyphs(ascii: ascii).band),
+            "model": outlook.model ?? "", "members": String(outlook.members), "band": String(RangeBar.glyphs(ascii: ascii).band),
         ])
     }
 }
