@@ -19,7 +19,7 @@ struct EnsembleService: GetEnsembleOutlookUseCase, CheckEnsembleRainUseCase {
         let hours = ensemble.times.indices.map { index in
             EnsembleHour(time: ensemble.times[index], spread: ensemble.spread(at: index, wetThreshold: precipitation.value(fromMillimetres: Self.wetHourMillimetres)))
         }
-        let days = ensemble.dailySpreads(wetThreshold: precipitation.value(fromMillimetres: Self.wetDayMillimetres)).map { EnsembleDay(date: $0.date, spread: $0.spread) }
+        let days = ensemble.dailySpreads(wetThreshold: precipitation.value(fromMillimetres: Self.wetDayMillimetres))
         return EnsembleOutlook(
             location: resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier), model: ensemble.model,
             hours: hours, days: days, units: request.units, source: repository.source, freshness: answer.freshness
