@@ -20,7 +20,7 @@ struct DailyResult: PlaceReport, ForecastExtrasResult {
     let normals: NormalsComparison?
     /// The ensemble's spread; `nil` when not asked for, or when it failed.
     let ensemble: EnsembleOutlook?
-    /// What could not be had, each with what it was: "the past days", "the normal".
+    /// What could not be had, each with what it was: "the past days", "the normal", "the ensemble".
     let failures: [(what: String, error: any Error & Sendable)]
 
     var location: ResolvedPlace { forecast.location }
@@ -34,13 +34,13 @@ struct DailyResult: PlaceReport, ForecastExtrasResult {
         extras.pastDays = pastDays
     }
 
-    /// `forecast`, preceded by `pastDays` observed days from `history`, then compared with `normals`, and with the
-    /// `ensemble` over its days, as asked.
+    /// `forecast`, preceded by `pastDays` observed days from `history`, then compared with `normals`, as asked, with
+    /// the `ensemble` fetched beside it.
     static func fetch(
         _ forecast: Forecast, pastDays: Int, history: (any GetHistoryUseCase)?, normals: (any CompareWithNormalUseCase)?,
-        ensemble: EnsembleFetch? = nil
+        ensemble: EnsembleFetch.Fetched = (nil, [])
     ) async -> DailyResult {
-        var failures: [(String, any Error & Sendable)] = []
+        var failures = ensemble.failures
         var shown = forecast, observed = 0
         if pastDays > 0, let history, let today = forecast.days.first?.date {
             let request = HistoryRequest(
@@ -63,13 +63,6 @@ struct DailyResult: PlaceReport, ForecastExtrasResult {
                 failures.append(("the normal", error))
             }
         }
-        var outlook: EnsembleOutlook?
-        if let ensemble {
-            switch await ensemble.fetch(at: forecast.location, days: forecast.days.count, units: forecast.units) {
-            case .success(let fetched): outlook = fetched
-            case .failure(let error): failures.append(("the ensemble", error))
-            }
-        }
-        return DailyResult(forecast: shown, pastDays: observed, normals: comparison, ensemble: outlook, failures: failures)
+        return DailyResult(forecast: shown, pastDays: observed, normals: comparison, ensemble: ensemble.outlook, failures: failures)
     }
 }

@@ -1,18 +1,36 @@
 import Domain
 
-/// The ensemble asked beside a forecast: after it, for its place, from today for as many days as it shows; what could
-/// not be had is told beside the forecast, not instead of it.
+/// The ensemble asked beside a forecast: at the same place, at the same time as the forecast (it needs only the place
+/// and the days); what could not be had is told beside the forecast, not instead of it.
 struct EnsembleFetch: Sendable {
     let outlook: any GetEnsembleOutlookUseCase
     let choice: EnsembleChoice
 
+    /// What one fetch gave: the outlook, or what could not be had.
+    typealias Fetched = (outlook: EnsembleOutlook?, failures: [(what: String, error: any Error & Sendable)])
+
+    /// `forecast` at `location` and, when `ensemble` is asked, its outlook for `days` days from today in `units`, both
+    /// at once. The place is found first (after `validate`), once, so that the two do not both look a name up.
+    /// - Throws: What `validate`, finding the place and `forecast` throw; never the ensemble's failure.
+    static func forecast<Report: Sendable>(
+        _ ensemble: EnsembleFetch?, at location: ForecastLocation, days: Int, units: Units, places: any ResolvePlaceUseCase,
+        validate: () throws -> Void, _ forecast: (ForecastLocation) async throws -> Report
+    ) async throws -> (report: Report, ensemble: Fetched) {
+        guard let ensemble else { return (try await forecast(location), (nil, [])) }
+        try validate()
+        let place = ForecastLocation.resolved(try await places.resolvePlace(location))
+        async let fetched = ensemble.fetch(at: place, days: days, units: units)
+        let report = try await forecast(place)
+        return (report, await fetched)
+    }
+
     /// The outlook at `location` for `days` days from today (at most the service's), in `units`.
-    func fetch(at location: ResolvedPlace, days: Int, units: Units) async -> Result<EnsembleOutlook, any Error & Sendable> {
+    private func fetch(at location: ForecastLocation, days: Int, units: Units) async -> Fetched {
         do {
-            let request = EnsembleRequest(location: .resolved(location), days: min(max(days, 1), outlook.maximumDays), model: choice.model, units: units)
-            return .success(try await outlook.outlook(for: request))
+            let request = EnsembleRequest(location: location, days: min(max(days, 1), outlook.maximumDays), model: choice.model, units: units)
+            return (try await outlook.outlook(for: request), [])
         } catch {
-            return .failure(error)
+            return (nil, [("the ensemble", error)])
         }
     }
 }
@@ -32,16 +50,5 @@ struct HourlyResult: PlaceReport, ForecastExtrasResult {
 
     func mark(_ extras: inout PlaceExtras) {
         extras.ensemble = ensemble
-    }
-
-    /// `report`, with the ensemble for the days its hours span when `ensemble` is given.
-    static func fetch(_ report: HourlyForecastReport, ensemble: EnsembleFetch?) async -> HourlyResult {
-        guard let ensemble, let first = report.hours.first?.time.date, let last = report.hours.last?.time.date else {
-            return HourlyResult(report: report, ensemble: nil, failures: [])
-        }
-        switch await ensemble.fetch(at: report.location, days: last.daysSinceEpoch - first.daysSinceEpoch + 1, units: report.units) {
-        case .success(let outlook): return HourlyResult(report: report, ensemble: outlook, failures: [])
-        case .failure(let error): return HourlyResult(report: report, ensemble: nil, failures: [("the ensemble", error)])
-        }
     }
 }

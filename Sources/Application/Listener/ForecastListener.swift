@@ -39,8 +39,9 @@ struct ForecastListener: Sendable {
     var showsAlerts = false
 
     /// The user asked for the daily forecast of one place or several; with `pastDays`, the observed days before today
-    /// above it, with `normals`, each day against the 1991–2020 normal, and with `ensemble`, the members' spread (all
-    /// asked after the forecast; a failure is told beside it, not instead of it).
+    /// above it and with `normals`, each day against the 1991–2020 normal (both asked after the forecast), and with
+    /// `ensemble`, the members' spread (asked at the same time as it); a failure of these is told beside the forecast,
+    /// not instead of it.
     func dailyForecastsRequested(
         _ requests: [DailyForecastRequest], format: OutputFormat, pastDays: Int = 0, normals: Bool = false, ensemble: EnsembleChoice? = nil
     ) async -> ExitStatus {
@@ -64,16 +65,20 @@ struct ForecastListener: Sendable {
         return await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumDays: useCases.capabilities.maximumDays)
         } fetch: { [history, comparison, spread] useCases, request, location in
-            let forecast = try await useCases.makeGetDailyForecastUseCase()
-                .dailyForecast(for: DailyForecastRequest(location: location, days: request.days, units: request.units))
-            return await DailyResult.fetch(forecast, pastDays: pastDays, history: history, normals: comparison, ensemble: spread)
+            let (forecast, ensemble) = try await EnsembleFetch.forecast(
+                spread, at: location, days: request.days, units: request.units, places: useCases.makeResolvePlaceUseCase(),
+                validate: { try request.validate(maximumDays: useCases.capabilities.maximumDays) }
+            ) { place in
+                try await useCases.makeGetDailyForecastUseCase().dailyForecast(for: DailyForecastRequest(location: place, days: request.days, units: request.units))
+            }
+            return await DailyResult.fetch(forecast, pastDays: pastDays, history: history, normals: comparison, ensemble: ensemble)
         } present: { results, extras throws(OutputFailure) in
             try presenter.present(results.map(\.forecast), as: format, extras: marked(extras, by: results, at: requests.map(\.location)))
         }
     }
 
     /// The user asked for the hourly forecast of one place or several; with `ensemble`, the members' spread beside
-    /// each hour (asked after the forecast; a failure is told beside it, not instead of it).
+    /// each hour (asked at the same time as the forecast; a failure is told beside it, not instead of it).
     func hourlyForecastsRequested(_ requests: [HourlyForecastRequest], format: OutputFormat, ensemble: EnsembleChoice? = nil) async -> ExitStatus {
         let spread: EnsembleFetch?
         switch ensembleFetch(ensemble) {
@@ -83,9 +88,14 @@ struct ForecastListener: Sendable {
         return await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumHours: useCases.capabilities.maximumHours)
         } fetch: { [spread] useCases, request, location in
-            let report = try await useCases.makeGetHourlyForecastUseCase()
-                .hourlyForecast(for: HourlyForecastRequest(location: location, hours: request.hours, units: request.units))
-            return await HourlyResult.fetch(report, ensemble: spread)
+            // From today's midnight: enough days for the rest of today and the hours asked.
+            let (report, ensemble) = try await EnsembleFetch.forecast(
+                spread, at: location, days: (request.hours + 23) / 24 + 1, units: request.units, places: useCases.makeResolvePlaceUseCase(),
+                validate: { try request.validate(maximumHours: useCases.capabilities.maximumHours) }
+            ) { place in
+                try await useCases.makeGetHourlyForecastUseCase().hourlyForecast(for: HourlyForecastRequest(location: place, hours: request.hours, units: request.units))
+            }
+            return HourlyResult(report: report, ensemble: ensemble.outlook, failures: ensemble.failures)
         } present: { results, extras throws(OutputFailure) in
             try presenter.present(results.map(\.report), as: format, extras: marked(extras, by: results, at: requests.map(\.location)))
         }

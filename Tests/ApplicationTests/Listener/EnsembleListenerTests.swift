@@ -7,14 +7,16 @@ import Testing
 struct EnsembleListenerTests {
     let presenter = ForecastPresenterSpy()
     let london = ForecastLocation.place(try! PlaceQuery("London"))
+    let provider = SpyProvider()
 
     func listener(_ ensemble: EnsembleUseCases) -> ForecastListener {
-        var listener = ForecastListener(makeUseCases: { SpyProvider() }, presenter: presenter, router: ForecastRouter())
+        let provider = provider
+        var listener = ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter())
         listener.makeEnsemble = { ensemble }
         return listener
     }
 
-    @Test("daily --ensemble: asked after the forecast, for its place and its days, of the model named; shown beside it")
+    @Test("daily --ensemble: asked beside the forecast, for its place (found once) and its days, of the model named; shown beside it")
     func daily() async throws {
         let outlook = GetEnsembleOutlookUseCaseSpy(.success(try await SampleEnsemble.outlook()))
         let ensemble = EnsembleUseCases(outlook: outlook, rainCheck: SampleEnsemble.useCases().rainCheck)
@@ -24,6 +26,8 @@ struct EnsembleListenerTests {
         #expect(presenter.presented.invocations.first?.hasSuffix("[ensemble: 5 members]") == true)
         let asked = try #require(outlook.lastInvocation)
         #expect(asked.days == SampleForecast.london.days.count && asked.model == "ecmwf_ifs025" && asked.location == .resolved(SampleForecast.london.location))
+        // The name is looked up once, and the forecast and the ensemble both ask for the place found.
+        #expect(provider.resolve.invocations == [london] && provider.daily.lastInvocation?.location == asked.location)
     }
 
     @Test("hourly --ensemble: a failing ensemble is one warning, and the hours are shown without it")
@@ -34,6 +38,8 @@ struct EnsembleListenerTests {
         #expect(status == .success && presenter.presented.callCount == 1)
         #expect(presenter.presented.invocations.first?.contains("[ensemble:") == false)
         #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the ensemble unfetched") == true)
+        // 24 hours from the current one end tomorrow at the latest: two days from today's midnight.
+        #expect(outlook.lastInvocation?.days == 2)
     }
 
     @Test("check rain --ensemble: 3 of the 4 whole members give rain by 20:00; yes at 50 % (exit 0), no at 80 % (exit 1)")
