@@ -34,12 +34,14 @@ struct EnsembleEndToEndTests: StubbedHomeSuite {
         let arguments = ["daily", "London", "--days", "3", "--ensemble", "--no-alerts"]
         let json = try await run(arguments + ["--format", "json"])
         #expect(json.status == 0, "\(json.standardError)")
+        #expect(stub.requests(to: .search).count == 1, "the name is looked up once for the forecast and the ensemble")
         let days = try #require(try document(json)["days"] as? [[String: Any]])
         // Today's members leave out member 1, which misses 03:00.
         try checkSpread(days[0], members: 39...39)
         for day in days.dropFirst() { try checkSpread(day, members: 40...40) }
         let table = try await run(arguments)
         #expect(table.standardOutput.contains("Ensemble icon_seamless, 40 members") && table.standardOutput.contains("Ens. high"), "\(table.standardOutput)")
+        #expect(table.standardOutput.contains("Place data by GeoNames.org · Ensemble forecasts by Open-Meteo.com"), "the ensemble's credit beside the forecast's")
         let csv = try await run(arguments + ["--format", "csv"])
         let header = try #require(csv.standardOutput.split(separator: "\r\n").first)
         #expect(header.contains("ensemble_members,ensemble_temperature_p10,ensemble_temperature_median,ensemble_temperature_p90,ensemble_precipitation_probability"))

@@ -22,7 +22,7 @@ protocol ForecastPresenting: Sendable {
     func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure)
     /// Shows the answer to `check rain --ensemble`: its line (for a table too), or its JSON or CSV.
     func present(_ answer: EnsembleRainCheckAnswer, as format: OutputFormat) throws(OutputFailure)
-    /// Tells, on standard error, that `what` (the past days, the normal) could not be fetched for a place while its
+    /// Tells, on standard error, that `what` (the past days, the normal, the ensemble) could not be fetched for a place while its
     /// forecast is shown.
     func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation)
     /// Tells, on standard error, that a place's warnings could not be checked while its forecast is shown.
@@ -82,7 +82,7 @@ struct ForecastPresenter: ForecastPresenting {
                 extras.ensemble.map { EnsembleText.note($0, ascii: canvas?.ascii ?? false, daily: true, words: words).terminalSafe },
             ].compactMap { $0 }
             let table = dailyTable(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), extras: extras, now: now)
-            return (table, JSONDocuments.daily(forecast))
+            return (table, JSONDocuments.daily(forecast, ensemble: extras.ensemble))
         }
     }
 
@@ -97,7 +97,7 @@ struct ForecastPresenter: ForecastPresenting {
                 ascii: canvas?.ascii ?? false
             )
             if let canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: words) }
-            return (table, JSONDocuments.hourly(report))
+            return (table, JSONDocuments.hourly(report, ensemble: extras.ensemble))
         }
     }
 
@@ -325,7 +325,8 @@ struct ForecastPresenter: ForecastPresenting {
         let views = zip(reports, extras).map { report, extras in
             var (table, json) = view(report, extras, now)
             table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: words) })
-            return (table: table, json: extras.addingRowMarks(to: extras.addingAlerts(to: json)))
+            table.credit(extras.sources)
+            return (table: table, json: extras.addingDayMarks(to: extras.addingAlerts(to: json)))
         }
         switch (format, views.count) {
         case (.table, _):

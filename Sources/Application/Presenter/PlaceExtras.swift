@@ -15,40 +15,21 @@ struct PlaceExtras: Sendable {
     /// The members' spread by hour and day (`--ensemble`); `nil` when not asked or not known.
     var ensemble: EnsembleOutlook? = nil
 
-    /// The JSON document with each of its `days` given `"past"` (observed, not forecast) with `--past-days`,
-    /// `"normal"` and `"anomaly"` (`{"temperature_max", "temperature_min"}`) when the normals are known, and each of
-    /// its `days` or `hours` given `"ensemble"` when the ensemble is; unchanged otherwise.
-    func addingRowMarks(to document: JSONValue) -> JSONValue {
-        guard normals != nil || pastDays > 0 || ensemble != nil, case .object(var members) = document else { return document }
-        for (index, member) in members.enumerated() {
-            guard case .array(let rows) = member.value, member.key == "days" || member.key == "hours" else { continue }
-            members[index].value = .array(rows.enumerated().map { position, row in
-                guard case .object(let fields) = row else { return row }
-                return .object(fields + (member.key == "days" ? dayMarks(at: position, fields) : hourMarks(fields)))
-            })
-        }
+    /// Who the normals and the ensemble shown beside the report are from, to be credited beside its own sources.
+    var sources: [DataSource] { [normals?.source, ensemble?.source].compactMap { $0 } }
+
+    /// The JSON document with each of its `days` given `"past"` (observed, not forecast) with `--past-days`, and
+    /// `"normal"` and `"anomaly"` (`{"temperature_max", "temperature_min"}`) when the normals are known; unchanged
+    /// otherwise. (The ensemble's fields are the documents' own: they are keyed by date or time, not position.)
+    func addingDayMarks(to document: JSONValue) -> JSONValue {
+        guard normals != nil || pastDays > 0, case .object(var members) = document, let index = members.firstIndex(where: { $0.0 == "days" }),
+              case .array(let days) = members[index].1 else { return document }
+        members[index].1 = .array(days.enumerated().map { position, day in
+            guard case .object(let fields) = day else { return day }
+            let normal = normals.flatMap { position < $0.days.count ? NormalText.fields($0.days[position]) : nil } ?? []
+            return .object(fields + (pastDays > 0 ? [("past", .bool(position < pastDays))] : []) + normal)
+        })
         return .object(members)
-    }
-
-    /// A day's `past`, `normal`, `anomaly` and `ensemble`, as known.
-    private func dayMarks(at position: Int, _ fields: [(key: String, value: JSONValue)]) -> [(String, JSONValue)] {
-        let normal = normals.flatMap { position < $0.days.count ? NormalText.fields($0.days[position]) : nil } ?? []
-        let date = fields.first { $0.key == "date" }.flatMap { field -> LocalDate? in
-            guard case .string(let text) = field.value else { return nil }
-            return LocalDate(iso8601: text)
-        }
-        let spread = ensemble.map { outlook in [EnsembleText.field(date.flatMap(outlook.spread(on:)), units: outlook.units)] } ?? []
-        return (pastDays > 0 ? [("past", .bool(position < pastDays))] : []) + normal + spread
-    }
-
-    /// An hour's `ensemble`, when known.
-    private func hourMarks(_ fields: [(key: String, value: JSONValue)]) -> [(String, JSONValue)] {
-        guard let ensemble else { return [] }
-        let time = fields.first { $0.key == "time" }.flatMap { field -> LocalDateTime? in
-            guard case .string(let text) = field.value else { return nil }
-            return LocalDateTime(iso8601: text)
-        }
-        return [EnsembleText.field(time.flatMap(ensemble.spread(at:)), units: ensemble.units)]
     }
 
     /// The JSON document with `"alerts"` and `"alerts_coverage"` ("covered", "not_covered" or "not_checked") at its end.

@@ -41,7 +41,7 @@ struct TableViewModel: Sendable, Hashable {
     /// One row an item, a cell a column.
     let rows: [[Cell]]
     /// The credits the data's terms ask for.
-    let credits: String
+    private(set) var credits: String
     /// Lines of chart under the rows (`hourly`'s curves); none by default.
     var chart: [String] = []
     /// The line under the header that tells of an official warning, in its severity's colour; `nil` for none.
@@ -50,6 +50,13 @@ struct TableViewModel: Sendable, Hashable {
     /// Shows `banner` under the header, made terminal-safe (its text comes from a service).
     mutating func show(banner: Cell?) {
         self.banner = banner.map { Cell($0.text.terminalSafe, $0.style) }
+    }
+
+    /// Adds the credits of `sources` shown beside the report's own (the normals' archive, an ensemble), each once.
+    mutating func credit(_ sources: [DataSource]) {
+        var shown = credits.split(separator: " · ").map(String.init)
+        for attribution in sources.map({ $0.attribution.terminalSafe }) where !shown.contains(attribution) { shown.append(attribution) }
+        credits = shown.joined(separator: " · ")
     }
 
     /// Makes a table; every text from a service is made terminal-safe here.

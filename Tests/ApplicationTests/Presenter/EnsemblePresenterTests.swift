@@ -7,9 +7,11 @@ import Testing
 struct EnsemblePresenterTests {
     let output = RecordingOutput()
 
-    func presenter(_ format: OutputFormat, words: Catalogue = .english, template: String = "{date} {temperature_max}") throws -> ForecastPresenter {
+    func presenter(
+        _ format: OutputFormat, words: Catalogue = .english, template: String = "{date} {temperature_max}", placeholders: [String] = LineValues.daily
+    ) throws -> ForecastPresenter {
         var presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 160, ascii: true), words: words)
-        if format == .line { presenter.lineTemplate = try LineTemplate(template, placeholders: LineValues.daily) }
+        if format == .line { presenter.lineTemplate = try LineTemplate(template, placeholders: placeholders) }
         return presenter
     }
 
@@ -25,9 +27,10 @@ struct EnsemblePresenterTests {
         try Expected.check(output.results.joined(), against: "daily-ensemble.\(format.rawValue).txt")
     }
 
-    @Test("hourly: the band around each hour's temperature in the trend column; an ensemble object an hour", arguments: [OutputFormat.table, .json, .csv])
+    @Test("hourly: the band around each hour's temperature in the trend column; an ensemble object an hour", arguments: [OutputFormat.table, .json, .csv, .line])
     func hourly(format: OutputFormat) async throws {
-        try presenter(format).present([SampleForecast.londonHours], as: format, extras: [try await extras()])
+        try presenter(format, template: "{time} {temperature}", placeholders: LineValues.now)
+            .present([SampleForecast.londonHours], as: format, extras: [try await extras()])
         try Expected.check(output.results.joined(), against: "hourly-ensemble.\(format.rawValue).txt")
     }
 
@@ -47,7 +50,7 @@ struct EnsemblePresenterTests {
         #expect(abs(low - 9.8) < 1e-9 && spread.temperatureMedian == 11 && abs(high - 12.2) < 1e-9)
     }
 
-    @Test("check rain --ensemble: the line, JSON and CSV", arguments: [OutputFormat.table, .json, .csv])
+    @Test("check rain --ensemble: the line, JSON and CSV", arguments: [OutputFormat.table, .json, .csv, .line])
     func check(format: OutputFormat) async throws {
         let answer = try await SampleEnsemble.useCases().rainCheck.check(EnsembleRainCheckRequest(location: .resolved(SampleForecast.unique)))
         try presenter(format).present(answer, as: format)

@@ -1,9 +1,10 @@
 import Domain
 
 extension JSONDocuments {
-    /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`.
-    static func daily(_ forecast: Forecast) -> JSONValue {
-        report(forecast, ("days", .array(forecast.days.map(day))))
+    /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`; with `ensemble`, each
+    /// day's `"ensemble"`.
+    static func daily(_ forecast: Forecast, ensemble: EnsembleOutlook? = nil) -> JSONValue {
+        report(forecast, ("days", .array(forecast.days.map { EnsembleText.adding(ensemble, { $0.spread(on: $1.date) }, to: $0, row: day) })))
     }
 
     static func day(_ day: DailyForecast) -> JSONValue {

@@ -23,6 +23,16 @@ enum EnsembleText {
         ]))
     }
 
+    /// The JSON of `item` (a day or an hour) made by `row`, with its `"ensemble"` field (the spread `spread` finds for
+    /// it) when there is an outlook; as `row` makes it otherwise.
+    static func adding<Item>(
+        _ outlook: EnsembleOutlook?, _ spread: (EnsembleOutlook, Item) -> EnsembleSpread?, to item: Item, row: (Item) -> JSONValue
+    ) -> JSONValue {
+        let document = row(item)
+        guard let outlook, case .object(let fields) = document else { return document }
+        return .object(fields + [field(spread(outlook, item), units: outlook.units)])
+    }
+
     /// The field's members as CSV columns: `ensemble_members`, `ensemble_temperature_p10` …, empty where unknown.
     static func columns(_ spread: EnsembleSpread?, units: Units) -> [(String, JSONValue)] {
         let names = ["members", "temperature_p10", "temperature_median", "temperature_p90", "precipitation_probability", "precipitation_median", "precipitation_p90"]

@@ -2,8 +2,8 @@ import Domain
 
 extension JSONDocuments {
     /// `forecast hourly`: `{"place", "alternatives", "units", "hours", "source", "place_source"}`.
-    static func hourly(_ report: HourlyForecastReport) -> JSONValue {
-        self.report(report, ("hours", .array(report.hours.map(hour))))
+    static func hourly(_ report: HourlyForecastReport, ensemble: EnsembleOutlook? = nil) -> JSONValue {
+        self.report(report, ("hours", .array(report.hours.map { EnsembleText.adding(ensemble, { $0.spread(at: $1.time) }, to: $0, row: hour) })))
     }
 
     static func hour(_ hour: HourlyForecast) -> JSONValue {
@@ -32,7 +32,8 @@ extension CSVDocuments {
         let groups = reports.indices.map { index in
             let report = reports[index], ensemble = index < ensembles.count ? ensembles[index] : nil
             let hours = report.hours.map { hour -> JSONValue in
-                guard marksEnsemble, case .object(let fields) = JSONDocuments.hour(hour) else { return JSONDocuments.hour(hour) }
+                let row = JSONDocuments.hour(hour)
+                guard marksEnsemble, case .object(let fields) = row else { return row }
                 return .object(fields + EnsembleText.columns(ensemble?.spread(at: hour.time), units: report.units))
             }
             return (report.place.name as String?, stamped(hours, report.freshness, alerts: alerts[index]))
