@@ -4,7 +4,7 @@ public import Domain
 // request and gives the stubbed answer or error. The aliases name them as the protocols do.
 
 /// A ``GetDailyForecastUseCase`` that records each request and returns a stubbed forecast or error.
-public typealias GetDailyForecastUseCaseSpy = Spy<DailyForecastRequest, Forecast>
+public typealias GetDailyForecastUseCaseSpy = Spy<DailyForecastRequest, DailyForecastReport>
 /// A ``GetHourlyForecastUseCase`` that records each request and returns a stubbed report or error.
 public typealias GetHourlyForecastUseCaseSpy = Spy<HourlyForecastRequest, HourlyForecastReport>
 /// A ``GetCurrentConditionsUseCase`` that records each request and returns a stubbed report or error.
@@ -16,9 +16,9 @@ public typealias CompareForecastsUseCaseSpy = Spy<CompareForecastsRequest, Forec
 /// A ``ResolvePlaceUseCase`` that records each location and returns a stubbed place or error.
 public typealias ResolvePlaceUseCaseSpy = Spy<ForecastLocation, ResolvedPlace>
 
-extension Spy: GetDailyForecastUseCase where Parameters == DailyForecastRequest, Result == Forecast {
+extension Spy: GetDailyForecastUseCase where Parameters == DailyForecastRequest, Result == DailyForecastReport {
     /// Records the request and gives the stubbed answer.
-    public func dailyForecast(for request: DailyForecastRequest) async throws -> Forecast { try record(request) }
+    public func dailyForecast(for request: DailyForecastRequest) async throws -> DailyForecastReport { try record(request) }
 }
 
 extension Spy: GetHourlyForecastUseCase where Parameters == HourlyForecastRequest, Result == HourlyForecastReport {

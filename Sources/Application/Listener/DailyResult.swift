@@ -13,7 +13,7 @@ protocol ForecastExtrasResult {
 /// is told beside the forecast, not instead of it.
 struct DailyResult: PlaceReport, ForecastExtrasResult {
     /// The days shown: the past days asked for, then the forecast's.
-    let forecast: Forecast
+    let forecast: DailyForecastReport
     /// How many of the first days are observed, not forecast.
     let pastDays: Int
     /// The comparison with the normal; `nil` when not asked for, or when it failed.
@@ -37,7 +37,7 @@ struct DailyResult: PlaceReport, ForecastExtrasResult {
     /// `forecast`, preceded by `pastDays` observed days from `history`, then compared with `normals`, as asked, with
     /// the `ensemble` fetched beside it.
     static func fetch(
-        _ forecast: Forecast, pastDays: Int, history: (any GetHistoryUseCase)?, normals: (any CompareWithNormalUseCase)?,
+        _ forecast: DailyForecastReport, pastDays: Int, history: (any GetHistoryUseCase)?, normals: (any CompareWithNormalUseCase)?,
         ensemble: EnsembleFetch.Fetched = (nil, [])
     ) async -> DailyResult {
         var failures = ensemble.failures
@@ -48,8 +48,8 @@ struct DailyResult: PlaceReport, ForecastExtrasResult {
                 last: LocalDate(daysSinceEpoch: today.daysSinceEpoch - 1), units: forecast.units
             )
             do {
-                let past = try await history.history(for: request).forecast.days
-                shown = Forecast(location: forecast.location, days: past + forecast.days, units: forecast.units, source: forecast.source, freshness: forecast.freshness)
+                let past = try await history.history(for: request).observed.days
+                shown = DailyForecastReport(location: forecast.location, days: past + forecast.days, units: forecast.units, source: forecast.source, freshness: forecast.freshness)
                 observed = past.count
             } catch {
                 failures.append(("the past days", error))

@@ -209,10 +209,10 @@ struct ForecastListener: Sendable {
         }
         return await runEach(requests, place: \.location) { [comparison] _, request in
             let report = try await history.history(for: request)
-            return (report, await DailyResult.fetch(report.forecast, pastDays: 0, history: nil, normals: comparison))
+            return (report, await DailyResult.fetch(report.observed, pastDays: 0, history: nil, normals: comparison))
         } present: { (results: [(report: HistoryReport, daily: DailyResult)]) throws(OutputFailure) in
             let notes = results.map { PlaceExtras(note: router.sourcesNote(for: $0.report)) }
-            try presenter.present(results.map(\.report.forecast), as: format, extras: marked(notes, by: results.map(\.daily), at: requests.map(\.location)))
+            try presenter.present(results.map(\.report.observed), as: format, extras: marked(notes, by: results.map(\.daily), at: requests.map(\.location)))
         }
     }
 

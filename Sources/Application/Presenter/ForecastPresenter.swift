@@ -5,7 +5,7 @@ import TerminalSafety
 protocol ForecastPresenting: Sendable {
     /// Shows daily forecasts, each with its extras (the note and the alerts banner under its header): one place's as a
     /// table or a JSON document, several places' as tables one after another or a JSON array of documents.
-    func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
+    func present(_ forecasts: [DailyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
     /// Shows hourly forecasts, as daily ones are shown.
     func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
     /// Shows the conditions now, as daily forecasts are shown.
@@ -69,9 +69,9 @@ struct ForecastPresenter: ForecastPresenting {
         self.words = words
     }
 
-    func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+    func present(_ forecasts: [DailyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
         let normals = extras.map(\.normals), pastDays = extras.map(\.pastDays), ensembles = extras.map(\.ensemble)
-        let csv = { (forecasts: [Forecast], alerts: [String]) in
+        let csv = { (forecasts: [DailyForecastReport], alerts: [String]) in
             CSVDocuments.daily(forecasts, alerts: alerts, normals: normals, pastDays: pastDays, ensembles: ensembles)
         }
         try writeReports(forecasts, extras: extras, as: format, csv: csv, line: moonLine(LineValues.values)) { forecast, extras, now in
@@ -273,7 +273,7 @@ struct ForecastPresenter: ForecastPresenting {
     /// The daily table on a terminal: each day's range drawn in the columns the canvas leaves (none when fewer than
     /// 8), and each day's sunrise and sunset where they fit beside the range (a range is the first thing a terminal
     /// too narrow for both keeps).
-    private func dailyTable(_ forecast: Forecast, note: String?, extras: PlaceExtras, now: Instant) -> TableViewModel {
+    private func dailyTable(_ forecast: DailyForecastReport, note: String?, extras: PlaceExtras, now: Instant) -> TableViewModel {
         func table(sunTimes: Bool, rangeWidth: Int = 0) -> TableViewModel {
             TableViewModel(
                 forecast: forecast, note: note, now: now, words: words, normals: extras.normals, pastDays: extras.pastDays,

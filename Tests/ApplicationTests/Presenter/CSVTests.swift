@@ -54,7 +54,7 @@ struct CSVTests {
         #expect(metric.header.contains("precipitation_sum_mm") && metric.header.contains("wind_speed_max_kmh"))
         #expect(metric.rows.count == SampleForecast.london.days.count)
         let london = SampleForecast.london
-        let imperial = CSVDocuments.daily([Forecast(location: london.location, days: london.days, units: .imperial, source: london.source)], alerts: [""])
+        let imperial = CSVDocuments.daily([DailyForecastReport(location: london.location, days: london.days, units: .imperial, source: london.source)], alerts: [""])
         #expect(imperial.header.contains("temperature_max_f") && imperial.header.contains("precipitation_sum_in") && imperial.header.contains("wind_speed_max_mph"))
         let parsed = parseCSV(metric.rendered())
         #expect(parsed.count == 1 + london.days.count && parsed.allSatisfy { $0.count == metric.header.count })

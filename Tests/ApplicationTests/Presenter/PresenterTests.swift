@@ -35,7 +35,7 @@ struct PresenterTests {
     func staleAnswer() throws {
         let london = SampleForecast.london
         let saved = Instant(secondsSince1970: 1_795_339_500)  // 2026-11-22 09:25 UTC
-        let stale = Forecast(
+        let stale = DailyForecastReport(
             location: london.location, days: london.days, units: london.units, source: london.source,
             freshness: AnswerFreshness(fetchedAt: saved, staleReason: "the service could not be reached")
         )
@@ -47,7 +47,7 @@ struct PresenterTests {
         #expect(output.results[0].contains("3 days · as of 09:25"))
         #expect(output.errors == Array(repeating: "forecast: warning: the service could not be reached; showing the answer saved at 09:25\n", count: 2))
         #expect(output.results[1].contains(#""fetched_at": "2026-11-22T09:25:00Z""#) && output.results[1].contains(#""stale": true"#))
-        let current = Forecast(location: london.location, days: london.days, units: london.units, source: london.source, freshness: AnswerFreshness(fetchedAt: saved))
+        let current = DailyForecastReport(location: london.location, days: london.days, units: london.units, source: london.source, freshness: AnswerFreshness(fetchedAt: saved))
         try presenter.present(current, as: .table, note: nil)
         #expect(!output.results[2].contains("as of") && output.errors.count == 2)
     }
@@ -57,8 +57,8 @@ struct PresenterTests {
         let london = SampleForecast.london
         let older = Instant(secondsSince1970: 1_795_339_500), newer = Instant(secondsSince1970: 1_795_343_100)
         let forecasts = [
-            Forecast(location: london.location, days: london.days, units: london.units, source: london.source, freshness: AnswerFreshness(fetchedAt: newer)),
-            Forecast(location: london.location, days: london.days, units: london.units, source: london.source,
+            DailyForecastReport(location: london.location, days: london.days, units: london.units, source: london.source, freshness: AnswerFreshness(fetchedAt: newer)),
+            DailyForecastReport(location: london.location, days: london.days, units: london.units, source: london.source,
                      freshness: AnswerFreshness(fetchedAt: older, staleReason: "the service answered HTTP 503")),
         ]
         let comparison = ForecastComparison(location: london.location, units: .metric, forecasts: forecasts, skipped: [], spread: [])
@@ -147,7 +147,7 @@ struct PresenterTests {
 
     @Test("text from the service cannot inject terminal escapes")
     func noInjection() throws {
-        let hostile = Forecast(
+        let hostile = DailyForecastReport(
             location: ResolvedPlace(place: Place(name: "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J", region: "Line\nBreak",
                                                  coordinate: try Coordinate(latitude: 0, longitude: 0), timeZoneIdentifier: "Zone\u{1B}[31m")),
             days: [], units: .metric, source: DataSource(provider: "X", attribution: "Credit\u{1B}[5m")
@@ -296,7 +296,7 @@ struct HourlyCurveTests {
 
 @Suite("Sunrise and sunset in the daily table", .providers)
 struct DailySunColumnsTests {
-    func header(columns: Int, forecast: Forecast = SampleForecast.london) throws -> (header: String, rows: [String]) {
+    func header(columns: Int, forecast: DailyForecastReport = SampleForecast.london) throws -> (header: String, rows: [String]) {
         let output = RecordingOutput()
         let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true))
         try presenter.present(forecast, as: .table, note: nil)
@@ -316,7 +316,7 @@ struct DailySunColumnsTests {
 
     @Test("a forecast with no sunrise or sunset at all has no such columns, however wide the terminal")
     func none() throws {
-        let bare = Forecast(
+        let bare = DailyForecastReport(
             location: SampleForecast.unique, days: [DailyForecast(date: LocalDate(year: 2026, month: 11, day: 22)!, temperatureMin: 1, temperatureMax: 5)],
             units: .metric, source: SampleForecast.source
         )

@@ -60,9 +60,9 @@ struct RouterTests {
     @Test("a history across the seam gets a note naming both sources and where they meet; one source alone, none")
     func historyNote() {
         let date = { (text: String) in LocalDate(iso8601: text)! }
-        let both = HistoryReport(forecast: SampleForecast.london, archived: date("2026-11-10")...date("2026-11-18"), recent: date("2026-11-19")...date("2026-11-22"))
+        let both = HistoryReport(observed: SampleForecast.london, archived: date("2026-11-10")...date("2026-11-18"), recent: date("2026-11-19")...date("2026-11-22"))
         #expect(router.sourcesNote(for: both) == "Observed: to Wed 18 Nov from the ERA5 reanalysis, from Thu 19 Nov the forecast model's recent past")
         #expect(ForecastRouter(words: Catalogue(.de)).sourcesNote(for: both)?.hasPrefix("Beobachtet: bis ") == true)
-        #expect(router.sourcesNote(for: HistoryReport(forecast: SampleForecast.london, archived: both.archived, recent: nil)) == nil)
+        #expect(router.sourcesNote(for: HistoryReport(observed: SampleForecast.london, archived: both.archived, recent: nil)) == nil)
     }
 }

@@ -28,7 +28,7 @@ final class ForecastPresenterSpy: ForecastPresenting {
     let presented = Spy<String, Void>(.success(()))
     let failures = Spy<String, Void>(.success(()))
 
-    func present(_ forecasts: [Forecast], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+    func present(_ forecasts: [DailyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
         try? presented.record("daily \(format) \(Self.describe(extras))")
     }
 
@@ -119,7 +119,7 @@ final class ForecastPresenterSpy: ForecastPresenting {
 
 extension ForecastPresenting {
     /// Shows one place's daily forecast, as the listener does for one place.
-    func present(_ forecast: Forecast, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
+    func present(_ forecast: DailyForecastReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
         try present([forecast], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
     }
 
@@ -179,7 +179,7 @@ enum SampleForecast {
     static let unique = ResolvedPlace(place: londonPlace, source: location.source)
     static let source = DataSource(provider: "Open-Meteo", attribution: "Weather data by Open-Meteo.com")
 
-    static let london = Forecast(
+    static let london = DailyForecastReport(
         location: unique,
         days: [
             DailyForecast(

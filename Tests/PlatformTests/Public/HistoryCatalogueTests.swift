@@ -22,7 +22,7 @@ struct HistoryCatalogueTests {
             let today = LocalDateTime(Instant(secondsSince1970: Date().timeIntervalSince1970), utcOffsetSeconds: 0).date
             let first = LocalDate(daysSinceEpoch: today.daysSinceEpoch - 11), last = LocalDate(daysSinceEpoch: today.daysSinceEpoch - 1)
             let report = try await history(stub).history(for: HistoryRequest(location: .place(try PlaceQuery("London")), first: first, last: last))
-            #expect(report.forecast.days.map(\.date) == (first.daysSinceEpoch...last.daysSinceEpoch).map(LocalDate.init(daysSinceEpoch:)))
+            #expect(report.observed.days.map(\.date) == (first.daysSinceEpoch...last.daysSinceEpoch).map(LocalDate.init(daysSinceEpoch:)))
             let archive = try #require(stub.requests(to: .archive).first), recent = try #require(stub.requests(to: .forecast).first)
             #expect(archive.query["start_date"] == first.iso8601 && archive.query["end_date"] == LocalDate(daysSinceEpoch: today.daysSinceEpoch - 6).iso8601)
             #expect(recent.query["past_days"] == "5" && recent.query["forecast_days"] == "1")

@@ -5,7 +5,7 @@ import ThreeDaySummary
 
 @Suite("Three-day summary")
 struct ThreeDaySummaryTests {
-    let paris = Forecast(
+    let paris = DailyForecastReport(
         location: ResolvedPlace(place: Place(name: "48.8566°N, 2.3522°E", coordinate: try! Coordinate(latitude: 48.8566, longitude: 2.3522), timeZoneIdentifier: "Europe/Paris")),
         days: [
             DailyForecast(date: LocalDate(year: 2026, month: 11, day: 22)!, condition: .init(kind: .overcast), temperatureMin: 4.4, temperatureMax: 9.6),
@@ -40,7 +40,7 @@ struct ThreeDaySummaryTests {
     @Test("asks for a place by name, and credits the place data too")
     func placeByName() async throws {
         let oslo = Place(name: "Oslo", region: "Oslo County", countryCode: "NO", coordinate: try Coordinate(latitude: 59.91, longitude: 10.75))
-        let forecast = Forecast(
+        let forecast = DailyForecastReport(
             location: ResolvedPlace(place: oslo, source: DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org")),
             days: [], units: .metric, source: DataSource(provider: "MET Norway", attribution: "Data from MET Norway (CC BY 4.0)")
         )

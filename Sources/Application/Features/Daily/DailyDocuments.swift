@@ -3,7 +3,7 @@ import Domain
 extension JSONDocuments {
     /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`; with `ensemble`, each
     /// day's `"ensemble"`.
-    static func daily(_ forecast: Forecast, ensemble: EnsembleOutlook? = nil) -> JSONValue {
+    static func daily(_ forecast: DailyForecastReport, ensemble: EnsembleOutlook? = nil) -> JSONValue {
         report(forecast, ("days", .array(forecast.days.map { EnsembleText.adding(ensemble, { $0.spread(on: $1.date) }, to: $0, row: day) })))
     }
 
@@ -30,7 +30,7 @@ extension CSVDocuments {
     /// as `normal_temperature_max` … `anomaly_temperature_min` columns; with `ensembles`, each day's spread as
     /// `ensemble_members` … `ensemble_precipitation_p90` columns.
     static func daily(
-        _ forecasts: [Forecast], alerts: [String], normals: [NormalsComparison?] = [], pastDays: [Int] = [], ensembles: [EnsembleOutlook?] = []
+        _ forecasts: [DailyForecastReport], alerts: [String], normals: [NormalsComparison?] = [], pastDays: [Int] = [], ensembles: [EnsembleOutlook?] = []
     ) -> CSVTable {
         let marksPast = pastDays.contains { $0 > 0 }, marksEnsemble = ensembles.contains { $0 != nil }
         let groups = forecasts.indices.map { index in
@@ -54,7 +54,7 @@ extension CSVDocuments {
 
 extension LineValues {
     /// Today's values of a daily forecast, with its sunrise, sunset and the day's length between them.
-    static func values(_ forecast: Forecast, words: Catalogue) -> [String: String] {
+    static func values(_ forecast: DailyForecastReport, words: Catalogue) -> [String: String] {
         var values = shared(forecast, condition: forecast.days.first?.condition, words: words)
         guard let today = forecast.days.first else { return values }
         values["date"] = today.date.iso8601

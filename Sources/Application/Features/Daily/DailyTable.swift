@@ -5,7 +5,7 @@ extension TableViewModel {
     /// bar when `rangeWidth` columns are given, and with an `ensemble`, its members' median and range of the highs and
     /// their rain, the range also as a band over the bar.
     init(
-        forecast: Forecast, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, pastDays: Int = 0,
+        forecast: DailyForecastReport, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, pastDays: Int = 0,
         ensemble: EnsembleOutlook? = nil, sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
     ) {
         let dayCount = words.count(forecast.days.count, one: "detail.one_day", many: "detail.days")
@@ -49,7 +49,7 @@ extension TableViewModel {
         return Cell(text, anomaly >= NormalText.nearBand ? .red : anomaly <= -NormalText.nearBand ? .blue : .plain)
     }
 
-    private static func rangeBars(_ forecast: Forecast, ensemble: EnsembleOutlook?, width: Int, ascii: Bool) -> [String] {
+    private static func rangeBars(_ forecast: DailyForecastReport, ensemble: EnsembleOutlook?, width: Int, ascii: Bool) -> [String] {
         let bands = forecast.days.map { day in EnsembleText.band(ensemble?.spread(on: day.date)) }
         return RangeBar.bars(lows: forecast.days.map(\.temperatureMin), highs: forecast.days.map(\.temperatureMax), bands: bands, width: width, ascii: ascii)
     }

@@ -51,7 +51,7 @@ public struct ForecastComparison: Sendable, Hashable {
     /// The units every value is in.
     public let units: Units
     /// Each provider's forecast, in the order the providers were given.
-    public let forecasts: [Forecast]
+    public let forecasts: [DailyForecastReport]
     /// The providers that gave no forecast, and why.
     public let skipped: [SkippedProvider]
     /// By date, how far apart the providers' values are.
@@ -61,7 +61,7 @@ public struct ForecastComparison: Sendable, Hashable {
     public var placeSource: DataSource? { location.source }
 
     /// Makes a comparison.
-    public init(location: ResolvedPlace, units: Units, forecasts: [Forecast], skipped: [SkippedProvider], spread: [DailySpread]) {
+    public init(location: ResolvedPlace, units: Units, forecasts: [DailyForecastReport], skipped: [SkippedProvider], spread: [DailySpread]) {
         self.location = location
         self.units = units
         self.forecasts = forecasts

@@ -1,7 +1,7 @@
 /// The forecast for one local day at a place.
 ///
 /// Every measurement is optional: a value the service did not give is `nil`, never zero. Quantities are in the
-/// ``Forecast/units`` of the forecast that holds the day.
+/// ``DailyForecastReport/units`` of the forecast that holds the day.
 public struct DailyForecast: Sendable, Hashable {
     /// The day, as a date where the place is.
     public let date: LocalDate

@@ -10,7 +10,7 @@ struct NormalsServiceTests {
     @Test("each day's normal and anomaly, signs as they fall; an unknown value has no anomaly; the mean of the highs")
     func anomalies() async throws {
         let repository = NormalsRepositorySpy(normals: normals)
-        let forecast = Forecast(
+        let forecast = DailyForecastReport(
             location: ResolvedPlace(place: Sample.london),
             days: [
                 DailyForecast(date: LocalDate(iso8601: "2026-11-24")!, temperatureMin: 5, temperatureMax: 12),

@@ -3,7 +3,7 @@ public protocol GetDailyForecastUseCase: Sendable {
     /// The forecast asked for.
     /// - Throws: ``ForecastError``: invalid input before anything is fetched, the place not being found,
     ///   or what the services report.
-    func dailyForecast(for request: DailyForecastRequest) async throws -> Forecast
+    func dailyForecast(for request: DailyForecastRequest) async throws -> DailyForecastReport
 }
 
 /// Gives the hourly forecast for a place query or a coordinate, from the place's current hour.

@@ -1,5 +1,5 @@
 /// A daily forecast for a resolved place: what a person asked for, ready to show.
-public struct Forecast: PlaceReport, Hashable {
+public struct DailyForecastReport: PlaceReport, Hashable {
     /// Where the forecast is for.
     public let location: ResolvedPlace
     /// The days, in date order, the first being the place's today.

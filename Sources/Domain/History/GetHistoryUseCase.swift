@@ -21,15 +21,15 @@ public struct HistoryRequest: Sendable, Hashable {
 /// The observed days at a place, and which of them are the reanalysis's and which the model's recent past.
 public struct HistoryReport: Sendable, Hashable {
     /// The days, shaped like a daily forecast's, in date order.
-    public let forecast: Forecast
+    public let observed: DailyForecastReport
     /// The dates the reanalysis archive gave, if any.
     public let archived: ClosedRange<LocalDate>?
     /// The dates the forecast service's recent past gave, if any.
     public let recent: ClosedRange<LocalDate>?
 
     /// Makes a report.
-    public init(forecast: Forecast, archived: ClosedRange<LocalDate>?, recent: ClosedRange<LocalDate>?) {
-        self.forecast = forecast
+    public init(observed: DailyForecastReport, archived: ClosedRange<LocalDate>?, recent: ClosedRange<LocalDate>?) {
+        self.observed = observed
         self.archived = archived
         self.recent = recent
     }

@@ -41,7 +41,7 @@ public struct NormalsComparison: Sendable, Hashable {
 public protocol CompareWithNormalUseCase: Sendable {
     /// Each of `forecast`'s days against its date's normal, in the forecast's units.
     /// - Throws: ``ForecastError``.
-    func comparison(for forecast: Forecast) async throws -> NormalsComparison
+    func comparison(for forecast: DailyForecastReport) async throws -> NormalsComparison
 }
 
 /// The standard ``CompareWithNormalUseCase``: the place's 30 years of highs and lows (one request, kept a year), each
@@ -55,7 +55,7 @@ public struct NormalsService: CompareWithNormalUseCase {
     }
 
     /// See ``CompareWithNormalUseCase/comparison(for:)``.
-    public func comparison(for forecast: Forecast) async throws -> NormalsComparison {
+    public func comparison(for forecast: DailyForecastReport) async throws -> NormalsComparison {
         // Temperatures only: the other quantities' units do not matter, and Beaufort is not a temperature.
         let normals = try await repository.climateNormals(at: forecast.place, units: forecast.units.measured).content
         return NormalsComparison(days: forecast.days.map { DayAgainstNormal($0, normals: normals) }, source: repository.source)

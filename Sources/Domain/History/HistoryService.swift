@@ -34,11 +34,11 @@ public struct HistoryService: GetHistoryUseCase {
         let plausible = PlausibleValues(units: measured)
         for day in days { try plausible.check(day) }
         let freshness = [old?.freshness, new?.freshness].compactMap { $0 }.min { $0.fetchedAt < $1.fetchedAt }
-        let forecast = Forecast(
+        let forecast = DailyForecastReport(
             location: resolved.filling(timeZoneIdentifier: old?.timeZoneIdentifier ?? new?.timeZoneIdentifier),
             days: days.map { UnitConversion.day($0, in: request.units) }, units: request.units, source: repository.source, freshness: freshness
         )
-        return HistoryReport(forecast: forecast, archived: plan.archived, recent: plan.recent)
+        return HistoryReport(observed: forecast, archived: plan.archived, recent: plan.recent)
     }
 
     /// The archive's answer for `dates`, or none when the plan asks nothing of it.

@@ -30,8 +30,8 @@ public struct ForecastComparisonService: CompareForecastsUseCase {
     }
 
     /// Every provider's outcome, in the providers' order, fetched concurrently.
-    private func fetchAll(_ request: CompareForecastsRequest, at resolved: ResolvedPlace) async -> [(id: String, result: Result<Forecast, ForecastError>)] {
-        await withTaskGroup(of: (Int, Result<Forecast, ForecastError>).self) { group in
+    private func fetchAll(_ request: CompareForecastsRequest, at resolved: ResolvedPlace) async -> [(id: String, result: Result<DailyForecastReport, ForecastError>)] {
+        await withTaskGroup(of: (Int, Result<DailyForecastReport, ForecastError>).self) { group in
             for (index, provider) in providers.enumerated() {
                 group.addTask {
                     switch provider.forecasts {
@@ -48,7 +48,7 @@ public struct ForecastComparisonService: CompareForecastsUseCase {
                     }
                 }
             }
-            var outcomes: [(Int, Result<Forecast, ForecastError>)] = []
+            var outcomes: [(Int, Result<DailyForecastReport, ForecastError>)] = []
             for await outcome in group { outcomes.append(outcome) }
             return outcomes.sorted { $0.0 < $1.0 }.map { (providers[$0.0].id, $0.1) }
         }
@@ -56,7 +56,7 @@ public struct ForecastComparisonService: CompareForecastsUseCase {
 
     /// By date, in date order, the spread of the forecasts that have that date (a provider whose day has already
     /// begun elsewhere, or whose series starts later, may lack the first or last date).
-    static func spread(of forecasts: [Forecast]) -> [DailySpread] {
+    static func spread(of forecasts: [DailyForecastReport]) -> [DailySpread] {
         let dates = Set(forecasts.flatMap { $0.days.map(\.date) }).sorted()
         return dates.map { date in DailySpread(date: date, days: forecasts.compactMap { $0.days.first { $0.date == date } }) }
     }

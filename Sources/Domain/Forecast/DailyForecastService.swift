@@ -15,7 +15,7 @@ public struct DailyForecastService: GetDailyForecastUseCase {
     }
 
     /// See ``GetDailyForecastUseCase/dailyForecast(for:)``.
-    public func dailyForecast(for request: DailyForecastRequest) async throws -> Forecast {
+    public func dailyForecast(for request: DailyForecastRequest) async throws -> DailyForecastReport {
         try request.validate(maximumDays: forecasts.maximumDays)
         let resolved = try await places.resolvePlace(request.location)
         try forecasts.requireCoverage(of: resolved.place)
@@ -26,7 +26,7 @@ public struct DailyForecastService: GetDailyForecastUseCase {
         let location = resolved.filling(timeZoneIdentifier: answer.timeZoneIdentifier)
         var days = answer.content.prefix(request.days).map { UnitConversion.day($0, in: request.units) }
         if let zones { days = DaylightFill.days(days, at: location.place, zone: location.place.timeZoneIdentifier, zones: zones) }
-        return Forecast(
+        return DailyForecastReport(
             location: location,
             days: days,
             units: request.units,
