@@ -7,34 +7,8 @@ struct ForecastListener: Sendable {
     let makeUseCases: @Sendable () throws -> any UseCaseProvider
     let presenter: any ForecastPresenting
     let router: ForecastRouter
-    /// Makes the comparison of every provider, when `compare` asks for it.
-    var makeComparison: @Sendable () throws -> any CompareForecastsUseCase = {
-        throw ForecastError.invalidInput(reason: "comparing providers is not available here")
-    }
-    /// Makes the official warnings' use case, for `forecast alerts` and the banners.
-    var makeAlerts: @Sendable () throws -> any GetAlertsUseCase = {
-        throw ForecastError.invalidInput(reason: "alerts are not available here")
-    }
-    /// Makes the use cases computed offline, for `forecast sun` and `forecast moon`.
-    var makeSky: @Sendable () throws -> SkyUseCases = {
-        throw ForecastError.invalidInput(reason: "the sun and moon are not available here")
-    }
-    /// Makes the air quality use case, for `forecast air` and `check air|pollen`.
-    var makeAirQuality: @Sendable () throws -> any GetAirQualityUseCase = {
-        throw ForecastError.invalidInput(reason: "air quality is not available here")
-    }
-    /// Makes the observed days' use case, for `forecast history`.
-    var makeHistory: @Sendable () throws -> any GetHistoryUseCase = {
-        throw ForecastError.invalidInput(reason: "history is not available here")
-    }
-    /// Makes the comparison with the normal, for `daily --normal`.
-    var makeNormals: @Sendable () throws -> any CompareWithNormalUseCase = {
-        throw ForecastError.invalidInput(reason: "normals are not available here")
-    }
-    /// Makes the ensemble's use cases, for `--ensemble` and `check rain --ensemble`.
-    var makeEnsemble: @Sendable () throws -> EnsembleUseCases = {
-        throw ForecastError.invalidInput(reason: "ensembles are not available here")
-    }
+    /// Words a service's set-up problem as the settings name it, for the providers a comparison skips.
+    var setupReason: @Sendable (ServiceSetupError) -> String = { $0.description }
     /// Whether forecast views check the place's warnings and show a banner (off with `--no-alerts`).
     var showsAlerts = false
 
@@ -45,33 +19,20 @@ struct ForecastListener: Sendable {
     func dailyForecastsRequested(
         _ requests: [DailyForecastRequest], format: OutputFormat, pastDays: Int = 0, normals: Bool = false, ensemble: EnsembleChoice? = nil
     ) async -> ExitStatus {
-        var history: (any GetHistoryUseCase)?, comparison: (any CompareWithNormalUseCase)?, spread: EnsembleFetch?
-        if pastDays > 0 {
-            switch made(makeHistory) {
-            case .success(let made): history = made
-            case .failure(let failure): return failure.status
-            }
-        }
-        if normals {
-            switch made(makeNormals) {
-            case .success(let made): comparison = made
-            case .failure(let failure): return failure.status
-            }
-        }
-        switch ensembleFetch(ensemble) {
-        case .success(let made): spread = made
-        case .failure(let failure): return failure.status
-        }
         return await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumDays: useCases.capabilities.maximumDays)
-        } fetch: { [history, comparison, spread] useCases, request, location in
+        } fetch: { useCases, request, location in
+            let spread = ensemble.map { EnsembleFetch(outlook: useCases.makeGetEnsembleOutlookUseCase(), choice: $0) }
             let (forecast, ensemble) = try await EnsembleFetch.forecast(
                 spread, at: location, days: request.days, units: request.units, places: useCases.makeResolvePlaceUseCase(),
                 validate: { try request.validate(maximumDays: useCases.capabilities.maximumDays) }
             ) { place in
                 try await useCases.makeGetDailyForecastUseCase().dailyForecast(for: DailyForecastRequest(location: place, days: request.days, units: request.units))
             }
-            return await DailyResult.fetch(forecast, pastDays: pastDays, history: history, normals: comparison, ensemble: ensemble)
+            let history = pastDays > 0 ? useCases.makeGetHistoryUseCase() : nil
+            return await DailyResult.fetch(
+                forecast, pastDays: pastDays, history: history, normals: normals ? useCases.makeCompareWithNormalUseCase() : nil, ensemble: ensemble
+            )
         } present: { results, extras throws(OutputFailure) in
             try presenter.present(results.map(\.forecast), as: format, extras: marked(extras, by: results, at: requests.map(\.location)))
         }
@@ -80,14 +41,10 @@ struct ForecastListener: Sendable {
     /// The user asked for the hourly forecast of one place or several; with `ensemble`, the members' spread beside
     /// each hour (asked at the same time as the forecast; a failure is told beside it, not instead of it).
     func hourlyForecastsRequested(_ requests: [HourlyForecastRequest], format: OutputFormat, ensemble: EnsembleChoice? = nil) async -> ExitStatus {
-        let spread: EnsembleFetch?
-        switch ensembleFetch(ensemble) {
-        case .success(let made): spread = made
-        case .failure(let failure): return failure.status
-        }
-        return await runEachWithAlerts(requests, place: \.location) { useCases, request in
+        await runEachWithAlerts(requests, place: \.location) { useCases, request in
             try request.validate(maximumHours: useCases.capabilities.maximumHours)
-        } fetch: { [spread] useCases, request, location in
+        } fetch: { useCases, request, location in
+            let spread = ensemble.map { EnsembleFetch(outlook: useCases.makeGetEnsembleOutlookUseCase(), choice: $0) }
             // From today's midnight: enough days for the rest of today and the hours asked.
             let (report, ensemble) = try await EnsembleFetch.forecast(
                 spread, at: location, days: (request.hours + 23) / 24 + 1, units: request.units, places: useCases.makeResolvePlaceUseCase(),
@@ -114,13 +71,8 @@ struct ForecastListener: Sendable {
     /// The user asked for the official warnings of one place or several: each place is found, then its warnings
     /// asked of the service that covers it (none, when no service does).
     func alertsRequested(_ locations: [ForecastLocation], format: OutputFormat, full: Bool) async -> ExitStatus {
-        let alerts: any GetAlertsUseCase
-        switch made(makeAlerts) {
-        case .success(let made): alerts = made
-        case .failure(let failure): return failure.status
-        }
-        return await runEach(locations, place: { $0 }) { useCases, location in
-            try await alerts.alerts(at: try await useCases.makeResolvePlaceUseCase().resolvePlace(location))
+        await runEach(locations, place: { $0 }) { useCases, location in
+            try await useCases.makeGetAlertsUseCase().alerts(at: try await useCases.makeResolvePlaceUseCase().resolvePlace(location))
         } present: { reports throws(OutputFailure) in
             try presenter.present(reports, as: format, full: full)
         }
@@ -151,13 +103,8 @@ struct ForecastListener: Sendable {
 
     /// The user asked for the Sun's days at one place or several: computed, after a name is looked up.
     func sunRequested(_ requests: [SkyRequest], format: OutputFormat) async -> ExitStatus {
-        let sky: SkyUseCases
-        switch made(makeSky) {
-        case .success(let made): sky = made
-        case .failure(let failure): return failure.status
-        }
-        return await runEach(requests, place: \.location) { _, request in
-            try await sky.sun.sunTimes(for: request)
+        await runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetSunTimesUseCase().sunTimes(for: request)
         } present: { reports throws(OutputFailure) in
             try presenter.present(reports, as: format)
         }
@@ -165,13 +112,8 @@ struct ForecastListener: Sendable {
 
     /// The user asked for the Moon's phases at one place or several.
     func moonRequested(_ requests: [SkyRequest], format: OutputFormat) async -> ExitStatus {
-        let sky: SkyUseCases
-        switch made(makeSky) {
-        case .success(let made): sky = made
-        case .failure(let failure): return failure.status
-        }
-        return await runEach(requests, place: \.location) { _, request in
-            try await sky.moon.moonPhases(for: request)
+        await runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetMoonPhasesUseCase().moonPhases(for: request)
         } present: { reports throws(OutputFailure) in
             try presenter.present(reports, as: format)
         }
@@ -179,13 +121,8 @@ struct ForecastListener: Sendable {
 
     /// The user asked for the air at one place or several: now, then hour by hour.
     func airRequested(_ requests: [AirQualityRequest], format: OutputFormat) async -> ExitStatus {
-        let air: any GetAirQualityUseCase
-        switch made(makeAirQuality) {
-        case .success(let made): air = made
-        case .failure(let failure): return failure.status
-        }
-        return await runEach(requests, place: \.location) { _, request in
-            try await air.airQuality(for: request)
+        await runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetAirQualityUseCase().airQuality(for: request)
         } present: { reports throws(OutputFailure) in
             try presenter.present(reports, as: format)
         }
@@ -195,20 +132,9 @@ struct ForecastListener: Sendable {
     /// which days are the reanalysis's and which the model's recent past; with `normals`, each day against the
     /// 1991–2020 normal (a failure is told beside the days, not instead of them).
     func historyRequested(_ requests: [HistoryRequest], format: OutputFormat, normals: Bool = false) async -> ExitStatus {
-        let history: any GetHistoryUseCase
-        var comparison: (any CompareWithNormalUseCase)?
-        switch made(makeHistory) {
-        case .success(let made): history = made
-        case .failure(let failure): return failure.status
-        }
-        if normals {
-            switch made(makeNormals) {
-            case .success(let made): comparison = made
-            case .failure(let failure): return failure.status
-            }
-        }
-        return await runEach(requests, place: \.location) { [comparison] _, request in
-            let report = try await history.history(for: request)
+        await runEach(requests, place: \.location) { useCases, request in
+            let report = try await useCases.makeGetHistoryUseCase().history(for: request)
+            let comparison = normals ? useCases.makeCompareWithNormalUseCase() : nil
             return (report, await DailyResult.fetch(report.observed, pastDays: 0, history: nil, normals: comparison))
         } present: { (results: [(report: HistoryReport, daily: DailyResult)]) throws(OutputFailure) in
             let notes = results.map { PlaceExtras(note: router.sourcesNote(for: $0.report)) }
@@ -219,7 +145,7 @@ struct ForecastListener: Sendable {
     /// The user asked whether the air (or its pollen) reaches a threshold within the window.
     func airCheckRequested(_ check: AirCheck, format: OutputFormat) async -> ExitStatus {
         await run {
-            let report = try await makeAirQuality().airQuality(for: check.request)
+            let report = try await makeUseCases().makeGetAirQualityUseCase().airQuality(for: check.request)
             return AirCheckAnswer(check: check, report: report)
         } present: { answer throws(OutputFailure) in
             try presenter.present(answer, as: format)
@@ -230,7 +156,7 @@ struct ForecastListener: Sendable {
     /// The user asked whether it will rain within the window by the share of an ensemble's members that give rain.
     func ensembleRainCheckRequested(_ request: EnsembleRainCheckRequest, format: OutputFormat) async -> ExitStatus {
         await run {
-            try await makeEnsemble().rainCheck.check(request)
+            try await makeUseCases().makeCheckEnsembleRainUseCase().check(request)
         } present: { answer throws(OutputFailure) in
             try presenter.present(answer, as: format)
             return answer.answer ? .success : .no
@@ -240,8 +166,9 @@ struct ForecastListener: Sendable {
     /// The user asked whether an official warning of at least `severity` is in force or coming within the window.
     func alertCheckRequested(_ location: ForecastLocation, severity: WeatherAlert.Severity, withinMinutes: Int, format: OutputFormat) async -> ExitStatus {
         await run {
-            let place = try await makeUseCases().makeResolvePlaceUseCase().resolvePlace(location)
-            return AlertCheckAnswer(report: try await makeAlerts().alerts(at: place), severity: severity, withinMinutes: withinMinutes)
+            let useCases = try makeUseCases()
+            let place = try await useCases.makeResolvePlaceUseCase().resolvePlace(location)
+            return AlertCheckAnswer(report: try await useCases.makeGetAlertsUseCase().alerts(at: place), severity: severity, withinMinutes: withinMinutes)
         } present: { answer throws(OutputFailure) in
             try presenter.present(answer, as: format)
             return answer.answer ? .success : .no
@@ -251,10 +178,11 @@ struct ForecastListener: Sendable {
     /// The user asked to compare the providers' forecasts for a place.
     func comparisonRequested(_ request: CompareForecastsRequest, format: OutputFormat) async -> ExitStatus {
         await run {
-            let comparison = try makeComparison()
-            let alerts = showsAlerts ? try makeAlerts() : nil
+            let useCases = try makeUseCases()
+            let comparison = useCases.makeCompareForecastsUseCase()
             // The comparison finds the place and checks the days itself; the warnings are asked for after it.
-            return try await PlaceAlerts(alerts: alerts).fetchThenCheck({ try await comparison.compare(request) }, at: \.location)
+            return try await PlaceAlerts(alerts: showsAlerts ? useCases.makeGetAlertsUseCase() : nil)
+                .fetchThenCheck({ try await worded(comparison.compare(request)) }, at: \.location)
         } present: { (checked: PlaceAlerts.Checked<ForecastComparison>) throws(OutputFailure) in
             if case .failed(let error) = checked.alerts { presenter.presentAlertsUnchecked(error, place: request.location) }
             try presenter.present(checked.report, as: format, extras: PlaceExtras(note: router.ambiguityNote(for: checked.report.location), alerts: checked.alerts.report))
@@ -297,15 +225,8 @@ struct ForecastListener: Sendable {
         fetch: @escaping @Sendable (any UseCaseProvider, Request, ForecastLocation) async throws -> Report,
         present: ([Report], [PlaceExtras]) throws(OutputFailure) -> Void
     ) async -> ExitStatus {
-        let alerts: (any GetAlertsUseCase)?
-        do {
-            alerts = showsAlerts ? try makeAlerts() : nil
-        } catch {
-            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
-            return router.exitStatus(after: error)
-        }
-        return await runEach(requests, place: place) { useCases, request in
-            try await PlaceAlerts(alerts: alerts)
+        await runEach(requests, place: place) { [showsAlerts] useCases, request in
+            try await PlaceAlerts(alerts: showsAlerts ? useCases.makeGetAlertsUseCase() : nil)
                 .fetch(at: place(request), places: useCases.makeResolvePlaceUseCase(), validate: { try validate(useCases, request) }) { location in
                     try await fetch(useCases, request, location)
                 }
@@ -317,11 +238,13 @@ struct ForecastListener: Sendable {
         }
     }
 
-    /// The ensemble to ask beside a forecast: none when `choice` is `nil`, else the status the run ends with when its
-    /// use cases cannot be made (the failure shown).
-    private func ensembleFetch(_ choice: EnsembleChoice?) -> Result<EnsembleFetch?, ExitStatusFailure> {
-        guard let choice else { return .success(nil) }
-        return made(makeEnsemble).map { EnsembleFetch(outlook: $0.outlook, choice: choice) }
+    /// The comparison with each skipped provider's set-up problem worded as the settings name it.
+    private func worded(_ comparison: ForecastComparison) -> ForecastComparison {
+        let skipped = comparison.skipped.map { skipped in
+            guard case .misconfigured(let problem) = skipped.error else { return skipped }
+            return SkippedProvider(provider: skipped.provider, error: .invalidInput(reason: setupReason(problem)))
+        }
+        return ForecastComparison(location: comparison.location, units: comparison.units, forecasts: comparison.forecasts, skipped: skipped, spread: comparison.spread)
     }
 
     /// Each place's extras with what was asked beside its forecast marked on them; what could not be had is told on
@@ -332,16 +255,6 @@ struct ForecastListener: Sendable {
             for failure in result.failures { presenter.presentUnfetched(failure.what, failure.error, place: location) }
             result.mark(&extras)
             return extras
-        }
-    }
-
-    /// A use case `make` made, or the status the run ends with when it cannot be made (the failure shown).
-    private func made<UseCase>(_ make: () throws -> UseCase) -> Result<UseCase, ExitStatusFailure> {
-        do {
-            return .success(try make())
-        } catch {
-            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
-            return .failure(ExitStatusFailure(status: router.exitStatus(after: error)))
         }
     }
 
@@ -393,9 +306,4 @@ struct ForecastListener: Sendable {
             return router.exitStatus(after: error)
         }
     }
-}
-
-/// A run that ends before its work, with this status (its failure already shown).
-struct ExitStatusFailure: Error {
-    let status: ExitStatus
 }

@@ -20,6 +20,7 @@ struct ForecastRouter: Sendable {
         case .rateLimited, .timedOut, .unavailable: return .tryLater
         case .keyRejected: return .keyRejected
         case .badResponse: return .badResponse
+        case .misconfigured: return .configuration
         }
     }
 

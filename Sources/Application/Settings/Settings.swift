@@ -16,18 +16,19 @@ struct Settings: Sendable {
     static let providerVariable = "FORECAST_PROVIDER"
     /// The variable that sets how many days `daily` shows.
     static let daysVariable = "FORECAST_DAYS"
-    /// The variable that replaces the place search's base URL.
-    static let placeSearchURLVariable = "FORECAST_GEOCODING_URL"
-    /// The variable that replaces the air quality service's base URL.
-    static let airQualityURLVariable = "FORECAST_AIR_QUALITY_URL"
-    /// The variable that replaces the ensemble API's base URL.
-    static let ensembleURLVariable = "FORECAST_ENSEMBLE_URL"
-    /// The variable that replaces the historical weather archive's base URL.
-    static let archiveURLVariable = "FORECAST_ARCHIVE_URL"
-
-    /// The variable of a provider's setting: `FORECAST_OPENWEATHERMAP_KEY`, `FORECAST_MET_NORWAY_URL`.
+    /// The variable of a provider's setting: `FORECAST_OPENWEATHERMAP_KEY`, `FORECAST_MET_NORWAY_PLAN`.
     static func variable(_ setting: String, of provider: ProviderArgument) -> String {
-        "FORECAST_" + provider.id.uppercased().replacing("-", with: "_") + "_" + setting
+        variable(setting, ofService: provider.id)
+    }
+
+    /// The variable that replaces a service's base URL, by one rule for every service: `FORECAST_<ID>_URL`
+    /// (`FORECAST_GEOCODING_URL`, `FORECAST_MET_NORWAY_URL`).
+    static func urlVariable(of service: String) -> String {
+        variable("URL", ofService: service)
+    }
+
+    private static func variable(_ setting: String, ofService id: String) -> String {
+        "FORECAST_" + id.uppercased().replacing("-", with: "_") + "_" + setting
     }
 
     /// The system of units: `--units`, `FORECAST_UNITS`, `units`, metric; see ``units(_:)`` for each quantity's.
@@ -80,10 +81,14 @@ struct Settings: Sendable {
         return file?.accounts[provider.id]?.plan.map { Resolved($0, .file) } ?? Resolved(standard, .default)
     }
 
-    /// A base URL a variable replaces (a provider's `FORECAST_<ID>_URL`, or the place search's), unchecked; `nil`
-    /// when it is unset or empty.
-    func baseURL(_ variable: String) -> String? {
-        environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+    /// The base URLs the environment replaces (`FORECAST_<ID>_URL`), unchecked, by service id; one unset or empty
+    /// is left out.
+    func baseURLs(of services: [String]) -> [String: String] {
+        var baseURLs: [String: String] = [:]
+        for service in services {
+            if let url = environment[Self.urlVariable(of: service)], !url.isEmpty { baseURLs[service] = url }
+        }
+        return baseURLs
     }
 
     /// What a place alias stands for, when `name` is one (letter case aside).

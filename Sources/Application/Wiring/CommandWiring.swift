@@ -1,7 +1,7 @@
 import Domain
 
-/// The app wired for one command's run: the presenter, router and listener, over the use cases of the provider
-/// asked for, which the executable's ``ProviderDirectory`` makes from the settings gathered here.
+/// The app wired for one command's run: the presenter, router and listener, over the use cases the executable's
+/// ``ProviderDirectory`` makes from the settings gathered here, forecasts from the provider asked for.
 struct CommandWiring {
     let environment: [String: String]
     let timeout: Duration
@@ -48,154 +48,54 @@ struct CommandWiring {
         var wiring = self
         wiring.requestLog = verbose ? presenter.presentRequest : nil
         return ForecastListener(
-            makeUseCases: { [wiring] in try wiring.makeUseCases(for: wiring.provider) },
+            makeUseCases: { [wiring] in try wiring.makeUseCases() },
             presenter: presenter,
             router: ForecastRouter(words: words),
-            makeComparison: { [wiring] in try wiring.makeComparison() },
-            makeAlerts: { [wiring] in try wiring.makeAlerts() },
-            makeSky: { [wiring] in try wiring.makeSky() },
-            makeAirQuality: { [wiring] in try wiring.makeAirQuality() },
-            makeHistory: { [wiring] in try wiring.makeHistory() },
-            makeNormals: { [wiring] in try wiring.makeNormals() },
-            makeEnsemble: { [wiring] in try wiring.makeEnsemble() },
+            setupReason: { [wiring] problem in wiring.reason(for: problem) },
             showsAlerts: showsAlerts
         )
     }
 
-    /// The Sun's days and the Moon's phases, with the place search of the settings.
+    /// Every use case, forecasts from the provider asked for, every service at the base URL its `FORECAST_<ID>_URL`
+    /// gives, set up from the flags, the environment and the file.
     /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    private func makeSky() throws -> SkyUseCases {
-        do {
-            return try Providers.directory.makeSkyUseCases(try request(for: .default))
-        } catch let problem as ProviderSetupProblem {
-            throw ConfigurationError(reason: reason(for: problem, of: .default))
-        }
-    }
-
-    /// The air quality service, at the base URL `FORECAST_AIR_QUALITY_URL` gives, with the place search of the
-    /// settings.
-    /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    private func makeAirQuality() throws -> any GetAirQualityUseCase {
-        do {
-            return try Providers.directory.makeAirQualityUseCase(try request(for: .default), baseURL: settings.baseURL(Settings.airQualityURLVariable))
-        } catch let problem as ProviderSetupProblem {
-            throw ConfigurationError(reason: reason(for: problem, of: .default))
-        }
-    }
-
-    /// The observed days: the archive at the base URL `FORECAST_ARCHIVE_URL` gives, the recent past at Open-Meteo's
-    /// (`FORECAST_OPEN_METEO_URL`), places with the settings' search.
-    /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    private func makeHistory() throws -> any GetHistoryUseCase {
-        do {
-            return try Providers.directory.makeHistoryUseCase(try request(for: .default), archiveBaseURL: settings.baseURL(Settings.archiveURLVariable))
-        } catch let problem as ProviderSetupProblem {
-            throw ConfigurationError(reason: reason(for: problem, of: .default))
-        }
-    }
-
-    /// The comparison with the normal, from the archive at the base URL `FORECAST_ARCHIVE_URL` gives.
-    /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    private func makeNormals() throws -> any CompareWithNormalUseCase {
-        do {
-            return try Providers.directory.makeNormalsUseCase(try request(for: .default), archiveBaseURL: settings.baseURL(Settings.archiveURLVariable))
-        } catch let problem as ProviderSetupProblem {
-            throw ConfigurationError(reason: reason(for: problem, of: .default))
-        }
-    }
-
-    /// The ensemble's use cases, at the base URL `FORECAST_ENSEMBLE_URL` gives, with the place search of the settings.
-    /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    private func makeEnsemble() throws -> EnsembleUseCases {
-        do {
-            return try Providers.directory.makeEnsembleUseCases(try request(for: .default), baseURL: settings.baseURL(Settings.ensembleURLVariable))
-        } catch let problem as ProviderSetupProblem {
-            throw ConfigurationError(reason: reason(for: problem, of: .default))
-        }
-    }
-
-    /// The official warnings, from every provider that issues them, each at the base URL its
-    /// `FORECAST_<PROVIDER>_URL` gives.
-    /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    private func makeAlerts() throws -> any GetAlertsUseCase {
-        let issuers = ProviderArgument.allCases.filter { $0.details.profile().capabilities.alertsCoverage != nil }
-        var baseURLs: [String: String] = [:]
-        for provider in issuers {
-            baseURLs[provider.id] = settings.baseURL(Settings.variable("URL", of: provider))
-        }
-        do {
-            return try Providers.directory.makeAlertsUseCase(try request(for: .default), baseURLs: baseURLs)
-        } catch let problem as ProviderSetupProblem {
-            throw ConfigurationError(reason: reason(for: problem, of: .default))
-        }
-    }
-
-    /// Every provider, for `compare`: places found once with the default provider's search; a provider that
-    /// cannot be set up (no key) takes part as unavailable, with the reason.
-    private func makeComparison() throws -> any CompareForecastsUseCase {
-        let places = try makeUseCases(for: .default)
-        let providers = ProviderArgument.allCases.map { provider in
-            do {
-                guard let backed = try makeUseCases(for: provider) as? any RepositoryBackedUseCaseProvider else {
-                    return ComparedProvider(id: provider.id, unavailable: .invalidInput(reason: "it cannot be compared"))
-                }
-                return ComparedProvider(id: provider.id, forecasts: backed.forecastRepository)
-            } catch {
-                let reason = (error as? ConfigurationError)?.reason ?? "\(error)"
-                return ComparedProvider(id: provider.id, unavailable: .invalidInput(reason: reason))
-            }
-        }
-        return ForecastComparisonService(places: places.makeResolvePlaceUseCase(), providers: providers)
-    }
-
-    /// A provider's use cases, set up from the flags, the environment and the file.
-    /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    private func makeUseCases(for provider: ProviderArgument) throws -> any UseCaseProvider {
-        let request = try request(for: provider)
+    private func makeUseCases() throws -> any UseCaseProvider {
+        let request = UseCaseRequest(
+            provider: provider.id, baseURLs: settings.baseURLs(of: Providers.directory.services.map(\.id)), keys: keys { $0.key(of: $1) },
+            plans: keys { $0.plan(of: $1) }, timeout: timeout, language: language.rawValue, cache: try cacheRequest(), requestLog: requestLog
+        )
         do {
             return try Providers.directory.makeUseCases(request)
-        } catch {
-            throw ConfigurationError(reason: reason(for: error, of: provider))
+        } catch let problem as ServiceSetupError {
+            throw ConfigurationError(reason: reason(for: problem))
         }
     }
 
-    /// What `provider`'s use cases are made from: its access settings and what every provider shares.
-    private func request(for provider: ProviderArgument) throws -> UseCaseRequest {
-        UseCaseRequest(
-            provider: provider.id, baseURL: settings.baseURL(Settings.variable("URL", of: provider)),
-            placeSearchBaseURL: settings.baseURL(Settings.placeSearchURLVariable), apiKey: settings.key(of: provider)?.value,
-            plan: settings.plan(of: provider)?.value, timeout: timeout, language: language.rawValue, cache: try cacheRequest(),
-            requestLog: requestLog
-        )
+    /// Every provider's key or plan, by id, as the settings give them.
+    private func keys(_ setting: (Settings, ProviderArgument) -> Resolved<String>?) -> [String: String] {
+        var values: [String: String] = [:]
+        for provider in ProviderArgument.allCases {
+            values[provider.id] = setting(settings, provider)?.value
+        }
+        return values
     }
 
-    /// What a person reads when a provider cannot be set up: the setting to blame, named as it was given.
-    private func reason(for problem: ProviderSetupProblem, of provider: ProviderArgument) -> String {
-        let name = provider.details.profile().name
+    /// What a person reads when a service cannot be set up: the setting to blame, named as it was given.
+    private func reason(for problem: ServiceSetupError) -> String {
+        if case .invalidBaseURL(let service, let reason) = problem { return "\(Settings.urlVariable(of: service)) \(reason)" }
+        guard let provider = ProviderArgument(argument: problem.service) else { return problem.description }
         switch problem {
-        case .unknownProvider(let known):
-            return "no provider is called \(provider.id); there are \(known.joined(separator: ", "))"
         case .missingKey:
+            let name = provider.details.profile().name
             return "\(Settings.variable("KEY", of: provider)) is not set: \(name) needs your API key (or key in [\(provider.id)] in the configuration file)"
         case .malformedKey:
             let origin = settings.key(of: provider)?.origin ?? .default
             return "\(origin.settingName(Settings.variable("KEY", of: provider), key: "\(provider.id).key")) must be letters and digits"
-        case .unknownPlan(let plans):
+        case .unknownPlan(_, let plans):
             let origin = settings.plan(of: provider)?.origin ?? .default
             return "\(origin.settingName(Settings.variable("PLAN", of: provider), key: "\(provider.id).plan")) must be \(plans.joined(separator: " or "))"
-        case .invalidBaseURL(let reason):
-            return "\(Settings.variable("URL", of: provider)) \(reason)"
-        case .invalidPlaceSearchURL(let reason):
-            return "\(Settings.placeSearchURLVariable) \(reason)"
-        case .invalidArchiveURL(let reason):
-            return "\(Settings.archiveURLVariable) \(reason)"
-        case .invalidEnsembleURL(let reason):
-            return "\(Settings.ensembleURLVariable) \(reason)"
-        case .invalidAirQualityURL(let reason):
-            return "\(Settings.airQualityURLVariable) \(reason)"
-        case .invalidAlertsBaseURL(let id, let reason):
-            let issuer = ProviderArgument.allCases.first { $0.id == id } ?? provider
-            return "\(Settings.variable("URL", of: issuer)) \(reason)"
+        case .unknownProvider, .invalidBaseURL:
+            return problem.description
         }
     }
 

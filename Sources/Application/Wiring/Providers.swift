@@ -12,26 +12,9 @@ enum Providers {
 private struct NoProviders: ProviderDirectory {
     var version: String { "unknown" }
     var providers: [ProviderDescription] { [] }
-    func makeUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any UseCaseProvider {
-        throw .unknownProvider(known: [])
-    }
-    func makeAlertsUseCase(_ request: UseCaseRequest, baseURLs: [String: String]) throws(ProviderSetupProblem) -> any GetAlertsUseCase {
-        throw .unknownProvider(known: [])
-    }
-    func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {
-        throw .unknownProvider(known: [])
-    }
-    func makeAirQualityUseCase(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> any GetAirQualityUseCase {
-        throw .unknownProvider(known: [])
-    }
-    func makeHistoryUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any GetHistoryUseCase {
-        throw .unknownProvider(known: [])
-    }
-    func makeNormalsUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any CompareWithNormalUseCase {
-        throw .unknownProvider(known: [])
-    }
-    func makeEnsembleUseCases(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> EnsembleUseCases {
-        throw .unknownProvider(known: [])
+    var services: [ServiceProfile] { [] }
+    func makeUseCases(_ request: UseCaseRequest) throws -> any UseCaseProvider {
+        throw ServiceSetupError.unknownProvider(request.provider, known: [])
     }
     func prepareTransport() {}
     func finishTransportPreparation() {}

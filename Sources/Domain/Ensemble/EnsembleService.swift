@@ -1,17 +1,26 @@
 /// The standard ensemble use cases: the place found, the members fetched from the start of today, every value
 /// checked, then the spread computed (the outlook) or the members giving rain counted hour by hour from now (the
 /// check; the clock says when "now" is, the answer's UTC offset where).
-struct EnsembleService: GetEnsembleOutlookUseCase, CheckEnsembleRainUseCase {
+public struct EnsembleService: GetEnsembleOutlookUseCase, CheckEnsembleRainUseCase {
     let places: any ResolvePlaceUseCase
     let repository: any EnsembleRepository
     let clock: any WallClock
 
+    /// Makes the use cases over `places`, `repository` and `clock` (which says when "now" is for the check).
+    public init(places: any ResolvePlaceUseCase, repository: any EnsembleRepository, clock: any WallClock) {
+        self.places = places
+        self.repository = repository
+        self.clock = clock
+    }
+
     /// An hour is wet at 0.1 mm, a day at 1 mm.
     static let wetHourMillimetres = 0.1, wetDayMillimetres = 1.0
 
-    var maximumDays: Int { repository.maximumDays }
+    /// See ``GetEnsembleOutlookUseCase/maximumDays``.
+    public var maximumDays: Int { repository.maximumDays }
 
-    func outlook(for request: EnsembleRequest) async throws -> EnsembleOutlook {
+    /// See ``GetEnsembleOutlookUseCase/outlook(for:)``.
+    public func outlook(for request: EnsembleRequest) async throws -> EnsembleOutlook {
         try requireInRange(request.days, 1...repository.maximumDays, "days")
         let (resolved, answer) = try await fetch(request.location, model: request.model, days: request.days, units: request.units.measured)
         let ensemble = answer.content
@@ -26,7 +35,8 @@ struct EnsembleService: GetEnsembleOutlookUseCase, CheckEnsembleRainUseCase {
         )
     }
 
-    func check(_ request: EnsembleRainCheckRequest) async throws -> EnsembleRainCheckAnswer {
+    /// See ``CheckEnsembleRainUseCase/check(_:)``.
+    public func check(_ request: EnsembleRainCheckRequest) async throws -> EnsembleRainCheckAnswer {
         let longest = (repository.maximumDays - 1) * 24 * 60
         guard (1...longest).contains(request.withinMinutes) else {
             throw ForecastError.invalidInput(reason: "the window must be from 1 minute to \(longest / 60) hours, not \(request.withinMinutes) minutes")

@@ -44,24 +44,3 @@ public protocol CheckEnsembleRainUseCase: Sendable {
     /// - Throws: ``ForecastError``.
     func check(_ request: EnsembleRainCheckRequest) async throws -> EnsembleRainCheckAnswer
 }
-
-/// The ensemble's use cases, over one place resolver, one repository and one clock.
-public struct EnsembleUseCases: Sendable {
-    /// The outlook hour by hour and day by day.
-    public let outlook: any GetEnsembleOutlookUseCase
-    /// The rain check.
-    public let rainCheck: any CheckEnsembleRainUseCase
-
-    /// Both, over `places`, `repository` and `clock` (which says when "now" is for the check).
-    public init(places: any ResolvePlaceUseCase, repository: any EnsembleRepository, clock: any WallClock) {
-        let service = EnsembleService(places: places, repository: repository, clock: clock)
-        outlook = service
-        rainCheck = service
-    }
-
-    /// Makes the use cases from any two, such as fakes.
-    public init(outlook: any GetEnsembleOutlookUseCase, rainCheck: any CheckEnsembleRainUseCase) {
-        self.outlook = outlook
-        self.rainCheck = rainCheck
-    }
-}

@@ -72,3 +72,6 @@ public struct ForecastAnswer<Content: Sendable & Hashable>: Sendable, Hashable {
         self.freshness = freshness
     }
 }
+
+/// Every product a forecast provider's repository can give: daily, hourly and current.
+public typealias AllForecastsRepository = DailyForecastRepository & HourlyForecastRepository & CurrentConditionsRepository

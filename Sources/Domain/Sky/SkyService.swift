@@ -53,18 +53,3 @@ public struct SkyService: GetSunTimesUseCase, GetMoonPhasesUseCase {
         return Instant(secondsSince1970: local - Double(clocks.offset(at: guess)))
     }
 }
-
-/// The use cases computed offline from a place and a date: the Sun's days and the Moon's phases.
-public struct SkyUseCases: Sendable {
-    /// The Sun's days.
-    public let sun: any GetSunTimesUseCase
-    /// The Moon's phases.
-    public let moon: any GetMoonPhasesUseCase
-
-    /// Both, over one place resolver, the time-zone rules and the clock.
-    public init(places: any ResolvePlaceUseCase, zones: any TimeZoneRules, clock: any WallClock) {
-        let service = SkyService(places: places, zones: zones, clock: clock)
-        sun = service
-        moon = service
-    }
-}

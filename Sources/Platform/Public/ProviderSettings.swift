@@ -1,25 +1,24 @@
 public import Domain
 
-/// What every weather provider's requests share, whichever provider answers: how long to wait, the language of
-/// place names, the cache, the request log, who the app is, and where places are searched.
-///
-/// Each provider's own settings (its base URL, key, plan) are in its configuration, or in ``ProviderAccess`` when
-/// it is chosen from the ``ProviderCatalogue``.
+/// What every weather service's requests share, whichever service answers: how long to wait, the language of
+/// place names, the cache, the request log, who the app is; and each service's own access settings (a base URL
+/// replaced, a key, a plan), by its id in the ``ServiceCatalogue``.
 ///
 /// ```swift
 /// var settings = try ProviderSettings(identity: AppIdentity(name: "tripweather", version: "1.2", contact: "ops@example.com"))
 /// settings.cache = ResponseCache(directory: "/home/me/.cache/tripweather")
+/// settings.services["openweathermap"] = ProviderAccess(apiKey: "0123abcd", plan: "paid")
+/// settings.services["geocoding"] = ProviderAccess(baseURL: "http://127.0.0.1:8080")
 /// ```
 public struct ProviderSettings: Sendable, Hashable {
-    /// The default place search, Open-Meteo's geocoding API (its data from GeoNames), which every provider uses.
-    public static let defaultPlaceSearchBaseURL = "https://geocoding-api.open-meteo.com"
 
     /// The longest one request may take, connecting included.
     public let requestTimeout: Duration
     /// The longest connecting to a service may take.
     public let connectTimeout: Duration
-    /// The place search's base URL; `/v1/search` is appended.
-    public let placeSearchBaseURL: String
+    /// Each service's access settings, by its id in the ``ServiceCatalogue`` ("geocoding", "openweathermap"); a
+    /// service not named here is reached at its public API without a key. Checked when ``WeatherServices`` are made.
+    public var services: [String: ProviderAccess]
     /// The language place names come in, as an ISO 639-1 code.
     public var language: String
     /// The app making the requests, named in every request's User-Agent before forecast itself; `nil`: forecast
@@ -31,23 +30,21 @@ public struct ProviderSettings: Sendable, Hashable {
     public var requestLog: RequestLog?
 
     /// Makes the settings.
-    /// - Throws: `ForecastError.invalidInput(reason:)` when a timeout is not positive or the place search's base
-    ///   URL is not an http or https URL.
+    /// - Throws: `ForecastError.invalidInput(reason:)` naming the timeout that is not positive.
     public init(
         requestTimeout: Duration = .seconds(15),
         connectTimeout: Duration = .seconds(10),
         language: String = "en",
         identity: AppIdentity? = nil,
-        placeSearchBaseURL: String = ProviderSettings.defaultPlaceSearchBaseURL
+        services: [String: ProviderAccess] = [:]
     ) throws(ForecastError) {
-        guard requestTimeout > .zero, connectTimeout > .zero else {
-            throw .invalidInput(reason: "timeouts must be longer than zero")
-        }
+        guard requestTimeout > .zero else { throw .invalidInput(reason: "requestTimeout must be longer than zero") }
+        guard connectTimeout > .zero else { throw .invalidInput(reason: "connectTimeout must be longer than zero") }
         self.requestTimeout = requestTimeout
         self.connectTimeout = connectTimeout
         self.language = language
         self.identity = identity
-        self.placeSearchBaseURL = try BaseURL.validated(placeSearchBaseURL)
+        self.services = services
     }
 
     /// The User-Agent every request carries: the app's identity, when set, then forecast's own

@@ -6,15 +6,17 @@ import Testing
 @Suite("Listener: official warnings", .providers)
 struct AlertsListenerTests {
     let presenter = ForecastPresenterSpy()
-    let provider = SpyProvider()
     let alerts = GetAlertsUseCaseSpy(.success(SampleAlerts.report))
+    let provider: SpyProvider
     let london = ForecastLocation.place(try! PlaceQuery("London"))
 
+    init() {
+        provider = SpyProvider(alerts: alerts)
+    }
+
     func listener(showsAlerts: Bool = true) -> ForecastListener {
-        let provider = provider, alerts = alerts
-        return ForecastListener(
-            makeUseCases: { provider }, presenter: presenter, router: ForecastRouter(), makeAlerts: { alerts }, showsAlerts: showsAlerts
-        )
+        let provider = provider
+        return ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter(), showsAlerts: showsAlerts)
     }
 
     @Test("daily: the place is found once, then the forecast (for that place) and its warnings are asked, and shown together")

@@ -9,19 +9,18 @@ struct EnsembleListenerTests {
     let london = ForecastLocation.place(try! PlaceQuery("London"))
     let provider = SpyProvider()
 
-    func listener(_ ensemble: EnsembleUseCases) -> ForecastListener {
-        let provider = provider
-        var listener = ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter())
-        listener.makeEnsemble = { ensemble }
-        return listener
+    func listener(outlook: any GetEnsembleOutlookUseCase = SampleEnsemble.service(), rain: any CheckEnsembleRainUseCase = SampleEnsemble.service()) -> ForecastListener {
+        var provider = provider
+        provider.ensembleOutlook = outlook
+        provider.ensembleRain = rain
+        return ForecastListener(makeUseCases: { [provider] in provider }, presenter: presenter, router: ForecastRouter())
     }
 
     @Test("daily --ensemble: asked beside the forecast, for its place (found once) and its days, of the model named; shown beside it")
     func daily() async throws {
         let outlook = GetEnsembleOutlookUseCaseSpy(.success(try await SampleEnsemble.outlook()))
-        let ensemble = EnsembleUseCases(outlook: outlook, rainCheck: SampleEnsemble.useCases().rainCheck)
         let request = DailyForecastRequest(location: london, days: 3)
-        let status = await listener(ensemble).dailyForecastsRequested([request], format: .json, ensemble: EnsembleChoice(model: "ecmwf_ifs025"))
+        let status = await listener(outlook: outlook).dailyForecastsRequested([request], format: .json, ensemble: EnsembleChoice(model: "ecmwf_ifs025"))
         #expect(status == .success && presenter.failures.callCount == 0)
         #expect(presenter.presented.invocations.first?.hasSuffix("[ensemble: 5 members]") == true)
         let asked = try #require(outlook.lastInvocation)
@@ -33,8 +32,7 @@ struct EnsembleListenerTests {
     @Test("hourly --ensemble: a failing ensemble is one warning, and the hours are shown without it")
     func hourlyFailure() async throws {
         let outlook = GetEnsembleOutlookUseCaseSpy(.failure(ForecastError.serviceError(status: 400, reason: "Cannot initialize EnsembleMultiDomains")))
-        let ensemble = EnsembleUseCases(outlook: outlook, rainCheck: SampleEnsemble.useCases().rainCheck)
-        let status = await listener(ensemble).hourlyForecastsRequested([HourlyForecastRequest(location: london)], format: .table, ensemble: EnsembleChoice(model: nil))
+        let status = await listener(outlook: outlook).hourlyForecastsRequested([HourlyForecastRequest(location: london)], format: .table, ensemble: EnsembleChoice(model: nil))
         #expect(status == .success && presenter.presented.callCount == 1)
         #expect(presenter.presented.invocations.first?.contains("[ensemble:") == false)
         #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the ensemble unfetched") == true)
@@ -44,16 +42,16 @@ struct EnsembleListenerTests {
 
     @Test("check rain --ensemble: 3 of the 4 whole members give rain by 20:00; yes at 50 % (exit 0), no at 80 % (exit 1)")
     func rainCheck() async {
-        let ensemble = SampleEnsemble.useCases()
-        #expect(await listener(ensemble).ensembleRainCheckRequested(EnsembleRainCheckRequest(location: london), format: .table) == .success)
-        #expect(await listener(ensemble).ensembleRainCheckRequested(EnsembleRainCheckRequest(location: london, threshold: 80), format: .json) == .no)
+        #expect(await listener().ensembleRainCheckRequested(EnsembleRainCheckRequest(location: london), format: .table) == .success)
+        #expect(await listener().ensembleRainCheckRequested(EnsembleRainCheckRequest(location: london, threshold: 80), format: .json) == .no)
         #expect(presenter.presented.invocations == ["check rain ensemble table true 3 of 4", "check rain ensemble json false 3 of 4"])
     }
 
-    @Test("an ensemble that cannot be made ends the run before any forecast is asked, as the failure says")
+    @Test("services that cannot be set up (a bad FORECAST_ENSEMBLE_URL) end the run before any forecast is asked, as the failure says")
     func unavailable() async {
-        var listener = ForecastListener(makeUseCases: { SpyProvider() }, presenter: presenter, router: ForecastRouter())
-        listener.makeEnsemble = { throw ConfigurationError(reason: "FORECAST_ENSEMBLE_URL must be an http or https URL") }
+        let listener = ForecastListener(
+            makeUseCases: { throw ConfigurationError(reason: "FORECAST_ENSEMBLE_URL must be an http or https URL") }, presenter: presenter, router: ForecastRouter()
+        )
         let status = await listener.dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table, ensemble: EnsembleChoice(model: nil))
         #expect(status == .configuration && presenter.presented.callCount == 0)
     }

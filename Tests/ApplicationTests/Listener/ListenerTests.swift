@@ -83,7 +83,8 @@ struct ListenerTests {
             location: SampleForecast.location, units: .metric, forecasts: [SampleForecast.london], skipped: [], spread: []
         )
         let spy = CompareForecastsUseCaseSpy(.success(compared))
-        let listener = ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter(), makeComparison: { spy })
+        let provider = SpyProvider(comparison: spy)
+        let listener = ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter())
         let request = CompareForecastsRequest(location: london, days: 3)
         #expect(await listener.comparisonRequested(request, format: .json) == .success)
         #expect(spy.invocations == [request])

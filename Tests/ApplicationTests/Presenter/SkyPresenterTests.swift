@@ -6,10 +6,7 @@ import Testing
 @Suite("Presenting the Sun's and the Moon's days", .providers)
 struct SkyPresenterTests {
     let output = RecordingOutput()
-    let sky = SkyUseCases(
-        places: ResolvePlaceUseCaseSpy(.success(SampleForecast.unique)), zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]),
-        clock: FixedClock(SampleAlerts.now)
-    )
+    let sky = SkyService(places: ResolvePlaceUseCaseSpy(.success(SampleForecast.unique)), zones: SampleForecast.londonZones, clock: FixedClock(SampleAlerts.now))
     let request = SkyRequest(location: .resolved(SampleForecast.unique), date: LocalDate(iso8601: "2026-11-22"), days: 2)
 
     func presenter(_ format: OutputFormat, template: String, placeholders: [String]) throws -> ForecastPresenter {
@@ -20,14 +17,14 @@ struct SkyPresenterTests {
 
     @Test("forecast sun in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
     func sun(format: OutputFormat) async throws {
-        let report = try await sky.sun.sunTimes(for: request)
+        let report = try await sky.sunTimes(for: request)
         try presenter(format, template: LineValues.sunTemplate, placeholders: LineValues.sun).present([report], as: format)
         try Expected.check(output.results.joined(), against: "sun-london.\(format.rawValue).txt")
     }
 
     @Test("forecast moon in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
     func moon(format: OutputFormat) async throws {
-        let report = try await sky.moon.moonPhases(for: request)
+        let report = try await sky.moonPhases(for: request)
         try presenter(format, template: LineValues.moonTemplate, placeholders: LineValues.moon).present([report], as: format)
         try Expected.check(output.results.joined(), against: "moon-london.\(format.rawValue).txt")
     }

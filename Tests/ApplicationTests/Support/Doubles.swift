@@ -134,7 +134,8 @@ extension ForecastPresenting {
     }
 }
 
-/// A ``UseCaseProvider`` that hands out spies.
+/// A ``UseCaseProvider`` that hands out spies, and the standard services over spies where a test wants real
+/// behaviour (the Sun and Moon, history, the normals, the ensemble over the sample members).
 struct SpyProvider: UseCaseProvider {
     var daily = GetDailyForecastUseCaseSpy(.success(SampleForecast.london))
     var hourly = GetHourlyForecastUseCaseSpy(.success(SampleForecast.londonHours))
@@ -142,6 +143,11 @@ struct SpyProvider: UseCaseProvider {
     var search = SearchPlacesUseCaseSpy(places: [SampleForecast.london.place])
     var check = CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: true)))
     var resolve = ResolvePlaceUseCaseSpy(.success(SampleForecast.london.location))
+    var comparison = CompareForecastsUseCaseSpy(.failure(ForecastError.invalidInput(reason: "no comparison in this test")))
+    var alerts = GetAlertsUseCaseSpy(.success(AlertsReport(location: SampleForecast.location, coverage: .notCovered, alerts: [], checkedAt: Instant(secondsSince1970: 0))))
+    var air = GetAirQualityUseCaseSpy(.success(SampleAir.london))
+    var ensembleOutlook: any GetEnsembleOutlookUseCase = SampleEnsemble.service()
+    var ensembleRain: any CheckEnsembleRainUseCase = SampleEnsemble.service()
 
     var capabilities: ForecastCapabilities {
         ForecastCapabilities(products: Set(ForecastCapabilities.Product.allCases), maximumDays: 16, maximumHours: 384, maximumSearchResults: 100)
@@ -153,10 +159,31 @@ struct SpyProvider: UseCaseProvider {
     func makeGetHourlyForecastUseCase() -> any GetHourlyForecastUseCase { hourly }
     func makeGetCurrentConditionsUseCase() -> any GetCurrentConditionsUseCase { current }
     func makeCheckWeatherUseCase() -> any CheckWeatherUseCase { check }
+    func makeCompareForecastsUseCase() -> any CompareForecastsUseCase { comparison }
+    func makeGetAlertsUseCase() -> any GetAlertsUseCase { alerts }
+    func makeGetAirQualityUseCase() -> any GetAirQualityUseCase { air }
+    func makeGetEnsembleOutlookUseCase() -> any GetEnsembleOutlookUseCase { ensembleOutlook }
+    func makeCheckEnsembleRainUseCase() -> any CheckEnsembleRainUseCase { ensembleRain }
+
+    func makeGetHistoryUseCase() -> any GetHistoryUseCase {
+        HistoryService(places: resolve, repository: ObservedWeatherRepositorySpy(), zones: SampleForecast.londonZones, clock: FixedClock(SampleAlerts.now))
+    }
+
+    func makeCompareWithNormalUseCase() -> any CompareWithNormalUseCase {
+        NormalsService(repository: NormalsRepositorySpy(normals: ClimateNormals(firstDate: ClimateNormals.firstDateNeeded, highs: [], lows: [])))
+    }
+
+    func makeGetSunTimesUseCase() -> any GetSunTimesUseCase { sky }
+    func makeGetMoonPhasesUseCase() -> any GetMoonPhasesUseCase { sky }
+
+    private var sky: SkyService { SkyService(places: resolve, zones: SampleForecast.londonZones, clock: FixedClock(SampleAlerts.now)) }
 }
 
 /// Reports with every kind of value, and some missing, for rendering tests.
 enum SampleForecast {
+    /// London's clocks, fixed at UTC.
+    static let londonZones = FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"])
+
     static let londonPlace = Place(
         name: "London", region: "England", country: "United Kingdom", countryCode: "GB",
         coordinate: try! Coordinate(latitude: 51.50853, longitude: -0.12574), elevation: 25,

@@ -4,18 +4,11 @@ import DomainTesting
 import Testing
 
 /// A ``ProviderDirectory`` of four providers shaped like the real catalogue's (their limits, plans, keys and
-/// credits as `forecast providers` lists them), each making ``SpyProvider``'s use cases: the app is tested without
-/// Platform.
+/// credits as `forecast providers` lists them) and a place search, each making ``SpyProvider``'s use cases: the app
+/// is tested without Platform.
 struct ProviderDirectoryDouble: ProviderDirectory {
     /// The use cases every provider hands out.
     var useCases = SpyProvider()
-    /// The official warnings' use case.
-    /// The air quality use case.
-    var air = GetAirQualityUseCaseSpy(.success(SampleAir.london))
-    var alerts = GetAlertsUseCaseSpy(.success(AlertsReport(location: SampleForecast.location, coverage: .notCovered, alerts: [], checkedAt: Instant(secondsSince1970: 0))))
-
-    /// The ensemble's use cases, over the sample members.
-    var ensemble = SampleEnsemble.useCases()
 
     var version: String { "0.1.0" }
 
@@ -30,39 +23,22 @@ struct ProviderDirectoryDouble: ProviderDirectory {
         ]
     }
 
-    func makeUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> any UseCaseProvider {
-        if request.provider == "openweathermap", request.apiKey == nil { throw .missingKey }
+    var services: [ServiceProfile] {
+        providers.map { provider in
+            let profile = provider.profile()
+            return ServiceProfile(
+                id: provider.id, name: profile.name, dataSets: [.forecast: "/forecast"], coverage: profile.coverage, attribution: profile.attribution,
+                terms: profile.terms
+            )
+        } + [ServiceProfile(id: "geocoding", name: "Places", dataSets: [.placeSearch: "/v1/search"], coverage: "worldwide", attribution: "Place data by GeoNames.org", terms: "")]
+    }
+
+    func makeUseCases(_ request: UseCaseRequest) throws -> any UseCaseProvider {
+        if request.provider == "openweathermap", request.keys["openweathermap"] == nil { throw ServiceSetupError.missingKey(service: "openweathermap") }
+        for (service, url) in request.baseURLs where !url.hasPrefix("http") {
+            throw ServiceSetupError.invalidBaseURL(service: service, reason: "must be an http or https URL")
+        }
         return useCases
-    }
-
-    func makeAlertsUseCase(_ request: UseCaseRequest, baseURLs: [String: String]) throws(ProviderSetupProblem) -> any GetAlertsUseCase {
-        if let url = baseURLs["nws"], !url.hasPrefix("http") { throw .invalidAlertsBaseURL(provider: "nws", reason: "must be an http or https URL") }
-        return alerts
-    }
-
-    func makeAirQualityUseCase(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> any GetAirQualityUseCase {
-        if let baseURL, !baseURL.hasPrefix("http") { throw .invalidAirQualityURL(reason: "must be an http or https URL") }
-        return air
-    }
-
-    func makeHistoryUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any GetHistoryUseCase {
-        HistoryService(
-            places: useCases.resolve, repository: ObservedWeatherRepositorySpy(), zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]),
-            clock: FixedClock(SampleAlerts.now)
-        )
-    }
-
-    func makeNormalsUseCase(_ request: UseCaseRequest, archiveBaseURL: String?) throws(ProviderSetupProblem) -> any CompareWithNormalUseCase {
-        NormalsService(repository: NormalsRepositorySpy(normals: ClimateNormals(firstDate: ClimateNormals.firstDateNeeded, highs: [], lows: [])))
-    }
-
-    func makeSkyUseCases(_ request: UseCaseRequest) throws(ProviderSetupProblem) -> SkyUseCases {
-        SkyUseCases(places: useCases.resolve, zones: FixedTimeZoneRules(offsetSeconds: 0, zones: ["Europe/London"]), clock: FixedClock(SampleAlerts.now))
-    }
-
-    func makeEnsembleUseCases(_ request: UseCaseRequest, baseURL: String?) throws(ProviderSetupProblem) -> EnsembleUseCases {
-        if let baseURL, !baseURL.hasPrefix("http") { throw .invalidEnsembleURL(reason: "must be an http or https URL") }
-        return ensemble
     }
 
     func prepareTransport() {}

@@ -22,14 +22,14 @@ enum SampleEnsemble {
     )
 
     /// The use cases over the sample, London found, now at the sample alerts' time (14:20 UTC on the 22nd).
-    static func useCases(location: ResolvedPlace = SampleForecast.unique) -> EnsembleUseCases {
-        EnsembleUseCases(
+    static func service(location: ResolvedPlace = SampleForecast.unique) -> EnsembleService {
+        EnsembleService(
             places: ResolvePlaceUseCaseSpy(.success(location)), repository: EnsembleRepositorySpy(ensemble: forecast), clock: FixedClock(SampleAlerts.now)
         )
     }
 
     /// The outlook over the sample's three days, in `units`.
     static func outlook(units: Units = .metric) async throws -> EnsembleOutlook {
-        try await useCases().outlook.outlook(for: EnsembleRequest(location: .resolved(SampleForecast.unique), days: 3, units: units))
+        try await service().outlook(for: EnsembleRequest(location: .resolved(SampleForecast.unique), days: 3, units: units))
     }
 }

@@ -10,9 +10,9 @@ struct EnsembleServiceTests {
     /// 10:30 UTC on the 24th: 11:30 at the stub's offset of one hour.
     let clock = FixedClock(Instant(secondsSince1970: 1_795_516_200))
 
-    func service(_ ensemble: EnsembleForecast) -> (EnsembleUseCases, EnsembleRepositorySpy) {
+    func service(_ ensemble: EnsembleForecast) -> (EnsembleService, EnsembleRepositorySpy) {
         let repository = EnsembleRepositorySpy(ensemble: ensemble, utcOffsetSeconds: 3600)
-        return (EnsembleUseCases(places: places, repository: repository, clock: clock), repository)
+        return (EnsembleService(places: places, repository: repository, clock: clock), repository)
     }
 
     /// A member's 27 values, `value` of each hour's index (`nil` for a missing one).
@@ -36,7 +36,7 @@ struct EnsembleServiceTests {
             ]
         )
         let (useCases, repository) = service(ensemble)
-        let outlook = try await useCases.outlook.outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 2, model: "icon_seamless"))
+        let outlook = try await useCases.outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 2, model: "icon_seamless"))
         // numpy: np.percentile([23, 21.5, 5], [10, 50, 90]) == [8.3, 21.5, 22.7]; np.percentile([1.2, 0, 1], [50, 90]) == [1, 1.16].
         let first = try #require(outlook.spread(on: LocalDate(iso8601: "2026-11-24")!))
         #expect(first.members == 4 && first.wetMembers == 2)
@@ -60,7 +60,7 @@ struct EnsembleServiceTests {
             (0..<24).map { _ in 0 },
         ])
         let (useCases, _) = service(ensemble)
-        let outlook = try await useCases.outlook.outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 1, units: .imperial))
+        let outlook = try await useCases.outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 1, units: .imperial))
         #expect(outlook.hours.first?.spread.precipitationProbability == 50 && outlook.days.first?.spread.precipitationProbability == 50)
     }
 
@@ -80,12 +80,12 @@ struct EnsembleServiceTests {
         let (useCases, _) = service(rainEnsemble())
         // Now is 11:30; three hours reach 14:30: the hours 11, 12, 13 and 14.
         let request = EnsembleRainCheckRequest(location: .place(try PlaceQuery("London")), withinMinutes: 180)
-        let yes = try await useCases.rainCheck.check(request)
+        let yes = try await useCases.check(request)
         #expect(yes.answer && yes.first == LocalDateTime(iso8601: "2026-11-24T14:00"))
         #expect(yes.members == 3 && yes.wetMembers == 2 && abs(yes.share - 200.0 / 3) < 1e-9 && yes.threshold == 50)
-        let no = try await useCases.rainCheck.check(EnsembleRainCheckRequest(location: request.location, withinMinutes: 180, threshold: 70))
+        let no = try await useCases.check(EnsembleRainCheckRequest(location: request.location, withinMinutes: 180, threshold: 70))
         #expect(!no.answer && no.first == nil && no.wetMembers == 2 && no.windowWetMembers == 2)
-        let early = try await useCases.rainCheck.check(EnsembleRainCheckRequest(location: request.location, withinMinutes: 180, threshold: 30))
+        let early = try await useCases.check(EnsembleRainCheckRequest(location: request.location, withinMinutes: 180, threshold: 30))
         #expect(early.first == LocalDateTime(iso8601: "2026-11-24T12:00") && early.wetMembers == 1 && early.windowWetMembers == 2)
     }
 
@@ -98,9 +98,9 @@ struct EnsembleServiceTests {
             EnsembleRainCheckRequest(location: location, withinMinutes: 35 * 24 * 60),
             EnsembleRainCheckRequest(location: location, model: "ECMWF; rm"),
         ] {
-            await #expect(throws: ForecastError.self) { try await useCases.rainCheck.check(request) }
+            await #expect(throws: ForecastError.self) { try await useCases.check(request) }
         }
-        await #expect(throws: ForecastError.self) { try await useCases.outlook.outlook(for: EnsembleRequest(location: location, days: 36)) }
+        await #expect(throws: ForecastError.self) { try await useCases.outlook(for: EnsembleRequest(location: location, days: 36)) }
         #expect(repository.ensembleCalls.callCount == 0)
     }
 
@@ -109,7 +109,7 @@ struct EnsembleServiceTests {
         let ensemble = EnsembleForecast(model: nil, times: Array(times.prefix(2)), temperature: [[10, value]], precipitation: [[0, 0]])
         let (useCases, _) = service(ensemble)
         await #expect {
-            try await useCases.outlook.outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 1))
+            try await useCases.outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 1))
         } throws: { error in
             guard case ForecastError.badResponse = error else { return false }
             return true

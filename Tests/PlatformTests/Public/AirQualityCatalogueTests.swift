@@ -9,9 +9,7 @@ import Testing
 @Suite("Air quality from the catalogue, against a loopback stand-in")
 struct AirQualityCatalogueTests {
     func air(_ stub: WeatherStubServer) throws -> any GetAirQualityUseCase {
-        var settings = try ProviderSettings(placeSearchBaseURL: stub.baseURL)
-        settings.cache = nil
-        return ProviderCatalogue.makeAirQualityUseCase(settings: settings, configuration: try OpenMeteoAirQualityConfiguration(baseURL: stub.baseURL))
+        try WeatherServices.atStub(stub).makeGetAirQualityUseCase()
     }
 
     @Test("London: found, then 24 hours from the current one on the European index, grass pollen counted, birch at 0")

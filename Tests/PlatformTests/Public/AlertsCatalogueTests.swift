@@ -10,9 +10,7 @@ import Testing
 @Suite("Official warnings from the catalogue, against a loopback stand-in")
 struct AlertsCatalogueTests {
     func alerts(_ stub: WeatherStubServer) throws -> any GetAlertsUseCase {
-        try ProviderCatalogue.makeAlertsUseCase(
-            settings: try ProviderSettings(), baseURLs: ["nws": stub.baseURL, "met-norway": stub.baseURL]
-        )
+        try WeatherServices.atStub(stub).makeGetAlertsUseCase()
     }
 
     func place(_ name: String, _ countryCode: String?, _ latitude: Double, _ longitude: Double) throws -> ResolvedPlace {
@@ -67,15 +65,16 @@ struct AlertsCatalogueTests {
 
     @Test("each provider's capabilities say where it warns")
     func capabilities() throws {
-        #expect(try ProviderCatalogue.entry(id: "nws").capabilities.alertsCoverage?.covers(countryCode: "GU") == true)
-        #expect(try ProviderCatalogue.entry(id: "met-norway").capabilities.alertsCoverage?.covers(countryCode: "SJ") == true)
-        #expect(try ProviderCatalogue.entry(id: "open-meteo").capabilities.alertsCoverage == nil)
+        #expect(try ServiceCatalogue.entry(id: "nws").forecastProfile()?.capabilities.alertsCoverage?.covers(countryCode: "GU") == true)
+        #expect(try ServiceCatalogue.entry(id: "met-norway").forecastProfile()?.capabilities.alertsCoverage?.covers(countryCode: "SJ") == true)
+        #expect(try ServiceCatalogue.entry(id: "open-meteo").forecastProfile()?.capabilities.alertsCoverage == nil)
+        #expect(ServiceCatalogue.entries.filter { $0.serves(.alerts) }.map(\.id) == ["met-norway", "nws"])
     }
 
     @Test("a replaced base URL that is not http or https is refused")
     func badURL() {
-        #expect(throws: ProviderAccessError.self) {
-            try ProviderCatalogue.makeAlertsUseCase(settings: try ProviderSettings(), baseURLs: ["nws": "file:///etc"])
+        #expect(throws: ServiceSetupError.invalidBaseURL(service: "nws", reason: "must be an http:// or https:// URL with no query, not \"file:///etc\"")) {
+            try WeatherServices(settings: try ProviderSettings(services: ["nws": ProviderAccess(baseURL: "file:///etc")]))
         }
     }
 }

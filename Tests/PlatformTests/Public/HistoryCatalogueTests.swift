@@ -9,11 +9,7 @@ import Testing
 @Suite("History from the catalogue, against a loopback stand-in")
 struct HistoryCatalogueTests {
     func history(_ stub: WeatherStubServer) throws -> any GetHistoryUseCase {
-        var settings = try ProviderSettings(placeSearchBaseURL: stub.baseURL)
-        settings.cache = nil
-        return ProviderCatalogue.makeHistoryUseCase(
-            settings: settings, archive: try OpenMeteoArchiveConfiguration(baseURL: stub.baseURL), forecast: try OpenMeteoConfiguration(forecastBaseURL: stub.baseURL)
-        )
+        try WeatherServices.atStub(stub).makeGetHistoryUseCase()
     }
 
     @Test("the last twelve days of London: the archive's to today−6, the recent past's after, each date once, asked as documented")

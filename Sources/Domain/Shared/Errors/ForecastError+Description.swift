@@ -28,6 +28,8 @@ extension ForecastError: CustomStringConvertible {
             "the weather service's answer could not be read: \(reason)"
         case .outsideCoverage(let service, let coverage):
             "\(service) covers only \(coverage)"
+        case .misconfigured(let problem):
+            problem.description
         }
     }
 

@@ -28,4 +28,6 @@ public enum ForecastError: Error, Sendable, Hashable {
     /// The place is outside where the service works, so it was not asked; `service` names it ("NWS") and
     /// `coverage` says where it works ("the United States").
     case outsideCoverage(service: String, coverage: String)
+    /// A service cannot be used as it is set up (a key missing, a base URL that cannot be used), so it was not asked.
+    case misconfigured(ServiceSetupError)
 }

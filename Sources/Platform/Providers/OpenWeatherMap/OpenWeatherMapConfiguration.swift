@@ -1,10 +1,10 @@
-public import Domain
+internal import Domain
 
 /// Where OpenWeatherMap is, and the API key and plan to use it with. What every provider shares (timeouts,
 /// language, cache, the place search) is in ``ProviderSettings``. The key is a secret: this type never prints it (its description shows `***`), and no error carries it.
-public struct OpenWeatherMapConfiguration: Sendable, Hashable, CustomStringConvertible {
+struct OpenWeatherMapConfiguration: Sendable, Hashable, CustomStringConvertible {
     /// Which of OpenWeatherMap's plans the key belongs to; it decides the daily endpoint.
-    public enum Plan: String, Sendable, CaseIterable {
+    enum Plan: String, Sendable, CaseIterable {
         /// The free plan: `/data/2.5/forecast`, five days in 3-hour steps, made into days here.
         case free
         /// A paid plan: `/data/2.5/forecast/daily`, up to 16 days.
@@ -12,19 +12,19 @@ public struct OpenWeatherMapConfiguration: Sendable, Hashable, CustomStringConve
     }
 
     /// OpenWeatherMap's public API.
-    public static let defaultBaseURL = "https://api.openweathermap.org"
+    static let defaultBaseURL = "https://api.openweathermap.org"
 
     /// OpenWeatherMap's API base URL; `/data/2.5/…` is appended.
-    public let baseURL: String
+    let baseURL: String
     /// The API key (`appid`).
-    public let apiKey: String
+    let apiKey: String
     /// The plan the key belongs to.
-    public let plan: Plan
+    let plan: Plan
 
     /// Makes a configuration.
     /// - Throws: `ForecastError.invalidInput(reason:)` when the key is empty or holds anything but letters and
     ///   digits, or the base URL is not an http or https URL.
-    public init(
+    init(
         apiKey: String, plan: Plan = .free, baseURL: String = OpenWeatherMapConfiguration.defaultBaseURL
     ) throws(ForecastError) {
         guard !apiKey.isEmpty, apiKey.utf8.count <= 128, apiKey.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
@@ -36,7 +36,7 @@ public struct OpenWeatherMapConfiguration: Sendable, Hashable, CustomStringConve
     }
 
     /// The configuration with its key hidden.
-    public var description: String {
+    var description: String {
         "OpenWeatherMapConfiguration(baseURL: \(baseURL), apiKey: ***, plan: \(plan.rawValue))"
     }
 }

@@ -6,11 +6,8 @@ import Testing
 
 @Suite("Open-Meteo use cases against the loopback stand-in")
 struct OpenMeteoProviderTests {
-    func provider(for stub: WeatherStubServer, timeout: Duration = .seconds(10)) throws -> OpenMeteoUseCaseProvider {
-        OpenMeteoUseCaseProvider(
-            configuration: try OpenMeteoConfiguration(forecastBaseURL: stub.baseURL),
-            settings: try ProviderSettings(requestTimeout: timeout, placeSearchBaseURL: stub.baseURL + "/")
-        )
+    func provider(for stub: WeatherStubServer, timeout: Duration = .seconds(10)) throws -> WeatherServices {
+        try WeatherServices.atStub(stub, timeout: timeout)
     }
 
     func place(_ text: String, country: String? = nil) throws -> ForecastLocation {
@@ -153,35 +150,42 @@ struct OpenMeteoProviderTests {
     }
 }
 
-@Suite("Open-Meteo configuration")
-struct OpenMeteoConfigurationTests {
-    @Test("defaults to the public API")
+@Suite("Open-Meteo in the catalogue")
+struct OpenMeteoCatalogueEntryTests {
+    @Test("defaults to the public APIs")
     func defaults() throws {
-        let configuration = try OpenMeteoConfiguration()
-        #expect(configuration.forecastBaseURL == "https://api.open-meteo.com")
-        #expect(try ProviderSettings().placeSearchBaseURL == "https://geocoding-api.open-meteo.com")
+        #expect(try ServiceCatalogue.entry(id: "open-meteo").defaultBaseURL == "https://api.open-meteo.com")
+        #expect(try ServiceCatalogue.entry(id: "geocoding").defaultBaseURL == "https://geocoding-api.open-meteo.com")
     }
 
-    @Test("keeps base URLs without trailing slashes")
-    func trailingSlash() throws {
-        #expect(try OpenMeteoConfiguration(forecastBaseURL: "http://127.0.0.1:8080/").forecastBaseURL == "http://127.0.0.1:8080")
-    }
-
-    @Test("refuses a base URL that is not http(s)", arguments: ["ftp://x", "api.open-meteo.com", "http://", "http://x?a=1", "http://a b"])
-    func invalid(value: String) {
-        #expect(throws: ForecastError.invalidInput(reason: "must be an http:// or https:// URL with no query, not \"\(value)\"")) {
-            try OpenMeteoConfiguration(forecastBaseURL: value)
+    @Test("a base URL with trailing slashes is used without them")
+    func trailingSlash() async throws {
+        try await withStubServer { stub in
+            var settings = try ProviderSettings()
+            settings.services = ["open-meteo": ProviderAccess(baseURL: stub.baseURL + "//"), "geocoding": ProviderAccess(baseURL: stub.baseURL + "/")]
+            let forecast = try await WeatherServices(settings: settings).makeGetDailyForecastUseCase()
+                .dailyForecast(for: DailyForecastRequest(location: .place(try PlaceQuery("London")), days: 1))
+            #expect(forecast.days.count == 1 && stub.requests(to: .forecast).count == 1)
         }
     }
 
-    @Test("refuses timeouts that are not positive")
+    @Test("refuses a base URL that is not http(s), naming the service", arguments: ["ftp://x", "api.open-meteo.com", "http://", "http://x?a=1", "http://a b"])
+    func invalid(value: String) throws {
+        let settings = try ProviderSettings(services: ["open-meteo": ProviderAccess(baseURL: value)])
+        #expect(throws: ServiceSetupError.invalidBaseURL(service: "open-meteo", reason: "must be an http:// or https:// URL with no query, not \"\(value)\"")) {
+            try WeatherServices(settings: settings)
+        }
+    }
+
+    @Test("refuses timeouts that are not positive, naming the setting")
     func timeouts() {
-        #expect(throws: ForecastError.self) { try ProviderSettings(requestTimeout: .zero) }
+        #expect(throws: ForecastError.invalidInput(reason: "requestTimeout must be longer than zero")) { try ProviderSettings(requestTimeout: .zero) }
+        #expect(throws: ForecastError.invalidInput(reason: "connectTimeout must be longer than zero")) { try ProviderSettings(connectTimeout: .seconds(-1)) }
     }
 
     @Test("declares what Open-Meteo offers: every product, 16 days, 384 hours, 100 places")
     func capabilities() throws {
-        let capabilities = OpenMeteoUseCaseProvider(configuration: try OpenMeteoConfiguration(), settings: try ProviderSettings()).capabilities
+        let capabilities = try WeatherServices(settings: try ProviderSettings()).capabilities
         #expect(capabilities.products == [.daily, .hourly, .current])
         #expect(capabilities.allowedDays == 1...16 && capabilities.allowedHours == 1...384 && capabilities.allowedSearchResults == 1...100)
     }

@@ -1,0 +1,93 @@
+internal import Domain
+
+/// Open-Meteo's services in the ``ServiceCatalogue``: the forecast API, the geocoding API every forecast provider
+/// finds places with, and the air quality, historical (archive) and ensemble APIs, each at its own base URL.
+extension ServiceCatalogue.Entry {
+    /// What Open-Meteo's forecast API offers: daily forecasts of up to 16 days, hourly ones of up to 384 hours, the
+    /// conditions now, and up to 100 places a search, worldwide.
+    static let openMeteoCapabilities = ForecastCapabilities(
+        products: Set(ForecastCapabilities.Product.allCases),
+        maximumDays: OpenMeteoForecastRepository.maximumDays,
+        maximumHours: OpenMeteoForecastRepository.maximumHours,
+        maximumSearchResults: OpenMeteoGeocodingTarget.maximumCount
+    )
+
+    /// Open-Meteo, for a person choosing a forecast provider.
+    static let openMeteoProfile = ForecastProviderProfile(
+        id: "open-meteo", name: "Open-Meteo", capabilities: openMeteoCapabilities, coverage: "worldwide", needsKey: false,
+        attribution: OpenMeteoForecastRepository.credit.attribution + " (CC BY 4.0)", terms: openMeteoTerms
+    )
+
+    private static let openMeteoTerms = "https://open-meteo.com/en/terms"
+
+    /// The forecast API; history's recent past is asked of it too.
+    static let openMeteo = Self(
+        profile: ServiceProfile(
+            id: openMeteoProfile.id, name: openMeteoProfile.name, dataSets: [.forecast: "/v1/forecast"], coverage: openMeteoProfile.coverage,
+            attribution: openMeteoProfile.attribution, terms: openMeteoTerms
+        ),
+        defaultBaseURL: "https://api.open-meteo.com", credit: OpenMeteoForecastRepository.credit, forecastProfile: { _ in openMeteoProfile },
+        parts: ServiceParts(forecasts: { context in
+            ForecastParts(
+                repository: OpenMeteoForecastRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL),
+                capabilities: openMeteoCapabilities
+            )
+        })
+    )
+
+    /// The geocoding API (GeoNames' places), in the settings' language.
+    static let geocoding = Self(
+        profile: ServiceProfile(
+            id: "geocoding", name: "Open-Meteo Geocoding", dataSets: [.placeSearch: "/v1/search"], coverage: "worldwide",
+            attribution: OpenMeteoGeocodingRepository.credit.attribution + " (CC BY 4.0)", terms: openMeteoTerms
+        ),
+        defaultBaseURL: "https://geocoding-api.open-meteo.com", credit: OpenMeteoGeocodingRepository.credit,
+        parts: ServiceParts(placeSearch: { context in
+            OpenMeteoGeocodingRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL, language: context.language)
+        })
+    )
+
+    /// The air quality API (CAMS): pollutants, indices, UV and pollen.
+    static let airQuality = Self(
+        profile: ServiceProfile(
+            id: "air-quality", name: "Open-Meteo Air Quality", dataSets: [.airQuality: "/v1/air-quality"],
+            coverage: "worldwide (pollen in Europe)", attribution: OpenMeteoAirQualityRepository.credit.attribution, terms: openMeteoTerms
+        ),
+        defaultBaseURL: "https://air-quality-api.open-meteo.com", credit: OpenMeteoAirQualityRepository.credit,
+        parts: ServiceParts(airQuality: { context in
+            OpenMeteoAirQualityRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
+        })
+    )
+
+    /// The historical weather API (ERA5 reanalysis), for past days and the 1991–2020 normals.
+    static let archive = Self(
+        profile: ServiceProfile(
+            id: "archive", name: "Open-Meteo Historical Weather", dataSets: [.history: "/v1/archive", .normals: "/v1/archive"],
+            coverage: "worldwide, 1940 to a few days ago", attribution: OpenMeteoObservedWeatherRepository.credit.attribution, terms: openMeteoTerms
+        ),
+        defaultBaseURL: "https://archive-api.open-meteo.com", credit: OpenMeteoObservedWeatherRepository.credit,
+        parts: ServiceParts(
+            history: { context in
+                OpenMeteoObservedWeatherRepository(
+                    client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), archiveBaseURL: context.baseURL,
+                    forecastBaseURL: context.baseURL(of: .openMeteo), clock: context.clock
+                )
+            },
+            normals: { context in
+                OpenMeteoNormalsRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
+            }
+        )
+    )
+
+    /// The ensemble API: every member of one model's ensemble.
+    static let ensemble = Self(
+        profile: ServiceProfile(
+            id: "ensemble", name: "Open-Meteo Ensemble", dataSets: [.ensemble: "/v1/ensemble"], coverage: "worldwide",
+            attribution: OpenMeteoEnsembleRepository.credit.attribution, terms: openMeteoTerms
+        ),
+        defaultBaseURL: "https://ensemble-api.open-meteo.com", credit: OpenMeteoEnsembleRepository.credit,
+        parts: ServiceParts(ensemble: { context in
+            OpenMeteoEnsembleRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
+        })
+    )
+}
