@@ -4,6 +4,8 @@
 public enum ServiceSetupError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No forecast provider has this id; `known` lists the ids there are.
     case unknownProvider(String, known: [String])
+    /// The settings name a service that does not exist (a misspelt id); `known` lists the ids there are.
+    case unknownService(String, known: [String])
     /// The service needs the user's API key and none was given.
     case missingKey(service: String)
     /// The key is empty, too long, or holds anything but letters and digits.
@@ -16,7 +18,7 @@ public enum ServiceSetupError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The id of the service the problem is with.
     public var service: String {
         switch self {
-        case .unknownProvider(let id, _): id
+        case .unknownProvider(let id, _), .unknownService(let id, _): id
         case .missingKey(let service), .malformedKey(let service), .unknownPlan(let service, _), .invalidBaseURL(let service, _): service
         }
     }
@@ -26,6 +28,8 @@ public enum ServiceSetupError: Error, Sendable, Hashable, CustomStringConvertibl
         switch self {
         case .unknownProvider(let id, let known):
             "no provider is called \"\(id.prefix(40))\"; there are \(known.joined(separator: ", "))"
+        case .unknownService(let id, let known):
+            "no service is called \"\(id.prefix(40))\"; there are \(known.joined(separator: ", "))"
         case .missingKey(let service):
             "\(service) needs your API key"
         case .malformedKey(let service):

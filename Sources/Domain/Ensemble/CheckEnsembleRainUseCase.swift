@@ -1,3 +1,10 @@
+/// Answers "will it rain?" from an ensemble: the share of members that give rain within the window.
+public protocol CheckEnsembleRainUseCase: Sendable {
+    /// The answer, with how many members give rain and by when.
+    /// - Throws: ``ForecastError``.
+    func check(_ request: EnsembleRainCheckRequest) async throws -> EnsembleRainCheckAnswer
+}
+
 /// What `check rain --ensemble` asks: where, over how long from now, from which model, and what share of the members
 /// giving rain (at least 0.1 mm in an hour) counts as yes.
 public struct EnsembleRainCheckRequest: Sendable, Hashable {

@@ -37,10 +37,3 @@ public protocol GetEnsembleOutlookUseCase: Sendable {
     ///   model name, before any request.
     func outlook(for request: EnsembleRequest) async throws -> EnsembleOutlook
 }
-
-/// Answers "will it rain?" from an ensemble: the share of members that give rain within the window.
-public protocol CheckEnsembleRainUseCase: Sendable {
-    /// The answer, with how many members give rain and by when.
-    /// - Throws: ``ForecastError``.
-    func check(_ request: EnsembleRainCheckRequest) async throws -> EnsembleRainCheckAnswer
-}
