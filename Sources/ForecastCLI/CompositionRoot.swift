@@ -22,14 +22,6 @@ struct CompositionRoot: ProviderDirectory {
         try WeatherServices(settings: try Self.settings(for: request), forecastProvider: request.provider)
     }
 
-    func prepareTransport() {
-        NetworkTransport.prepareInBackground()
-    }
-
-    func finishTransportPreparation() {
-        NetworkTransport.finishPreparation()
-    }
-
     /// The settings every service shares and each one's access, from the request.
     private static func settings(for request: UseCaseRequest) throws(ForecastError) -> ProviderSettings {
         var services: [String: ProviderAccess] = [:]

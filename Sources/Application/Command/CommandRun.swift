@@ -1,11 +1,10 @@
 import ArgumentParser
-import FoundationEssentials
 
 /// What every command that uses settings starts from: the environment, the configuration file (its warnings shown
 /// on standard error) and the settings they make; and how it ends: wire the app, let the listener drive, and end
 /// with the status it returns (an `ExitCode` that `Main` turns into the process's exit).
 struct CommandRun {
-    /// The process's environment.
+    /// The run's environment variables.
     let environment: [String: String]
     /// The configuration file, when there is one.
     let file: ConfigFile?
@@ -16,7 +15,7 @@ struct CommandRun {
     /// Reads the environment and the configuration file.
     /// - Throws: ``ConfigurationError`` when the file is broken.
     init() throws(ConfigurationError) {
-        environment = ProcessInfo.processInfo.environment
+        environment = RunEnvironment.variables
         file = try StandardPaths(environment: environment).configFile.flatMap(ConfigFile.load(from:))
         for warning in file?.warnings ?? [] {
             StandardStreams().writeError("forecast: warning: \(warning)\n")

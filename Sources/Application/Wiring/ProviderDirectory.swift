@@ -14,10 +14,6 @@ public protocol ProviderDirectory: Sendable {
     ///   one, an unknown plan, a base URL that is not http or https), naming the service; `ForecastError` for a
     ///   timeout that is not positive.
     func makeUseCases(_ request: UseCaseRequest) throws -> any UseCaseProvider
-    /// Starts the network transport's one-time set-up in the background, to overlap argument parsing.
-    func prepareTransport()
-    /// Waits for that set-up to finish, so that the process can exit safely.
-    func finishTransportPreparation()
 }
 
 /// One provider as the app lists and validates it: its id, its plans, and what it offers on each.

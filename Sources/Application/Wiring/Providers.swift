@@ -1,6 +1,6 @@
 import Domain
 
-/// The providers this run of the app may use, as the executable gave them to ``ForecastApp/main(directory:)``: for
+/// The providers this run of the app may use, as the executable gave them to ``ForecastApp/run(arguments:environment:directory:)``: for
 /// the commands, their help text and their validation, which ArgumentParser makes without an instance to inject
 /// into. Tests give their own with `Providers.$directory.withValue(…)`.
 enum Providers {
@@ -16,6 +16,4 @@ private struct NoProviders: ProviderDirectory {
     func makeUseCases(_ request: UseCaseRequest) throws -> any UseCaseProvider {
         throw ServiceSetupError.unknownProvider(request.provider, known: [])
     }
-    func prepareTransport() {}
-    func finishTransportPreparation() {}
 }

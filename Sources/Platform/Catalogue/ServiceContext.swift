@@ -32,7 +32,7 @@ struct ServiceContext: Sendable {
     }
 
     /// The key, for a service that needs one.
-    /// - Throws: ``ServiceSetupError/missingKey(service:)``.
+    /// - Throws: `ServiceSetupError/missingKey(service:)`.
     func requiredKey() throws(ServiceSetupError) -> String {
         guard let key = access.apiKey, !key.isEmpty else { throw .missingKey(service: id) }
         return key

@@ -23,7 +23,7 @@ public enum ServiceCatalogue {
     public static let defaultForecastProvider = Entry.openMeteo.id
 
     /// The entry with this id.
-    /// - Throws: ``ServiceSetupError/unknownProvider(_:known:)``, listing the ids there are.
+    /// - Throws: `ServiceSetupError/unknownProvider(_:known:)`, listing the ids there are.
     public static func entry(id: String) throws(ServiceSetupError) -> Entry {
         guard let entry = entries.first(where: { $0.id == id }) else {
             throw .unknownProvider(id, known: entries.map(\.id))
@@ -32,7 +32,7 @@ public enum ServiceCatalogue {
     }
 
     /// The forecast provider with this id.
-    /// - Throws: ``ServiceSetupError/unknownProvider(_:known:)``, listing the forecast providers there are.
+    /// - Throws: `ServiceSetupError/unknownProvider(_:known:)`, listing the forecast providers there are.
     public static func forecastProvider(id: String) throws(ServiceSetupError) -> Entry {
         guard let entry = forecastProviders.first(where: { $0.id == id }) else {
             throw .unknownProvider(id, known: forecastProviders.map(\.id))
@@ -81,7 +81,7 @@ public enum ServiceCatalogue {
         public var needsKey: Bool { forecastProfile()?.needsKey ?? false }
 
         /// `replacement`, else the default base URL, checked.
-        /// - Throws: ``ServiceSetupError/invalidBaseURL(service:reason:)``.
+        /// - Throws: `ServiceSetupError/invalidBaseURL(service:reason:)`.
         func baseURL(_ replacement: String?) throws(ServiceSetupError) -> String {
             do {
                 return try BaseURL.validated(replacement ?? defaultBaseURL)

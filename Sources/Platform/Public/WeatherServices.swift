@@ -4,7 +4,7 @@ public import Domain
 /// chosen, and place search, official warnings, air quality, history, normals, ensembles, comparisons and the Sun
 /// and Moon from the services that give them, whichever provider forecasts.
 ///
-/// Every use case it makes finds places through one ``SharedPlaceResolution``: asking five data sets for "Bergen",
+/// Every use case it makes finds places through one `SharedPlaceResolution`: asking five data sets for "Bergen",
 /// even at the same time, searches for Bergen once. Every request shares one HTTP client, its cache and its log.
 ///
 /// ```swift
@@ -27,8 +27,9 @@ public struct WeatherServices: UseCaseProvider {
 
     /// Makes every use case over `settings`, forecasts from `forecastProvider`, on the system clock. Nothing is asked
     /// of any service until a use case is used.
-    /// - Throws: ``ServiceSetupError``: no forecast provider has that id; it needs a key the settings lack, or the
-    ///   key is malformed or the plan unknown; a base URL the settings replace cannot be used.
+    /// - Throws: `ServiceSetupError`: no forecast provider has that id; it needs a key the settings lack, or the
+    ///   key is malformed or the plan unknown; the settings name a service the catalogue does not have, or replace a
+    ///   base URL with one that cannot be used.
     public init(settings: ProviderSettings, forecastProvider: String = ServiceCatalogue.defaultForecastProvider) throws(ServiceSetupError) {
         try self.init(settings: settings, forecastProvider: forecastProvider, clock: SystemClock())
     }
@@ -37,6 +38,9 @@ public struct WeatherServices: UseCaseProvider {
     /// - Throws: As ``init(settings:forecastProvider:)``.
     public init(settings: ProviderSettings, forecastProvider: String = ServiceCatalogue.defaultForecastProvider, clock: any WallClock) throws(ServiceSetupError) {
         let provider = try ServiceCatalogue.forecastProvider(id: forecastProvider)
+        if let unknown = settings.services.keys.sorted().first(where: { id in !ServiceCatalogue.entries.contains { $0.id == id } }) {
+            throw .unknownService(unknown, known: ServiceCatalogue.entries.map(\.id))
+        }
         let wiring = ProviderWiring(settings: settings, clock: clock)
         var baseURLs: [String: String] = [:]
         for entry in ServiceCatalogue.entries {
@@ -59,33 +63,33 @@ public struct WeatherServices: UseCaseProvider {
         places = SharedPlaceResolution(PlaceResolutionService(geocoding: placeSearch))
     }
 
-    /// See ``UseCaseProvider/makeSearchPlacesUseCase()``.
+    /// See `UseCaseProvider/makeSearchPlacesUseCase()`.
     public func makeSearchPlacesUseCase() -> any SearchPlacesUseCase { PlaceSearchService(geocoding: placeSearch) }
 
-    /// See ``UseCaseProvider/makeResolvePlaceUseCase()``: the one every use case here shares.
+    /// See `UseCaseProvider/makeResolvePlaceUseCase()`: the one every use case here shares.
     public func makeResolvePlaceUseCase() -> any ResolvePlaceUseCase { places }
 
-    /// See ``UseCaseProvider/makeGetDailyForecastUseCase()``.
+    /// See `UseCaseProvider/makeGetDailyForecastUseCase()`.
     public func makeGetDailyForecastUseCase() -> any GetDailyForecastUseCase {
         DailyForecastService(places: places, forecasts: forecasts, zones: zones)
     }
 
-    /// See ``UseCaseProvider/makeGetHourlyForecastUseCase()``.
+    /// See `UseCaseProvider/makeGetHourlyForecastUseCase()`.
     public func makeGetHourlyForecastUseCase() -> any GetHourlyForecastUseCase {
         HourlyForecastService(places: places, forecasts: forecasts, clock: clock)
     }
 
-    /// See ``UseCaseProvider/makeGetCurrentConditionsUseCase()``.
+    /// See `UseCaseProvider/makeGetCurrentConditionsUseCase()`.
     public func makeGetCurrentConditionsUseCase() -> any GetCurrentConditionsUseCase {
         CurrentConditionsService(places: places, conditions: forecasts)
     }
 
-    /// See ``UseCaseProvider/makeCheckWeatherUseCase()``.
+    /// See `UseCaseProvider/makeCheckWeatherUseCase()`.
     public func makeCheckWeatherUseCase() -> any CheckWeatherUseCase {
         WeatherCheckService(places: places, forecasts: forecasts, clock: clock)
     }
 
-    /// See ``UseCaseProvider/makeCompareForecastsUseCase()``: every forecast provider of the catalogue, each with
+    /// See `UseCaseProvider/makeCompareForecastsUseCase()`: every forecast provider of the catalogue, each with
     /// the settings' access; one that cannot be set up (no key) takes part as skipped, with the reason.
     public func makeCompareForecastsUseCase() -> any CompareForecastsUseCase {
         let providers = ServiceCatalogue.forecastProviders.map { entry in
@@ -98,37 +102,37 @@ public struct WeatherServices: UseCaseProvider {
         return ForecastComparisonService(places: places, providers: providers)
     }
 
-    /// See ``UseCaseProvider/makeGetAlertsUseCase()``: every service that issues warnings, each where it covers.
+    /// See `UseCaseProvider/makeGetAlertsUseCase()`: every service that issues warnings, each where it covers.
     public func makeGetAlertsUseCase() -> any GetAlertsUseCase {
         let sources = ServiceCatalogue.entries.compactMap { entry in contexts[entry.id].flatMap { entry.parts.alerts?($0) } }
         return AlertsService(sources: sources, clock: clock, zones: zones)
     }
 
-    /// See ``UseCaseProvider/makeGetAirQualityUseCase()``.
+    /// See `UseCaseProvider/makeGetAirQualityUseCase()`.
     public func makeGetAirQualityUseCase() -> any GetAirQualityUseCase {
         AirQualityService(places: places, repository: Self.part(\.airQuality, in: contexts))
     }
 
-    /// See ``UseCaseProvider/makeGetHistoryUseCase()``.
+    /// See `UseCaseProvider/makeGetHistoryUseCase()`.
     public func makeGetHistoryUseCase() -> any GetHistoryUseCase {
         HistoryService(places: places, repository: Self.part(\.history, in: contexts), zones: zones, clock: clock)
     }
 
-    /// See ``UseCaseProvider/makeCompareWithNormalUseCase()``.
+    /// See `UseCaseProvider/makeCompareWithNormalUseCase()`.
     public func makeCompareWithNormalUseCase() -> any CompareWithNormalUseCase {
         NormalsService(repository: Self.part(\.normals, in: contexts))
     }
 
-    /// See ``UseCaseProvider/makeGetEnsembleOutlookUseCase()``.
+    /// See `UseCaseProvider/makeGetEnsembleOutlookUseCase()`.
     public func makeGetEnsembleOutlookUseCase() -> any GetEnsembleOutlookUseCase { ensemble }
 
-    /// See ``UseCaseProvider/makeCheckEnsembleRainUseCase()``.
+    /// See `UseCaseProvider/makeCheckEnsembleRainUseCase()`.
     public func makeCheckEnsembleRainUseCase() -> any CheckEnsembleRainUseCase { ensemble }
 
-    /// See ``UseCaseProvider/makeGetSunTimesUseCase()``: computed, from the system's tzdata.
+    /// See `UseCaseProvider/makeGetSunTimesUseCase()`: computed, from the system's tzdata.
     public func makeGetSunTimesUseCase() -> any GetSunTimesUseCase { sky }
 
-    /// See ``UseCaseProvider/makeGetMoonPhasesUseCase()``: computed.
+    /// See `UseCaseProvider/makeGetMoonPhasesUseCase()`: computed.
     public func makeGetMoonPhasesUseCase() -> any GetMoonPhasesUseCase { sky }
 
     private var ensemble: EnsembleService {

@@ -41,8 +41,6 @@ struct ProviderDirectoryDouble: ProviderDirectory {
         return useCases
     }
 
-    func prepareTransport() {}
-    func finishTransportPreparation() {}
 
     private static func description(
         _ id: String, _ name: String, days: Int, hours: Int, coverage: String = "worldwide", alerts: ServiceCoverage? = nil, attribution: String,

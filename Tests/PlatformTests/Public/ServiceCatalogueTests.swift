@@ -43,6 +43,9 @@ struct ServiceCatalogueTests {
         #expect(throws: ServiceSetupError.unknownProvider("geocoding", known: ["open-meteo", "met-norway", "openweathermap", "nws"])) {
             try WeatherServices(settings: try ProviderSettings(), forecastProvider: "geocoding")
         }
+        #expect(throws: ServiceSetupError.unknownService("geocodeing", known: ServiceCatalogue.entries.map(\.id))) {
+            try WeatherServices(settings: try ProviderSettings(services: ["geocodeing": ProviderAccess(baseURL: "http://127.0.0.1:1")]))
+        }
         func services(_ access: ProviderAccess) throws -> WeatherServices {
             try WeatherServices(settings: try ProviderSettings(services: ["openweathermap": access]), forecastProvider: "openweathermap")
         }
