@@ -195,6 +195,11 @@ struct ForecastListener: Sendable {
         show { () throws(OutputFailure) in try presenter.present(providers, as: format) }
     }
 
+    /// The user asked which services forecast reads: shows them; nothing is fetched.
+    func servicesRequested(_ services: [ServiceListing], format: OutputFormat) -> ExitStatus {
+        show { () throws(OutputFailure) in try presenter.present(services, as: format) }
+    }
+
     /// The user asked for the effective settings: shows them; nothing is fetched.
     func settingsRequested(_ listing: SettingsListing, format: OutputFormat) -> ExitStatus {
         show { () throws(OutputFailure) in try presenter.present(listing, as: format) }

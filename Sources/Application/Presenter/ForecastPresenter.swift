@@ -35,6 +35,8 @@ protocol ForecastPresenting: Sendable {
     func present(_ answer: AlertCheckAnswer, as format: OutputFormat) throws(OutputFailure)
     /// Shows the weather services there are to choose from.
     func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure)
+    /// Shows the services forecast reads.
+    func present(_ services: [ServiceListing], as format: OutputFormat) throws(OutputFailure)
     /// Shows the effective settings and where each came from.
     func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure)
     /// Shows one line of plain text, such as a path.
@@ -233,6 +235,13 @@ struct ForecastPresenter: ForecastPresenting {
         try write(
             format, table: { TableViewModel(providers: providers) }, json: { JSONDocuments.providers(providers) },
             csv: { CSVDocuments.list(JSONDocuments.providers(providers), key: "providers") }
+        )
+    }
+
+    func present(_ services: [ServiceListing], as format: OutputFormat) throws(OutputFailure) {
+        try write(
+            format, table: { TableViewModel(services: services) }, json: { JSONDocuments.services(services) },
+            csv: { CSVTable(services: services) }
         )
     }
 

@@ -38,6 +38,12 @@ struct CommandWiring {
         }
     }
 
+    /// Every service as `forecast services` lists it, with whether the environment replaces its base URL.
+    func serviceListings() -> [ServiceListing] {
+        let replaced = settings.baseURLs(of: Providers.directory.services.map(\.id))
+        return Providers.directory.services.map { ServiceListing(profile: $0, replaced: replaced[$0.id] != nil) }
+    }
+
     /// The listener for every command, with its presenter, router and use cases.
     func makeListener() -> ForecastListener {
         let words = Catalogue(language)
@@ -94,7 +100,7 @@ struct CommandWiring {
         case .unknownPlan(_, let plans):
             let origin = settings.plan(of: provider)?.origin ?? .default
             return "\(origin.settingName(Settings.variable("PLAN", of: provider), key: "\(provider.id).plan")) must be \(plans.joined(separator: " or "))"
-        case .unknownProvider, .invalidBaseURL:
+        case .unknownProvider, .unknownService, .invalidBaseURL:
             return problem.description
         }
     }

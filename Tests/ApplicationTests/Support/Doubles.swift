@@ -112,6 +112,10 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("providers \(format) \(providers.map(\.profile.id).joined(separator: ","))")
     }
 
+    func present(_ services: [ServiceListing], as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record("services \(format) \(services.map(\.profile.id).joined(separator: ","))")
+    }
+
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
         try? failures.record("\(place.map { "\($0): " } ?? "")\(error) | \(hint ?? "-")")
     }

@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// `forecast services`: every service forecast reads, with the variable that replaces its base URL, the data sets it
+/// serves, where, and its credit.
+struct ServicesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "services",
+        abstract: "List every service forecast reads, with the variable that replaces its base URL.",
+        discussion: """
+            Each service is reached at its public API unless FORECAST_<ID>_URL replaces its base URL (a mirror, a \
+            self-hosted server, a test server). The Sun and Moon are computed, not served.
+
+            Examples:
+              forecast services
+              forecast services --format json
+            """
+    )
+
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+        guard format != .line else { throw ValidationError("services has no --format line; the forecasts, compare and search do") }
+    }
+
+    func run() async throws {
+        let wiring = try CommandRun().wiring()
+        let status = wiring.makeListener().servicesRequested(wiring.serviceListings(), format: format)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}

@@ -1,0 +1,69 @@
+import Domain
+
+/// One line of `forecast services`: a service's profile, and the variable that replaces its base URL.
+struct ServiceListing: Sendable, Hashable {
+    let profile: ServiceProfile
+    /// `FORECAST_<ID>_URL`.
+    var variable: String { Settings.urlVariable(of: profile.id) }
+    /// Whether the environment replaces its base URL.
+    let replaced: Bool
+}
+
+extension TableViewModel {
+    /// Every service, with its variable, data sets, coverage and credit.
+    init(services: [ServiceListing]) {
+        self.init(
+            header: ReportHeader(
+                title: "Services", subtitle: "each at its public API unless its variable replaces the base URL; the sun and moon are computed",
+                credits: "forecast services --format json lists every path and terms."
+            ),
+            note: nil,
+            columns: [Column("Service"), Column("Variable"), Column("Data sets"), Column("Where"), Column("Credit")],
+            rows: services.map { listing in
+                [
+                    Cell(listing.profile.id, .bold),
+                    Cell(listing.variable + (listing.replaced ? " (set)" : ""), listing.replaced ? .plain : .dim),
+                    Cell(listing.profile.servedDataSets.map(\.rawValue).joined(separator: ", ")),
+                    Cell(listing.profile.coverage),
+                    Cell(listing.profile.attribution),
+                ]
+            }
+        )
+    }
+}
+
+extension JSONDocuments {
+    /// `forecast services`: `{"services": [{"id", "name", "variable", "replaced", "data_sets": [{"data_set", "path"}],
+    /// "coverage", "attribution", "terms"}]}`.
+    static func services(_ listings: [ServiceListing]) -> JSONValue {
+        .object([("services", .array(listings.map { listing in
+            let profile = listing.profile
+            return .object([
+                ("id", .string(profile.id)),
+                ("name", .string(profile.name)),
+                ("variable", .string(listing.variable)),
+                ("replaced", .bool(listing.replaced)),
+                ("data_sets", .array(profile.servedDataSets.map { dataSet in
+                    .object([("data_set", .string(dataSet.rawValue)), ("path", .string(profile.dataSets[dataSet] ?? ""))])
+                })),
+                ("coverage", .string(profile.coverage)),
+                ("attribution", .string(profile.attribution)),
+                ("terms", .string(profile.terms)),
+            ])
+        }))])
+    }
+}
+
+extension CSVTable {
+    /// `forecast services`: a row a service; `data_sets` as "forecast /v1/forecast; alerts /alerts/active".
+    init(services: [ServiceListing]) {
+        self.init(
+            header: ["id", "name", "variable", "replaced", "data_sets", "coverage", "attribution", "terms"],
+            rows: services.map { listing in
+                let profile = listing.profile
+                let dataSets = profile.servedDataSets.map { "\($0.rawValue) \(profile.dataSets[$0] ?? "")" }.joined(separator: "; ")
+                return [.string(profile.id), .string(profile.name), .string(listing.variable), .bool(listing.replaced), .string(dataSets), .string(profile.coverage), .string(profile.attribution), .string(profile.terms)]
+            }
+        )
+    }
+}
