@@ -3,7 +3,9 @@ import PackageDescription
 
 // An example of embedding forecast: a tool that prints a 3-day forecast for a place, from a provider chosen by id,
 // using only the public API of Domain and Platform, and tests of its logic that use DomainTesting's spies and no
-// network; and a tool that prints an ensemble's rain odds and spread. A path dependency is named after its folder; `name:` names it "forecast" as a URL dependency would be.
+// network; a tool that prints an ensemble's rain odds and spread; and a tool that prints a place's warnings, air, Sun
+// and Moon and history from one set of services. A path dependency is named after its folder; `name:` names it
+// "forecast" as a URL dependency would be.
 let package = Package(
     name: "ForecastExample",
     platforms: [.macOS(.v15)],
@@ -13,7 +15,7 @@ let package = Package(
     targets: [
         // The tool's logic, written against Domain's use-case protocol only.
         .target(name: "ThreeDaySummary", dependencies: [.product(name: "Domain", package: "forecast")]),
-        // The tool: composes the logic with the Open-Meteo provider.
+        // The tool: composes the logic with the weather services, forecasts from the provider chosen by id.
         .executableTarget(
             name: "three-day-forecast",
             dependencies: [
@@ -25,6 +27,11 @@ let package = Package(
         // A second tool: an ensemble's rain odds and spread, from the catalogue's service beyond the forecast.
         .executableTarget(
             name: "rain-odds",
+            dependencies: [.product(name: "Domain", package: "forecast"), .product(name: "Platform", package: "forecast")]
+        ),
+        // A third tool: a place's warnings, air, Sun and Moon and history, every data set from one WeatherServices.
+        .executableTarget(
+            name: "place-report",
             dependencies: [.product(name: "Domain", package: "forecast"), .product(name: "Platform", package: "forecast")]
         ),
         .testTarget(

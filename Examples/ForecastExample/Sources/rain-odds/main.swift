@@ -6,16 +6,16 @@ import Platform
 // spread. RAIN_ODDS_ENSEMBLE_URL and RAIN_ODDS_PLACES_URL point it at other servers, such as forecast's stub server.
 
 /// The next six hours' rain by the members' share (the README's example).
-func printRainOdds(place: String, settings: ProviderSettings, ensembleURL: String) async throws {
-    let ensemble = ProviderCatalogue.makeEnsembleUseCases(settings: settings, configuration: try OpenMeteoEnsembleConfiguration(baseURL: ensembleURL))
-    let rain = try await ensemble.rainCheck.check(EnsembleRainCheckRequest(location: .place(try PlaceQuery(place)), withinMinutes: 6 * 60))
+func printRainOdds(place: String, services: WeatherServices) async throws {
+    let rainCheck = services.makeCheckEnsembleRainUseCase()
+    let rain = try await rainCheck.check(EnsembleRainCheckRequest(location: .place(try PlaceQuery(place)), withinMinutes: 6 * 60))
     print(rain.answer ? "\(rain.wetMembers) of \(rain.members) members give rain" : "dry, most likely")
 }
 
 /// Three days of the members' spread (the embedding article's example).
-func printSpread(place: String, settings: ProviderSettings, ensembleURL: String) async throws {
-    let ensemble = ProviderCatalogue.makeEnsembleUseCases(settings: settings, configuration: try OpenMeteoEnsembleConfiguration(baseURL: ensembleURL))
-    let outlook = try await ensemble.outlook.outlook(for: EnsembleRequest(location: .place(try PlaceQuery(place)), days: 3))
+func printSpread(place: String, services: WeatherServices) async throws {
+    let ensemble = services.makeGetEnsembleOutlookUseCase()
+    let outlook = try await ensemble.outlook(for: EnsembleRequest(location: .place(try PlaceQuery(place)), days: 3))
     for day in outlook.days {
         print(day.date.iso8601, day.spread.temperatureMedian ?? .nan, day.spread.precipitationProbability ?? .nan)
     }
@@ -28,10 +28,12 @@ guard arguments.count == 1 else {
     exit(64)
 }
 do {
-    let settings = try ProviderSettings(placeSearchBaseURL: environment["RAIN_ODDS_PLACES_URL"] ?? ProviderSettings.defaultPlaceSearchBaseURL)
-    let ensembleURL = environment["RAIN_ODDS_ENSEMBLE_URL"] ?? OpenMeteoEnsembleConfiguration.defaultBaseURL
-    try await printRainOdds(place: arguments[0], settings: settings, ensembleURL: ensembleURL)
-    try await printSpread(place: arguments[0], settings: settings, ensembleURL: ensembleURL)
+    var settings = try ProviderSettings()
+    settings.services["ensemble"] = ProviderAccess(baseURL: environment["RAIN_ODDS_ENSEMBLE_URL"])
+    settings.services["geocoding"] = ProviderAccess(baseURL: environment["RAIN_ODDS_PLACES_URL"])
+    let services = try WeatherServices(settings: settings)
+    try await printRainOdds(place: arguments[0], services: services)
+    try await printSpread(place: arguments[0], services: services)
 } catch {
     FileHandle.standardError.write(Data("rain-odds: \(error)\n".utf8))
     exit(1)

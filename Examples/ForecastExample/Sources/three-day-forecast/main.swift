@@ -6,6 +6,17 @@ import ThreeDaySummary
 // Usage: three-day-forecast PLACE [PROVIDER], e.g. three-day-forecast Oslo met-norway.
 // THREE_DAY_PROVIDER_URL and THREE_DAY_PLACES_URL point it at other servers, such as forecast's stub server:
 // reading the environment is this tool's choice, not the library's.
+
+/// Every weather service, forecasts from `providerID`: the embedding article's first example.
+func makeServices(providerID: String, environment: [String: String]) throws -> WeatherServices {
+    let identity = try AppIdentity(name: "three-day-forecast", version: "1.0", contact: "https://example.com/three-day-forecast")
+    var settings = try ProviderSettings(identity: identity)
+    settings.cache = ResponseCache(directory: NSTemporaryDirectory() + "three-day-forecast")
+    settings.services[providerID] = ProviderAccess(baseURL: environment["THREE_DAY_PROVIDER_URL"])
+    settings.services["geocoding"] = ProviderAccess(baseURL: environment["THREE_DAY_PLACES_URL"])
+    return try WeatherServices(settings: settings, forecastProvider: providerID)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 guard (1...2).contains(arguments.count) else {
@@ -13,14 +24,8 @@ guard (1...2).contains(arguments.count) else {
     exit(64)
 }
 do {
-    let identity = try AppIdentity(name: "three-day-forecast", version: "1.0", contact: "https://example.com/three-day-forecast")
-    var settings = try ProviderSettings(
-        identity: identity, placeSearchBaseURL: environment["THREE_DAY_PLACES_URL"] ?? ProviderSettings.defaultPlaceSearchBaseURL
-    )
-    settings.cache = ResponseCache(directory: NSTemporaryDirectory() + "three-day-forecast")
-    let entry = try ProviderCatalogue.entry(id: arguments.count == 2 ? arguments[1] : "open-meteo")
-    let provider = try entry.makeUseCaseProvider(settings: settings, access: ProviderAccess(baseURL: environment["THREE_DAY_PROVIDER_URL"]))
-    let summary = ThreeDaySummary(getForecast: provider.makeGetDailyForecastUseCase())
+    let services = try makeServices(providerID: arguments.count == 2 ? arguments[1] : ServiceCatalogue.defaultForecastProvider, environment: environment)
+    let summary = ThreeDaySummary(getForecast: services.makeGetDailyForecastUseCase())
     print(try await summary.text(place: arguments[0]))
 } catch {
     FileHandle.standardError.write(Data("three-day-forecast: \(error)\n".utf8))

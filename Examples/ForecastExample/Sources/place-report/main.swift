@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+import Platform
+
+// Usage: place-report PLACE: a line each for the official warnings, the air, the Sun and Moon and last year's weather
+// at the place, every one from the same WeatherServices value, which searches for the place once. PLACE_REPORT_URL
+// points every service at another server, such as forecast's stub server.
+
+/// The official warnings at the place, from whichever service covers it (the embedding article's example).
+func printAlerts(place: String, services: WeatherServices) async throws {
+    let resolved = try await services.makeResolvePlaceUseCase().resolvePlace(.place(try PlaceQuery(place)))
+    let report = try await services.makeGetAlertsUseCase().alerts(at: resolved)
+    if let source = report.source {
+        let worst = report.alerts.first.map { ", the most severe: \($0.event) (\($0.severity.name))" } ?? ""
+        print("alerts: \(report.alerts.count) from \(source.provider)\(worst)")
+    } else {
+        print("alerts: no warning service covers \(resolved.place.name)")
+    }
+}
+
+/// The air now, on the index the place's people know (the embedding article's example).
+func printAirQuality(place: String, services: WeatherServices) async throws {
+    let air = try await services.makeGetAirQualityUseCase().airQuality(for: AirQualityRequest(location: .place(try PlaceQuery(place)), hours: 1))
+    if let value = (air.current ?? air.hours.first)?.value(of: air.index) {
+        print("air: \(air.index.rawValue) AQI \(Int(value.rounded())), \(air.index.category(of: value).rawValue), from \(air.source.provider)")
+    } else {
+        print("air: no reading from \(air.source.provider)")
+    }
+}
+
+/// Today's sunrise and sunset, and the Moon's phase, computed on this machine (the embedding article's example).
+func printSky(place: String, services: WeatherServices) async throws {
+    let request = SkyRequest(location: .place(try PlaceQuery(place)))
+    let sun = try await services.makeGetSunTimesUseCase().sunTimes(for: request)
+    let moon = try await services.makeGetMoonPhasesUseCase().moonPhases(for: request)
+    let rise = sun.days[0].sunrise.map { sun.localTime($0).clockTime } ?? "none"
+    let set = sun.days[0].sunset.map { sun.localTime($0).clockTime } ?? "none"
+    let phase = moon.days[0].phase
+    print("sky: sunrise \(rise), sunset \(set); moon \(phase.name.rawValue), \(Int((phase.illumination * 100).rounded()))% lit")
+}
+
+/// The observed weather of the same week last year (the embedding article's example).
+func printHistory(place: String, services: WeatherServices) async throws {
+    let today = LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970 / 86_400))
+    let first = LocalDate(daysSinceEpoch: today.daysSinceEpoch - 365 - 6)
+    let last = LocalDate(daysSinceEpoch: today.daysSinceEpoch - 365)
+    let history = try await services.makeGetHistoryUseCase().history(for: HistoryRequest(location: .place(try PlaceQuery(place)), first: first, last: last))
+    let warmest = history.observed.days.compactMap(\.temperatureMax).max().map { "\($0) °C" } ?? "?"
+    let rain = history.observed.days.compactMap(\.precipitationSum).reduce(0, +)
+    print("history: \(first.iso8601)…\(last.iso8601), warmest \(warmest), \(rain) mm of rain, from \(history.observed.source.provider)")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = ProcessInfo.processInfo.environment
+guard arguments.count == 1 else {
+    FileHandle.standardError.write(Data("usage: place-report PLACE\n".utf8))
+    exit(64)
+}
+do {
+    var settings = try ProviderSettings()
+    for entry in ServiceCatalogue.entries {
+        settings.services[entry.id] = ProviderAccess(baseURL: environment["PLACE_REPORT_URL"])
+    }
+    let services = try WeatherServices(settings: settings)
+    try await printAlerts(place: arguments[0], services: services)
+    try await printAirQuality(place: arguments[0], services: services)
+    try await printSky(place: arguments[0], services: services)
+    try await printHistory(place: arguments[0], services: services)
+} catch {
+    FileHandle.standardError.write(Data("place-report: \(error)\n".utf8))
+    exit(1)
+}
