@@ -156,14 +156,30 @@ struct DailyEndToEndTests {
         #expect(waited < .seconds(10), "\(waited)")
     }
 
-    @Test("no server exits 68")
+    @Test("no server exits 68, saying that the place search, asked first, could not be reached")
     func noServer() async throws {
         let stub = try WeatherStubServer()
         try stub.start()
         stub.stop()
         let run = try await ForecastProcess.run(["daily", "--city", "London"], baseURL: stub.baseURL)
         #expect(run.status == 68)
-        #expect(run.standardError.hasPrefix("forecast: cannot reach the weather service: "))
+        #expect(run.standardError.hasPrefix("forecast: cannot reach the place search: "))
+    }
+
+    @Test("a place search that fails says it was the place search, and ends as its failure does")
+    func placeSearchFails() async throws {
+        let stub = try WeatherStubServer()
+        try stub.start()
+        defer { stub.stop() }
+        stub.behave(.serverError, on: [.search])
+        let run = try await ForecastProcess.run(["daily", "--city", "London"], baseURL: stub.baseURL)
+        #expect(run.status == 69)
+        #expect(run.standardError.hasPrefix("forecast: the place search answered with HTTP 500"))
+        #expect(stub.requests(to: .forecast).isEmpty)
+        stub.behave(.normal, on: [.search])
+        stub.behave(.serverError, on: [.forecast])
+        let forecast = try await ForecastProcess.run(["daily", "--city", "London"], baseURL: stub.baseURL)
+        #expect(forecast.status == 69 && forecast.standardError.hasPrefix("forecast: the weather service answered with HTTP 500"))
     }
 
     @Test("a base URL that is not a URL exits 78 (configuration), naming the variable")

@@ -11,7 +11,7 @@ struct ForecastRouter: Sendable {
         if error is OutputFailure { return .ioError }
         if error is ConfigurationError { return .configuration }
         if error is InputFileError { return .placeNotFound }
-        guard let error = error as? ForecastError else { return .software }
+        guard let error = (error as? ForecastError)?.underlyingFailure else { return .software }
         switch error {
         case .invalidInput: return .usage
         case .placeNotFound: return .placeNotFound
@@ -21,6 +21,7 @@ struct ForecastRouter: Sendable {
         case .keyRejected: return .keyRejected
         case .badResponse: return .badResponse
         case .misconfigured: return .configuration
+        case .placeSearchFailed: return .software  // Unwrapped above: never reached.
         }
     }
 
@@ -31,7 +32,7 @@ struct ForecastRouter: Sendable {
 
     /// What a person can do next after `error`, when there is something to suggest.
     func hint(after error: any Error) -> String? {
-        guard let error = error as? ForecastError else { return nil }
+        guard let error = (error as? ForecastError)?.underlyingFailure else { return nil }
         switch error {
         case .placeNotFound(let query, let elsewhere) where elsewhere > 0:
             return "list them with: forecast search \(Self.shellQuoted(query.name))"

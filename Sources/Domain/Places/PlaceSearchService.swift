@@ -34,17 +34,26 @@ public struct PlaceSearchService: SearchPlacesUseCase {
         }
         let wanted = query.qualifiers.isEmpty ? Self.minimumCandidateCount : Self.qualifiedCandidateCount
         let candidateCount = min(max(limit, wanted), allowed.upperBound)
-        let answer = try await geocoding.placeSearch(named: query.name, countryCode: query.countryCode, limit: candidateCount)
+        let answer = try await Self.searching { try await geocoding.placeSearch(named: query.name, countryCode: query.countryCode, limit: candidateCount) }
         let ranked = answer.places.enumerated()
             .compactMap { index, place in query.match(place).map { (index: index, place: place, match: $0) } }
             .sorted { $0.match != $1.match ? $0.match > $1.match : $0.index < $1.index }
         return PlaceSearchAnswer(places: ranked.prefix(limit).map(\.place), freshness: answer.freshness)
     }
 
+    /// What `search` gives, its failures marked as the place search's.
+    private static func searching<Answer>(_ search: () async throws -> Answer) async throws -> Answer {
+        do {
+            return try await search()
+        } catch let failure as ForecastError {
+            throw ForecastError.placeSearchFailed(failure)
+        }
+    }
+
     /// How many places have the query's name exactly, anywhere: what a qualified query that matched nothing
     /// ruled out.
     func placesNamedAnywhere(_ query: PlaceQuery) async throws -> Int {
-        let candidates = try await geocoding.places(named: query.name, countryCode: nil, limit: geocoding.maximumResults)
+        let candidates = try await Self.searching { try await geocoding.places(named: query.name, countryCode: nil, limit: geocoding.maximumResults) }
         return candidates.filter { $0.name.lowercased() == query.name.lowercased() }.count
     }
 }

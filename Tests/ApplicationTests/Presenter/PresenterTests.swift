@@ -185,6 +185,9 @@ struct FailureMessageTests {
         (.rateLimited(reason: nil, retryAfterSeconds: 600), "the weather service is limiting requests; it asks to wait 10 min"),
         (.serviceUnreachable(reason: "Could not resolve host: x"), "cannot reach the weather service: Could not resolve host: x"),
         (.badResponse(reason: "the answer was empty"), "the weather service's answer could not be read: the answer was empty"),
+        (.placeSearchFailed(.serviceUnreachable(reason: "Could not resolve host: x")), "cannot reach the place search: Could not resolve host: x"),
+        (.placeSearchFailed(.serviceError(status: 500, reason: nil)), "the place search answered with HTTP 500"),
+        (.placeSearchFailed(.timedOut), "the place search did not answer in time"),
         (.invalidInput(reason: "days must be between 1 and 16, not 0"), "days must be between 1 and 16, not 0"),
         (.placeNotFound(query: try! PlaceQuery("London, Texas"), elsewhere: 4), "no place matches \"London, Texas\", but 4 places named London exist elsewhere"),
     ])

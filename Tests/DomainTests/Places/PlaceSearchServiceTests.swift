@@ -12,6 +12,20 @@ struct PlaceSearchServiceTests {
         #expect(geocoding.placesNamed.invocations == [.init(name: "London", limit: 10)])
     }
 
+    @Test("a place search that fails is marked as the place search's failure, in words that say so")
+    func failureNamesThePlaceSearch() async throws {
+        let geocoding = GeocodingRepositorySpy(places: [Sample.london])
+        geocoding.placesNamed.stub(throwing: ForecastError.serviceUnreachable(reason: "Could not resolve host: x"))
+        await #expect(throws: ForecastError.placeSearchFailed(.serviceUnreachable(reason: "Could not resolve host: x"))) {
+            try await PlaceSearchService(geocoding: geocoding).placeSearch(PlaceQuery("London"), limit: 1)
+        }
+        await #expect(throws: ForecastError.placeSearchFailed(.serviceUnreachable(reason: "Could not resolve host: x"))) {
+            try await PlaceResolutionService(geocoding: geocoding).resolvePlace(.place(PlaceQuery("London")))
+        }
+        let failure = ForecastError.placeSearchFailed(.serviceError(status: 500, reason: nil))
+        #expect(failure.description == "the place search answered with HTTP 500" && failure.underlyingFailure == .serviceError(status: 500, reason: nil))
+    }
+
     @Test("passes on when the repository's answer was fetched; a repository that does not say gives none")
     func freshness() async throws {
         struct Remembered: GeocodingRepository {
@@ -80,11 +94,11 @@ struct PlaceSearchServiceTests {
         #expect(geocoding.placesNamed.callCount == 0)
     }
 
-    @Test("passes the repository's errors through")
+    @Test("passes the repository's errors on, marked as the place search's")
     func passesErrorsThrough() async throws {
         let geocoding = GeocodingRepositorySpy()
         geocoding.placesNamed.stub(throwing: ForecastError.timedOut)
-        await #expect(throws: ForecastError.timedOut) {
+        await #expect(throws: ForecastError.placeSearchFailed(.timedOut)) {
             try await PlaceSearchService(geocoding: geocoding).searchPlaces(PlaceQuery("London"), limit: 1)
         }
     }

@@ -3,6 +3,11 @@ extension ForecastError: CustomStringConvertible {
     /// service did not answer in time". A service's own words are quoted as given; a front end that prints them to
     /// a terminal makes them safe and short first.
     public var description: String {
+        text(naming: "the weather service")
+    }
+
+    /// The line, calling the service that failed `service`.
+    private func text(naming service: String) -> String {
         switch self {
         case .invalidInput(let reason):
             reason
@@ -11,25 +16,27 @@ extension ForecastError: CustomStringConvertible {
         case .placeNotFound(let query, _):
             "no place found matching \"\(query.text)\""
         case .serviceUnreachable(let reason):
-            "cannot reach the weather service: \(reason)"
+            "cannot reach \(service): \(reason)"
         case .serviceError(let status, let reason):
-            "the weather service answered with \(status.map { "HTTP \($0)" } ?? "an error")" + Self.quoting(reason)
+            "\(service) answered with \(status.map { "HTTP \($0)" } ?? "an error")" + Self.quoting(reason)
         case .rateLimited(let reason, let retryAfterSeconds?):
-            "the weather service is limiting requests" + Self.quoting(reason) + Self.wait(retryAfterSeconds)
+            "\(service) is limiting requests" + Self.quoting(reason) + Self.wait(retryAfterSeconds)
         case .rateLimited(let reason, nil):
-            "the weather service is limiting requests" + (reason.map { ": \($0)" } ?? "; try again later")
+            "\(service) is limiting requests" + (reason.map { ": \($0)" } ?? "; try again later")
         case .timedOut:
-            "the weather service did not answer in time"
+            "\(service) did not answer in time"
         case .unavailable(let reason, let retryAfterSeconds):
-            "the weather service is unavailable for now" + Self.quoting(reason) + Self.wait(retryAfterSeconds)
+            "\(service) is unavailable for now" + Self.quoting(reason) + Self.wait(retryAfterSeconds)
         case .keyRejected(let reason):
-            "the weather service refused the API key" + Self.quoting(reason)
+            "\(service) refused the API key" + Self.quoting(reason)
         case .badResponse(let reason):
-            "the weather service's answer could not be read: \(reason)"
+            "\(service)'s answer could not be read: \(reason)"
         case .outsideCoverage(let service, let coverage):
             "\(service) covers only \(coverage)"
         case .misconfigured(let problem):
             problem.description
+        case .placeSearchFailed(let failure):
+            failure.text(naming: "the place search")
         }
     }
 

@@ -30,4 +30,13 @@ public enum ForecastError: Error, Sendable, Hashable {
     case outsideCoverage(service: String, coverage: String)
     /// A service cannot be used as it is set up (a key missing, a base URL that cannot be used), so it was not asked.
     case misconfigured(ServiceSetupError)
+    /// The place search failed as `failure` says (it could not be reached, answered with an error, …), so no place
+    /// was found and nothing else was asked.
+    indirect case placeSearchFailed(ForecastError)
+
+    /// The failure itself: the place search's failure for ``placeSearchFailed(_:)``, else the error.
+    public var underlyingFailure: ForecastError {
+        if case .placeSearchFailed(let failure) = self { return failure.underlyingFailure }
+        return self
+    }
 }
