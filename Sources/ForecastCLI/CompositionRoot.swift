@@ -22,6 +22,17 @@ struct CompositionRoot: ProviderDirectory {
         try WeatherServices(settings: try Self.settings(for: request), forecastProvider: request.provider)
     }
 
+    /// Starts the network transport's one-time set-up (opening libcurl) on a thread of its own, to overlap argument
+    /// parsing.
+    static func prepareTransport() {
+        NetworkTransport.prepareInBackground()
+    }
+
+    /// Waits for that set-up to finish, so that the process can exit safely.
+    static func finishTransportPreparation() {
+        NetworkTransport.finishPreparation()
+    }
+
     /// The settings every service shares and each one's access, from the request.
     private static func settings(for request: UseCaseRequest) throws(ForecastError) -> ProviderSettings {
         var services: [String: ProviderAccess] = [:]

@@ -1,7 +1,6 @@
 import Application
 import FoundationEssentials
 import Glibc
-import Platform
 
 /// The `forecast` executable, and the only code that touches the process: it reads the arguments and the
 /// environment, sets the signals, starts the network transport early when the run will need it, runs the app over
@@ -14,7 +13,7 @@ enum Main {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let environment = ProcessInfo.processInfo.environment
         if ForecastApp.needsNetwork(arguments, environment: environment) {
-            NetworkTransport.prepareInBackground()
+            CompositionRoot.prepareTransport()
             Task.detached {}  // An empty job, so the pool's first thread starts now rather than after parsing.
         }
         let status = await ForecastApp.run(arguments: arguments, environment: environment, directory: CompositionRoot())
@@ -25,7 +24,7 @@ enum Main {
     /// app writes straight to the file descriptors; stdio buffers are flushed here in case anything printed), so it
     /// skips the libraries' at-exit teardown, which the kernel makes unnecessary.
     private static func exit(with status: Int32) -> Never {
-        NetworkTransport.finishPreparation()
+        CompositionRoot.finishTransportPreparation()
         fflush(nil)
         _exit(status)
     }

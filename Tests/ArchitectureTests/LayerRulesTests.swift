@@ -13,8 +13,9 @@ struct LayerRulesTests {
         "TerminalSafety": [],
         // The app sees Domain's protocols, never Platform: the package graph makes that a compile error too.
         "Application": ["Domain", "TerminalSafety", "ArgumentParser", "TOMLKit", "FoundationEssentials", "Glibc"],
-        // The thin executable: `Main` and the one composition root.
-        "ForecastCLI": ["Application", "Domain", "Platform"],
+        // The thin executable: `Main`, the only code that touches the process (its environment, signals and exit), and
+        // the one composition root.
+        "ForecastCLI": ["Application", "Domain", "Platform", "FoundationEssentials", "Glibc"],
         "StubServer": ["CZlib", "Foundation", "Synchronization", "Glibc"],
         "ForecastStubServer": ["StubServer", "ArgumentParser", "Glibc"],
     ]

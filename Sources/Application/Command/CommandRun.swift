@@ -34,6 +34,19 @@ struct CommandRun {
         )
     }
 
+    /// Wires the app for `output` and `provider`, lets `run` use the command runner, and ends with its status.
+    func finish(
+        _ output: OutputOptions, provider: ProviderArgument = .default, lineTemplate: LineTemplate? = nil,
+        running run: (CommandRunner) async -> ExitStatus
+    ) async throws {
+        let wiring = wiring(
+            timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose, colour: output.colour,
+            lineTemplate: lineTemplate, ascii: output.ascii, language: settings.language(flag: output.language).value
+        )
+        let status = await run(wiring.makeRunner(format: output.format))
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+
     /// Wires the app for `output` and `provider` (forecast views checking the place's warnings when `showsAlerts`),
     /// lets `drive` use the listener, and ends with its status.
     func finish(

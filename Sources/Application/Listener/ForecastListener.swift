@@ -19,7 +19,7 @@ struct ForecastListener: Sendable {
     func dailyForecastsRequested(
         _ requests: [DailyForecastRequest], format: OutputFormat, pastDays: Int = 0, normals: Bool = false, ensemble: EnsembleChoice? = nil
     ) async -> ExitStatus {
-        return await runEachWithAlerts(requests, place: \.location) { useCases, request in
+        await runEachWithAlerts(requests, format: format, place: \.location) { useCases, request in
             try request.validate(maximumDays: useCases.capabilities.maximumDays)
         } fetch: { useCases, request, location in
             let spread = ensemble.map { EnsembleFetch(outlook: useCases.makeGetEnsembleOutlookUseCase(), choice: $0) }
@@ -41,7 +41,7 @@ struct ForecastListener: Sendable {
     /// The user asked for the hourly forecast of one place or several; with `ensemble`, the members' spread beside
     /// each hour (asked at the same time as the forecast; a failure is told beside it, not instead of it).
     func hourlyForecastsRequested(_ requests: [HourlyForecastRequest], format: OutputFormat, ensemble: EnsembleChoice? = nil) async -> ExitStatus {
-        await runEachWithAlerts(requests, place: \.location) { useCases, request in
+        await runEachWithAlerts(requests, format: format, place: \.location) { useCases, request in
             try request.validate(maximumHours: useCases.capabilities.maximumHours)
         } fetch: { useCases, request, location in
             let spread = ensemble.map { EnsembleFetch(outlook: useCases.makeGetEnsembleOutlookUseCase(), choice: $0) }
@@ -60,7 +60,7 @@ struct ForecastListener: Sendable {
 
     /// The user asked for the conditions now at one place or several.
     func currentConditionsRequested(_ requests: [CurrentConditionsRequest], format: OutputFormat) async -> ExitStatus {
-        await runEachWithAlerts(requests, place: \.location) { _, _ in
+        await runEachWithAlerts(requests, format: format, place: \.location) { _, _ in
         } fetch: { useCases, request, location in
             try await useCases.makeGetCurrentConditionsUseCase().currentConditions(for: CurrentConditionsRequest(location: location, units: request.units))
         } present: { reports, extras throws(OutputFailure) in
@@ -68,71 +68,11 @@ struct ForecastListener: Sendable {
         }
     }
 
-    /// The user asked for the official warnings of one place or several: each place is found, then its warnings
-    /// asked of the service that covers it (none, when no service does).
-    func alertsRequested(_ locations: [ForecastLocation], format: OutputFormat, full: Bool) async -> ExitStatus {
-        await runEach(locations, place: { $0 }) { useCases, location in
-            try await useCases.makeGetAlertsUseCase().alerts(at: try await useCases.makeResolvePlaceUseCase().resolvePlace(location))
-        } present: { reports throws(OutputFailure) in
-            try presenter.present(reports, as: format, full: full)
-        }
-    }
-
-    /// The user asked which places a name means.
-    func placeSearchRequested(_ query: PlaceQuery, count: Int, units: Units, format: OutputFormat) async -> ExitStatus {
-        await run {
-            let search = try makeUseCases().makeSearchPlacesUseCase()
-            let answer = try await search.placeSearch(query, limit: count)
-            guard !answer.places.isEmpty else { throw ForecastError.placeNotFound(query: query, elsewhere: 0) }
-            return (answer, search.source)
-        } present: { (found: (answer: PlaceSearchAnswer, source: DataSource)) throws(OutputFailure) in
-            try presenter.present(found.answer, for: query, source: found.source, units: units, as: format)
-            return .success
-        }
-    }
-
-    /// The user asked a yes-or-no question about the coming hours.
-    func checkRequested(_ request: WeatherCheckRequest, format: OutputFormat) async -> ExitStatus {
-        await run {
-            try await makeUseCases().makeCheckWeatherUseCase().check(request)
-        } present: { answer throws(OutputFailure) in
-            try presenter.present(answer, as: format)
-            return router.exitStatus(for: answer)
-        }
-    }
-
-    /// The user asked for the Sun's days at one place or several: computed, after a name is looked up.
-    func sunRequested(_ requests: [SkyRequest], format: OutputFormat) async -> ExitStatus {
-        await runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetSunTimesUseCase().sunTimes(for: request)
-        } present: { reports throws(OutputFailure) in
-            try presenter.present(reports, as: format)
-        }
-    }
-
-    /// The user asked for the Moon's phases at one place or several.
-    func moonRequested(_ requests: [SkyRequest], format: OutputFormat) async -> ExitStatus {
-        await runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetMoonPhasesUseCase().moonPhases(for: request)
-        } present: { reports throws(OutputFailure) in
-            try presenter.present(reports, as: format)
-        }
-    }
-
-    /// The user asked for the air at one place or several: now, then hour by hour.
-    func airRequested(_ requests: [AirQualityRequest], format: OutputFormat) async -> ExitStatus {
-        await runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetAirQualityUseCase().airQuality(for: request)
-        } present: { reports throws(OutputFailure) in
-            try presenter.present(reports, as: format)
-        }
-    }
-
     /// The user asked for the observed days of one place or several: shown as daily forecasts are, with a note saying
     /// which days are the reanalysis's and which the model's recent past; with `normals`, each day against the
     /// 1991–2020 normal (a failure is told beside the days, not instead of them).
     func historyRequested(_ requests: [HistoryRequest], format: OutputFormat, normals: Bool = false) async -> ExitStatus {
-        await runEach(requests, place: \.location) { useCases, request in
+        await runner(format).runEach(requests, place: \.location) { useCases, request in
             let report = try await useCases.makeGetHistoryUseCase().history(for: request)
             let comparison = normals ? useCases.makeCompareWithNormalUseCase() : nil
             return (report, await DailyResult.fetch(report.observed, pastDays: 0, history: nil, normals: comparison))
@@ -142,43 +82,9 @@ struct ForecastListener: Sendable {
         }
     }
 
-    /// The user asked whether the air (or its pollen) reaches a threshold within the window.
-    func airCheckRequested(_ check: AirCheck, format: OutputFormat) async -> ExitStatus {
-        await run {
-            let report = try await makeUseCases().makeGetAirQualityUseCase().airQuality(for: check.request)
-            return AirCheckAnswer(check: check, report: report)
-        } present: { answer throws(OutputFailure) in
-            try presenter.present(answer, as: format)
-            return answer.answer ? .success : .no
-        }
-    }
-
-    /// The user asked whether it will rain within the window by the share of an ensemble's members that give rain.
-    func ensembleRainCheckRequested(_ request: EnsembleRainCheckRequest, format: OutputFormat) async -> ExitStatus {
-        await run {
-            try await makeUseCases().makeCheckEnsembleRainUseCase().check(request)
-        } present: { answer throws(OutputFailure) in
-            try presenter.present(answer, as: format)
-            return answer.answer ? .success : .no
-        }
-    }
-
-    /// The user asked whether an official warning of at least `severity` is in force or coming within the window.
-    func alertCheckRequested(_ location: ForecastLocation, severity: WeatherAlert.Severity, withinMinutes: Int, format: OutputFormat) async -> ExitStatus {
-        await run {
-            let useCases = try makeUseCases()
-            let place = try await useCases.makeResolvePlaceUseCase().resolvePlace(location)
-            return AlertCheckAnswer(report: try await useCases.makeGetAlertsUseCase().alerts(at: place), severity: severity, withinMinutes: withinMinutes)
-        } present: { answer throws(OutputFailure) in
-            try presenter.present(answer, as: format)
-            return answer.answer ? .success : .no
-        }
-    }
-
     /// The user asked to compare the providers' forecasts for a place.
     func comparisonRequested(_ request: CompareForecastsRequest, format: OutputFormat) async -> ExitStatus {
-        await run {
-            let useCases = try makeUseCases()
+        await runner(format).run { useCases in
             let comparison = useCases.makeCompareForecastsUseCase()
             // The comparison finds the place and checks the days itself; the warnings are asked for after it.
             return try await PlaceAlerts(alerts: showsAlerts ? useCases.makeGetAlertsUseCase() : nil)
@@ -190,47 +96,16 @@ struct ForecastListener: Sendable {
         }
     }
 
-    /// The user asked which weather services there are: shows them; nothing is fetched.
-    func providersRequested(_ providers: [ProviderListing], format: OutputFormat) -> ExitStatus {
-        show { () throws(OutputFailure) in try presenter.present(providers, as: format) }
-    }
-
-    /// The user asked which services forecast reads: shows them; nothing is fetched.
-    func servicesRequested(_ services: [ServiceListing], format: OutputFormat) -> ExitStatus {
-        show { () throws(OutputFailure) in try presenter.present(services, as: format) }
-    }
-
-    /// The user asked for the effective settings: shows them; nothing is fetched.
-    func settingsRequested(_ listing: SettingsListing, format: OutputFormat) -> ExitStatus {
-        show { () throws(OutputFailure) in try presenter.present(listing, as: format) }
-    }
-
-    /// The user asked for one line of text, such as a path: shows it.
-    func textRequested(_ text: String) -> ExitStatus {
-        show { () throws(OutputFailure) in try presenter.presentLine(text) }
-    }
-
-    /// Shows what needs no fetching; a failure to write is reported.
-    private func show(_ present: () throws(OutputFailure) -> Void) -> ExitStatus {
-        do {
-            try present()
-            return .success
-        } catch {
-            presenter.presentFailure(error, hint: nil, place: nil)
-            return router.exitStatus(after: error)
-        }
-    }
-
-    /// As ``runEach(_:place:_:present:)``, each report fetched beside the place's warnings when forecast views show
+    /// As ``CommandRunner/runEach(_:place:_:present:)``, each report fetched beside the place's warnings when forecast views show
     /// them (the place found once, then the forecast and the warnings asked at the same time); a warning check that
     /// fails is told on standard error and the forecast shown without it.
     private func runEachWithAlerts<Request: Sendable, Report: PlaceReport>(
-        _ requests: [Request], place: @escaping @Sendable (Request) -> ForecastLocation,
+        _ requests: [Request], format: OutputFormat, place: @escaping @Sendable (Request) -> ForecastLocation,
         validate: @escaping @Sendable (any UseCaseProvider, Request) throws -> Void,
         fetch: @escaping @Sendable (any UseCaseProvider, Request, ForecastLocation) async throws -> Report,
         present: ([Report], [PlaceExtras]) throws(OutputFailure) -> Void
     ) async -> ExitStatus {
-        await runEach(requests, place: place) { [showsAlerts] useCases, request in
+        await runner(format).runEach(requests, place: place) { [showsAlerts] useCases, request in
             try await PlaceAlerts(alerts: showsAlerts ? useCases.makeGetAlertsUseCase() : nil)
                 .fetch(at: place(request), places: useCases.makeResolvePlaceUseCase(), validate: { try validate(useCases, request) }) { location in
                     try await fetch(useCases, request, location)
@@ -263,52 +138,8 @@ struct ForecastListener: Sendable {
         }
     }
 
-    /// Gets every request's result at once, then shows the failures (each naming its place, when there are several)
-    /// and the results, in the order asked. The run ends as the first failure says, else successfully.
-    private func runEach<Request: Sendable, Result: Sendable>(
-        _ requests: [Request], place: (Request) -> ForecastLocation,
-        _ work: @escaping @Sendable (any UseCaseProvider, Request) async throws -> Result,
-        present: ([Result]) throws(OutputFailure) -> Void
-    ) async -> ExitStatus {
-        let useCases: any UseCaseProvider
-        do {
-            useCases = try makeUseCases()
-        } catch {
-            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
-            return router.exitStatus(after: error)
-        }
-        let outcomes = await ConcurrentRequests.outcomes(of: requests) { try await work(useCases, $0) }
-        var results: [Result] = []
-        var status = ExitStatus.success
-        for (request, outcome) in zip(requests, outcomes) {
-            switch outcome {
-            case .success(let result):
-                results.append(result)
-            case .failure(let error):
-                presenter.presentFailure(error, hint: router.hint(after: error), place: requests.count > 1 ? place(request) : nil)
-                if status == .success { status = router.exitStatus(after: error) }
-            }
-        }
-        guard !results.isEmpty else { return status }
-        do {
-            try present(results)
-            return status
-        } catch {
-            presenter.presentFailure(error, hint: nil, place: nil)
-            return router.exitStatus(after: error)
-        }
-    }
-
-    /// Gets a result, then shows it; any failure is shown instead, and the router says how the run ends.
-    private func run<Result>(
-        _ work: () async throws -> Result,
-        present: (Result) throws(OutputFailure) -> ExitStatus
-    ) async -> ExitStatus {
-        do {
-            return try present(try await work())
-        } catch {
-            presenter.presentFailure(error, hint: router.hint(after: error), place: nil)
-            return router.exitStatus(after: error)
-        }
+    /// The runner of this listener's work, showing results in `format`.
+    private func runner(_ format: OutputFormat) -> CommandRunner {
+        CommandRunner(makeUseCases: makeUseCases, writer: presenter, failures: presenter, router: router, format: format)
     }
 }

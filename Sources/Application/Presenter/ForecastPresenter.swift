@@ -1,8 +1,9 @@
 import Domain
 import TerminalSafety
 
-/// Turns what the listener reports into view models and renders them (the outputs).
-protocol ForecastPresenting: Sendable {
+/// Turns what the listener reports of the forecast views into view models and renders them (the outputs); writes
+/// documents and tells failures as the command runner does.
+protocol ForecastPresenting: FailureReporting, DocumentWriting {
     /// Shows daily forecasts, each with its extras (the note and the alerts banner under its header): one place's as a
     /// table or a JSON document, several places' as tables one after another or a JSON array of documents.
     func present(_ forecasts: [DailyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
@@ -10,44 +11,8 @@ protocol ForecastPresenting: Sendable {
     func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
     /// Shows the conditions now, as daily forecasts are shown.
     func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure)
-    /// Shows the official warnings for places: `forecast alerts`, `--full` adding each one's texts.
-    func present(_ reports: [AlertsReport], as format: OutputFormat, full: Bool) throws(OutputFailure)
-    /// Shows the Sun's days of one place or several.
-    func present(_ reports: [SunReport], as format: OutputFormat) throws(OutputFailure)
-    /// Shows the Moon's phases of one place or several.
-    func present(_ reports: [MoonReport], as format: OutputFormat) throws(OutputFailure)
-    /// Shows the air at one place or several.
-    func present(_ reports: [AirQualityReport], as format: OutputFormat) throws(OutputFailure)
-    /// Shows `check air` or `check pollen`'s answer.
-    func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure)
-    /// Shows the answer to `check rain --ensemble`: its line (for a table too), or its JSON or CSV.
-    func present(_ answer: EnsembleRainCheckAnswer, as format: OutputFormat) throws(OutputFailure)
-    /// Tells, on standard error, that `what` (the past days, the normal, the ensemble) could not be fetched for a place while its
-    /// forecast is shown.
-    func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation)
-    /// Tells, on standard error, that a place's warnings could not be checked while its forecast is shown.
-    func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation)
-    /// Shows the places a search found.
-    func present(_ search: PlaceSearchAnswer, for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure)
-    /// Shows a check's answer.
-    func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure)
-    /// Shows `check alert`'s answer.
-    func present(_ answer: AlertCheckAnswer, as format: OutputFormat) throws(OutputFailure)
-    /// Shows the weather services there are to choose from.
-    func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure)
-    /// Shows the services forecast reads.
-    func present(_ services: [ServiceListing], as format: OutputFormat) throws(OutputFailure)
-    /// Shows the effective settings and where each came from.
-    func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure)
-    /// Shows one line of plain text, such as a path.
-    func presentLine(_ text: String) throws(OutputFailure)
-    /// Tells one request as `--verbose` does, on standard error.
-    func presentRequest(_ line: String)
     /// Shows the providers' forecasts side by side, with their spread.
     func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure)
-    /// Tells the user why there is no result, in one line, with what to do next when there is a hint, and the
-    /// place it was for when several were asked for.
-    func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?)
 }
 
 /// The command line's presenter: tables, lines and JSON on standard output, errors on standard error.
@@ -109,112 +74,6 @@ struct ForecastPresenter: ForecastPresenting {
         }
     }
 
-    func present(_ reports: [AlertsReport], as format: OutputFormat, full: Bool) throws(OutputFailure) {
-        let now = clock.now()
-        warnIfStale(reports.map(\.freshness), now: now)
-        let columns = full ? canvas?.columns ?? 80 : nil
-        let renderer = TableRenderer(styler: styler)
-        try writeDocuments(
-            reports, as: format,
-            table: { report in
-                report.alerts.isEmpty
-                    ? AlertsTable.emptyLine(report, words: words).terminalSafe + "\n"
-                    : renderer.render(AlertsTable.view(report, words: words, now: now, wrapAt: columns))
-            },
-            json: JSONDocuments.alerts, csv: CSVDocuments.alerts, line: { LineValues.values($0, words: words) }
-        )
-    }
-
-    func present(_ reports: [SunReport], as format: OutputFormat) throws(OutputFailure) {
-        let renderer = TableRenderer(styler: styler)
-        try writeDocuments(
-            reports, as: format, table: { renderer.render(SunTable.view($0, words: words)) },
-            json: JSONDocuments.sun, csv: CSVDocuments.sun, line: { LineValues.values($0, words: words) }
-        )
-    }
-
-    func present(_ reports: [MoonReport], as format: OutputFormat) throws(OutputFailure) {
-        let renderer = TableRenderer(styler: styler)
-        try writeDocuments(
-            reports, as: format, table: { renderer.render(MoonTable.view($0, words: words)) },
-            json: JSONDocuments.moon, csv: CSVDocuments.moon, line: { LineValues.values($0, words: words) }
-        )
-    }
-
-    func present(_ reports: [AirQualityReport], as format: OutputFormat) throws(OutputFailure) {
-        let now = clock.now()
-        warnIfStale(reports.map(\.freshness), now: now)
-        let renderer = TableRenderer(styler: styler)
-        try writeDocuments(
-            reports, as: format, table: { renderer.render(AirTable.view($0, now: now, words: words)) },
-            json: JSONDocuments.air, csv: CSVDocuments.air, line: { LineValues.values($0, words: words) }
-        )
-    }
-
-    func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        try writeAnswer(
-            line: answer.line, json: JSONDocuments.check(answer), csv: CSVDocuments.check(answer), freshness: answer.report.freshness, as: format
-        )
-    }
-
-    func present(_ answer: EnsembleRainCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        try writeAnswer(line: answer.line, json: JSONDocuments.check(answer), csv: CSVDocuments.check(answer), freshness: answer.freshness, as: format)
-    }
-
-    /// Writes a yes-or-no answer that is not the forecast's: its line (for a table too), or its JSON or CSV, with a
-    /// warning first when it is stale.
-    private func writeAnswer(
-        line: String, json: @autoclosure () -> JSONValue, csv: @autoclosure () -> CSVTable, freshness: AnswerFreshness?, as format: OutputFormat
-    ) throws(OutputFailure) {
-        warnIfStale([freshness], now: clock.now())
-        switch format {
-        case .table, .line: try output.writeResult(line.terminalSafe + "\n")
-        case .json: try output.writeResult(json().serialized() + "\n")
-        case .csv: try output.writeResult(csv().rendered())
-        }
-    }
-
-    /// Writes reports that are not forecasts: tables one after another, one JSON document or an array of them, one
-    /// CSV table, a line each.
-    private func writeDocuments<Report>(
-        _ reports: [Report], as format: OutputFormat, table: (Report) -> String, json: (Report) -> JSONValue,
-        csv: ([Report]) -> CSVTable, line: (Report) -> [String: String]
-    ) throws(OutputFailure) {
-        switch format {
-        case .table:
-            try output.writeResult(reports.map(table).joined(separator: "\n"))
-        case .json:
-            let documents = reports.map(json)
-            try output.writeResult((documents.count == 1 ? documents[0] : .array(documents)).serialized() + "\n")
-        case .csv:
-            try output.writeResult(csv(reports).rendered())
-        case .line:
-            let template = lineTemplate ?? .fallback
-            try output.writeResult(reports.map { template.render(line($0)).terminalSafe + "\n" }.joined())
-        }
-    }
-
-    func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation) {
-        output.writeError("forecast: warning: \(what) could not be fetched for \(PlaceText.label(place).terminalSafe): \(FailureMessage(error).text)\n")
-    }
-
-    func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
-        let reason = FailureMessage(error).text
-        output.writeError("forecast: warning: alerts could not be checked for \(PlaceText.label(place).terminalSafe): \(reason)\n")
-    }
-
-    func present(_ search: PlaceSearchAnswer, for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
-        let places = search.places
-        warnIfStale([search.freshness], now: clock.now())
-        try write(
-            format,
-            table: { TableViewModel(places: places, query: query, source: source, units: units, words: words) },
-            json: { JSONDocuments.search(search, query: query, source: source) },
-            csv: { CSVDocuments.search(search) },
-            line: { places.first.map { (lineTemplate ?? .fallback).render(LineValues.values($0)) } ?? "" }
-        )
-    }
-
     func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure) {
         let now = clock.now()
         warnIfStale(comparison.forecasts.map(\.freshness), now: now)
@@ -231,52 +90,21 @@ struct ForecastPresenter: ForecastPresenting {
         )
     }
 
-    func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure) {
-        try write(
-            format, table: { TableViewModel(providers: providers) }, json: { JSONDocuments.providers(providers) },
-            csv: { CSVDocuments.list(JSONDocuments.providers(providers), key: "providers") }
-        )
-    }
-
-    func present(_ services: [ServiceListing], as format: OutputFormat) throws(OutputFailure) {
-        try write(
-            format, table: { TableViewModel(services: services) }, json: { JSONDocuments.services(services) },
-            csv: { CSVTable(services: services) }
-        )
-    }
-
-    func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure) {
-        try write(
-            format, table: { TableViewModel(settings: listing) }, json: { JSONDocuments.settings(listing) },
-            csv: { CSVDocuments.list(JSONDocuments.settings(listing), key: "settings") }
-        )
-    }
-
-    func presentLine(_ text: String) throws(OutputFailure) {
-        try output.writeResult(text.terminalSafe + "\n")
-    }
-
-    func presentRequest(_ line: String) {
-        output.writeError("forecast: \(line.terminalSafe)\n")
-    }
-
-    func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        switch format {
-        case .table, .line: try output.writeResult(CheckLine.text(answer).terminalSafe + "\n")
-        case .json: try output.writeResult(JSONDocuments.check(answer).serialized() + "\n")
-        case .csv: try output.writeResult(CSVDocuments.check(answer).rendered())
-        }
-    }
-
-    func present(_ answer: AlertCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        try writeAnswer(
-            line: answer.line, json: JSONDocuments.check(answer), csv: CSVDocuments.check(answer), freshness: answer.report.freshness, as: format
-        )
+    func write(_ document: any Document, as format: OutputFormat) throws(OutputFailure) {
+        try DocumentWriter(output: output, styler: styler, words: words, canvas: canvas, lineTemplate: lineTemplate, clock: clock)
+            .write(document, as: format)
     }
 
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
-        let prefix = place.map { "\(PlaceText.label($0).terminalSafe): " } ?? ""
-        output.writeError("forecast: \(prefix)\(FailureMessage(error, hint: hint).text)\n")
+        StandardErrorReporter(output: output).presentFailure(error, hint: hint, place: place)
+    }
+
+    func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation) {
+        StandardErrorReporter(output: output).presentUnfetched(what, error, place: place)
+    }
+
+    func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
+        StandardErrorReporter(output: output).presentAlertsUnchecked(error, place: place)
     }
 
     /// The daily table on a terminal: each day's range drawn in the columns the canvas leaves (none when fewer than

@@ -44,7 +44,23 @@ struct CommandWiring {
         return Providers.directory.services.map { ServiceListing(profile: $0, replaced: replaced[$0.id] != nil) }
     }
 
-    /// The listener for every command, with its presenter, router and use cases.
+    /// What runs a command's work and shows its document in `format`, over the use cases of the settings.
+    func makeRunner(format: OutputFormat) -> CommandRunner {
+        let words = Catalogue(language)
+        let streams = StandardStreams()
+        var wiring = self
+        wiring.requestLog = verbose ? StandardErrorReporter(output: streams).presentRequest : nil
+        let writer = DocumentWriter(
+            output: streams, styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)), words: words,
+            canvas: .standardOutput(environment: environment, ascii: ascii), lineTemplate: lineTemplate
+        )
+        return CommandRunner(
+            makeUseCases: { [wiring] in try wiring.makeUseCases() }, writer: writer, failures: StandardErrorReporter(output: streams),
+            router: ForecastRouter(words: words), format: format
+        )
+    }
+
+    /// The listener of the forecast views, with its presenter, router and use cases.
     func makeListener() -> ForecastListener {
         let words = Catalogue(language)
         let presenter = ForecastPresenter(
@@ -52,7 +68,7 @@ struct CommandWiring {
             lineTemplate: lineTemplate, canvas: .standardOutput(environment: environment, ascii: ascii), words: words
         )
         var wiring = self
-        wiring.requestLog = verbose ? presenter.presentRequest : nil
+        wiring.requestLog = verbose ? StandardErrorReporter(output: StandardStreams()).presentRequest : nil
         return ForecastListener(
             makeUseCases: { [wiring] in try wiring.makeUseCases() },
             presenter: presenter,

@@ -97,7 +97,8 @@ struct CommandTests {
 
     @Test("help for each command is as stored, within 80 columns, and shows examples", arguments: [
         ("forecast", ""), ("daily", "daily"), ("hourly", "hourly"), ("current", "current"), ("search", "search"), ("check", "check"),
-        ("compare", "compare"), ("alerts", "alerts"), ("air", "air"), ("history", "history"), ("sun", "sun"), ("moon", "moon"), ("providers", "providers"), ("config", "config"),
+        ("compare", "compare"), ("alerts", "alerts"), ("air", "air"), ("history", "history"), ("sun", "sun"), ("moon", "moon"), ("providers", "providers"),
+        ("services", "services"), ("config", "config"),
     ])
     func help(name: String, subcommand: String) throws {
         let command: any ParsableCommand.Type = switch subcommand {
@@ -113,6 +114,7 @@ struct CommandTests {
         case "sun": SunCommand.self
         case "moon": MoonCommand.self
         case "providers": ProvidersCommand.self
+        case "services": ServicesCommand.self
         case "config": ConfigCommand.self
         default: ForecastCommand.self
         }

@@ -63,7 +63,7 @@ struct LanguageTests {
         try presenter.present([SampleForecast.londonHours], as: .table, extras: [PlaceExtras()])
         try presenter.present([SampleForecast.londonNow], as: .table, extras: [PlaceExtras()])
         let places = PlaceSearchAnswer(places: [SampleForecast.londonPlace], freshness: nil)
-        try presenter.present(places, for: try PlaceQuery("London"), source: DataSource(provider: "G", attribution: "G"), units: .metric, as: .table)
+        try presenter.write(SearchDocument(answer: places, query: try PlaceQuery("London"), source: DataSource(provider: "G", attribution: "G"), units: .metric), as: .table)
         let text = output.results.joined()
         for prefix in ["column.", "label.", "detail.", "chart.", "date.", "weekday.", "month.", "condition.", "{"] {
             #expect(!text.contains(prefix), "\(language): \(prefix)")

@@ -35,7 +35,7 @@ struct ListenerTests {
     @Test("search: an empty result is 'not found', exit 66, with a hint")
     func searchEmpty() async throws {
         let empty = SpyProvider(search: SearchPlacesUseCaseSpy(places: []))
-        let status = await listener(empty).placeSearchRequested(try PlaceQuery("Atlantis"), count: 10, units: .metric, format: .table)
+        let status = await SearchCommand.show(try PlaceQuery("Atlantis"), count: 10, units: .metric, on: .recording(empty, to: presenter))
         #expect(status == .placeNotFound)
         #expect(presenter.failures.invocations.first?.hasSuffix("check the spelling, or add a country: \"Paris, FR\"") == true)
     }
@@ -43,9 +43,9 @@ struct ListenerTests {
     @Test("check: yes ends 0, no ends 1, both presented")
     func check() async {
         let request = WeatherCheckRequest(location: london, condition: .rain)
-        #expect(await listener().checkRequested(request, format: .table) == .success)
+        #expect(await CheckCommand.answer(request, on: .recording(provider, to: presenter)) == .success)
         let no = SpyProvider(check: CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))
-        #expect(await listener(no).checkRequested(request, format: .table) == .no)
+        #expect(await CheckCommand.answer(request, on: .recording(no, to: presenter)) == .no)
         #expect(presenter.presented.invocations == ["check table true", "check table false"])
     }
 

@@ -15,13 +15,13 @@ struct AirPresenterTests {
 
     @Test("forecast air in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
     func formats(format: OutputFormat) throws {
-        try presenter(format).present([SampleAir.london], as: format)
+        try presenter(format).write(AirDocument(reports: [SampleAir.london]), as: format)
         try Expected.check(output.results.joined(), against: "air-london.\(format.rawValue).txt")
     }
 
     @Test("the table: the index with its category word, pollen above zero most first, 'none' when all are zero, a dash when not counted")
     func table() throws {
-        try presenter(.table).present([SampleAir.london], as: .table)
+        try presenter(.table).write(AirDocument(reports: [SampleAir.london]), as: .table)
         let lines = output.results.joined().split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("Now") && $0.contains("44 Moderate") && $0.hasSuffix("Grass 12, Birch 3") })
         #expect(lines.contains { $0.contains("68 Poor") && $0.hasSuffix("Grass 60") })
@@ -32,7 +32,7 @@ struct AirPresenterTests {
 
     @Test("in German, with the category words and the pollen names")
     func german() throws {
-        try presenter(.table, words: Catalogue(.de)).present([SampleAir.london], as: .table)
+        try presenter(.table, words: Catalogue(.de)).write(AirDocument(reports: [SampleAir.london]), as: .table)
         let text = output.results.joined()
         #expect(text.contains("44 Mäßig") && text.contains("68 Schlecht") && text.contains("Gräser 12, Birke 3") && text.contains("Jetzt"))
     }
@@ -66,7 +66,7 @@ struct AirPresenterTests {
 
     @Test("check air's JSON: the answer, the first hour and its value and category, the threshold and window", arguments: [OutputFormat.json, .csv])
     func checkDocuments(format: OutputFormat) throws {
-        try presenter(format).present(answer(.air), as: format)
+        try presenter(format).write(AirCheckDocument(answer: answer(.air)), as: format)
         try Expected.check(output.results.joined(), against: "check-air.\(format.rawValue).txt")
     }
 }

@@ -17,13 +17,13 @@ struct AlertsPresenterTests {
 
     @Test("forecast alerts: most severe first, times on the place's clocks, headlines under the table, as stored")
     func table() throws {
-        try presenter().present([SampleAlerts.report], as: .table, full: false)
+        try presenter().write(AlertsDocument(reports: [SampleAlerts.report], full: false), as: .table)
         try Expected.check(output.results.joined(), against: "alerts-table.txt")
     }
 
     @Test("--full wraps the description and instruction to the terminal: 60 and 100 columns, as stored", arguments: [60, 100])
     func full(columns: Int) throws {
-        try presenter(columns: columns).present([SampleAlerts.report], as: .table, full: true)
+        try presenter(columns: columns).write(AlertsDocument(reports: [SampleAlerts.report], full: true), as: .table)
         let text = output.results.joined()
         try Expected.check(text, against: "alerts-full-\(columns).txt")
         let texts = text.split(separator: "\n").filter { $0.hasPrefix("   ") || $0.hasPrefix("1. ") || $0.hasPrefix("2. ") }
@@ -32,7 +32,7 @@ struct AlertsPresenterTests {
 
     @Test("no alerts and not covered are one line each, worded differently")
     func emptyLines() throws {
-        try presenter().present([SampleAlerts.none, SampleAlerts.notCovered], as: .table, full: false)
+        try presenter().write(AlertsDocument(reports: [SampleAlerts.none, SampleAlerts.notCovered], full: false), as: .table)
         #expect(output.results.joined() == """
             No alerts from the US National Weather Service for London, Kentucky
 
@@ -43,15 +43,15 @@ struct AlertsPresenterTests {
 
     @Test("JSON as stored: every field, times ISO 8601 with the place's offset, null when unknown")
     func json() throws {
-        try presenter().present([SampleAlerts.report], as: .json, full: false)
+        try presenter().write(AlertsDocument(reports: [SampleAlerts.report], full: false), as: .json)
         try Expected.check(output.results.joined(), against: "alerts.json")
-        try presenter().present([SampleAlerts.notCovered], as: .json, full: false)
+        try presenter().write(AlertsDocument(reports: [SampleAlerts.notCovered], full: false), as: .json)
         #expect(output.results[1].contains(#""coverage": "not_covered""#) && output.results[1].contains(#""source": null"#))
     }
 
     @Test("CSV: one row an alert, the place first")
     func csv() throws {
-        try presenter().present([SampleAlerts.report, SampleAlerts.none], as: .csv, full: false)
+        try presenter().write(AlertsDocument(reports: [SampleAlerts.report, SampleAlerts.none], full: false), as: .csv)
         try Expected.check(output.results.joined(), against: "alerts.csv")
         let rows = parseCSV(output.results.joined())
         #expect(rows.count == 3)
@@ -66,7 +66,7 @@ struct AlertsPresenterTests {
     func line() throws {
         var lines = presenter()
         lines.lineTemplate = try LineTemplate(LineValues.alertsTemplate + " {event} {severity} {until} {source}", placeholders: LineValues.alerts)
-        try lines.present([SampleAlerts.report, SampleAlerts.none], as: .line, full: false)
+        try lines.write(AlertsDocument(reports: [SampleAlerts.report, SampleAlerts.none], full: false), as: .line)
         try Expected.check(output.results.joined(), against: "alerts-line.txt")
     }
 
@@ -76,10 +76,10 @@ struct AlertsPresenterTests {
             location: SampleAlerts.kentucky, coverage: SampleAlerts.report.coverage,
             alerts: Array(repeating: SampleAlerts.windAdvisory, count: 112), checkedAt: SampleAlerts.now
         )
-        try presenter().present([many], as: .table, full: false)
+        try presenter().write(AlertsDocument(reports: [many], full: false), as: .table)
         #expect(output.results[0].contains("\nand 12 more\n"))
         #expect(output.results[0].split(separator: "\n").filter { $0.hasPrefix("moderate  Wind Advisory") }.count == 100)
-        try presenter().present([many], as: .json, full: false)
+        try presenter().write(AlertsDocument(reports: [many], full: false), as: .json)
         #expect(output.results[1].contains(#""omitted": 12"#))
     }
 
@@ -139,7 +139,7 @@ struct AlertsPresenterTests {
         let hostile = WeatherAlert(id: "x", event: "Flood\u{1B}[2J Warning", severity: .extreme, onset: nil, ends: nil, headline: "\u{1B}]0;owned\u{07}")
         let report = AlertsReport(location: SampleAlerts.kentucky, coverage: SampleAlerts.report.coverage, alerts: [hostile], checkedAt: SampleAlerts.now)
         try presenter().present(SampleForecast.london, as: .table, note: nil, alerts: report)
-        try presenter().present([report], as: .table, full: true)
+        try presenter().write(AlertsDocument(reports: [report], full: true), as: .table)
         #expect(!output.results.joined().contains("\u{1B}"))
         #expect(output.results[0].contains("⚠ Flood"))
     }

@@ -53,7 +53,7 @@ struct EnsemblePresenterTests {
     @Test("check rain --ensemble: the line, JSON and CSV", arguments: [OutputFormat.table, .json, .csv, .line])
     func check(format: OutputFormat) async throws {
         let answer = try await SampleEnsemble.service().check(EnsembleRainCheckRequest(location: .resolved(SampleForecast.unique)))
-        try presenter(format).present(answer, as: format)
+        try presenter(format).write(EnsembleRainCheckDocument(answer: answer), as: format)
         try Expected.check(output.results.joined(), against: "check-ensemble.\(format.rawValue).txt")
     }
 }

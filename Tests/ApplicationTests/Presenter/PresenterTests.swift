@@ -23,10 +23,10 @@ struct PresenterTests {
     @Test("lists the providers as stored, table and JSON: limits, coverage, whether a key is needed and set")
     func providers() throws {
         let withKey = CommandWiring(environment: ["FORECAST_OPENWEATHERMAP_KEY": "k"], timeout: .seconds(1)).providerListings()
-        try presenter().present(withKey, as: .table)
+        try presenter().write(ProvidersDocument(providers: withKey), as: .table)
         try Expected.check(output.results[0], against: "providers-table.txt")
         let paidWithoutKey = CommandWiring(environment: ["FORECAST_OPENWEATHERMAP_PLAN": "paid"], timeout: .seconds(1)).providerListings()
-        try presenter().present(paidWithoutKey, as: .json)
+        try presenter().write(ProvidersDocument(providers: paidWithoutKey), as: .json)
         try Expected.check(output.results[1], against: "providers.json")
         #expect(output.results[1].contains(#""key_configured": false"#) && output.results[1].contains(#""max_days": 16"#))
     }
@@ -101,17 +101,17 @@ struct PresenterTests {
             freshness: AnswerFreshness(fetchedAt: Instant(secondsSince1970: 1_795_339_500))
         )
         let source = DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org")
-        try presenter().present(places, for: try PlaceQuery("London"), source: source, units: .imperial, as: .table)
-        try presenter().present(places, for: try PlaceQuery("London"), source: source, units: .metric, as: .json)
+        try presenter().write(SearchDocument(answer: places, query: try PlaceQuery("London"), source: source, units: .imperial), as: .table)
+        try presenter().write(SearchDocument(answer: places, query: try PlaceQuery("London"), source: source, units: .metric), as: .json)
         try Expected.check(output.results[0], against: "search-london-table.txt")
         try Expected.check(output.results[1], against: "search-london.json")
     }
 
     @Test("a check is one line starting yes or no, or the JSON document")
     func check() throws {
-        try presenter().present(SampleForecast.rainAnswer(yes: true), as: .table)
-        try presenter().present(SampleForecast.rainAnswer(yes: false), as: .table)
-        try presenter().present(SampleForecast.rainAnswer(yes: true), as: .json)
+        try presenter().write(WeatherCheckDocument(answer: SampleForecast.rainAnswer(yes: true)), as: .table)
+        try presenter().write(WeatherCheckDocument(answer: SampleForecast.rainAnswer(yes: false)), as: .table)
+        try presenter().write(WeatherCheckDocument(answer: SampleForecast.rainAnswer(yes: true)), as: .json)
         #expect(output.results[0] == "yes: rain likely from Mon 23 Nov 00:00 (80 %, 0.4 mm/h)\n")
         #expect(output.results[1] == "no: no rain expected in the next 12 h (highest chance 10 %)\n")
         try Expected.check(output.results[2], against: "check-rain.json")
@@ -124,7 +124,7 @@ struct PresenterTests {
             location: SampleForecast.unique, units: beaufort, source: SampleForecast.source, condition: .wind, withinMinutes: 720,
             threshold: 7, first: nil, value: 5, hours: Array(SampleForecast.hours.prefix(2))
         )
-        try presenter().present(answer, as: .table)
+        try presenter().write(WeatherCheckDocument(answer: answer), as: .table)
         #expect(output.results[0] == "no: no wind expected in the next 12 h (strongest gusts 5 Bft)\n")
     }
 

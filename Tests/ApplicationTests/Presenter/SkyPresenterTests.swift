@@ -18,14 +18,14 @@ struct SkyPresenterTests {
     @Test("forecast sun in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
     func sun(format: OutputFormat) async throws {
         let report = try await sky.sunTimes(for: request)
-        try presenter(format, template: LineValues.sunTemplate, placeholders: LineValues.sun).present([report], as: format)
+        try presenter(format, template: LineValues.sunTemplate, placeholders: LineValues.sun).write(SunDocument(reports: [report]), as: format)
         try Expected.check(output.results.joined(), against: "sun-london.\(format.rawValue).txt")
     }
 
     @Test("forecast moon in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
     func moon(format: OutputFormat) async throws {
         let report = try await sky.moonPhases(for: request)
-        try presenter(format, template: LineValues.moonTemplate, placeholders: LineValues.moon).present([report], as: format)
+        try presenter(format, template: LineValues.moonTemplate, placeholders: LineValues.moon).write(MoonDocument(reports: [report]), as: format)
         try Expected.check(output.results.joined(), against: "moon-london.\(format.rawValue).txt")
     }
 }

@@ -40,48 +40,12 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? presented.record("current \(format) \(Self.describe(extras))")
     }
 
-    func present(_ listing: SettingsListing, as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("settings \(format) \(listing.rows.count)")
-    }
-
-    func presentLine(_ text: String) throws(OutputFailure) {
-        try? presented.record("line \(text)")
-    }
-
-    func presentRequest(_ line: String) {
-        try? presented.record("request \(line)")
-    }
-
     /// The notes of one report or several: "-" for none; and the alerts shown, when any were checked.
     private static func describe(_ extras: [PlaceExtras]) -> String {
         extras.map { extra in
             (extra.note ?? "-") + (extra.alerts.map { " [alerts: \($0.alerts.map(\.event).joined(separator: ", "))]" } ?? "")
                 + (extra.ensemble.map { " [ensemble: \($0.members) members]" } ?? "")
         }.joined(separator: " | ")
-    }
-
-    func present(_ reports: [AlertsReport], as format: OutputFormat, full: Bool) throws(OutputFailure) {
-        try? presented.record("alerts \(format) \(reports.map { "\($0.coverage == .notCovered ? "not covered" : String($0.alerts.count))" }.joined(separator: ","))")
-    }
-
-    func present(_ reports: [SunReport], as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("sun \(format) \(reports.map { String($0.days.count) }.joined(separator: ","))")
-    }
-
-    func present(_ reports: [MoonReport], as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("moon \(format) \(reports.map { String($0.days.count) }.joined(separator: ","))")
-    }
-
-    func present(_ reports: [AirQualityReport], as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("air \(format) \(reports.map { String($0.hours.count) }.joined(separator: ","))")
-    }
-
-    func present(_ answer: AirCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("check \(answer.check.measure.rawValue) \(format) \(answer.answer)")
-    }
-
-    func present(_ answer: EnsembleRainCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("check rain ensemble \(format) \(answer.answer) \(answer.wetMembers) of \(answer.members)")
     }
 
     func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation) {
@@ -92,32 +56,45 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? failures.record("alerts unchecked: \(error)")
     }
 
-    func present(_ answer: AlertCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("check alert \(format) \(answer.answer)")
-    }
-
-    func present(_ search: PlaceSearchAnswer, for query: PlaceQuery, source: DataSource, units: Units, as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("search \(format) \(search.places.count)")
-    }
-
-    func present(_ answer: WeatherCheckAnswer, as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("check \(format) \(answer.answer)")
-    }
-
     func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure) {
         try? presented.record("compare \(format) \(comparison.forecasts.count)")
     }
 
-    func present(_ providers: [ProviderListing], as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("providers \(format) \(providers.map(\.profile.id).joined(separator: ","))")
-    }
-
-    func present(_ services: [ServiceListing], as format: OutputFormat) throws(OutputFailure) {
-        try? presented.record("services \(format) \(services.map(\.profile.id).joined(separator: ","))")
-    }
-
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
         try? failures.record("\(place.map { "\($0): " } ?? "")\(error) | \(hint ?? "-")")
+    }
+
+    /// Records a document as what it shows, its format and a word of its content.
+    func write(_ document: any Document, as format: OutputFormat) throws(OutputFailure) {
+        try? presented.record(Self.describe(document, format))
+    }
+
+    private static func describe(_ document: any Document, _ format: OutputFormat) -> String {
+        switch document {
+        case let alerts as AlertsDocument:
+            "alerts \(format) \(alerts.reports.map { $0.coverage == .notCovered ? "not covered" : String($0.alerts.count) }.joined(separator: ","))"
+        case let sun as SunDocument: "sun \(format) \(sun.reports.map { String($0.days.count) }.joined(separator: ","))"
+        case let moon as MoonDocument: "moon \(format) \(moon.reports.map { String($0.days.count) }.joined(separator: ","))"
+        case let air as AirDocument: "air \(format) \(air.reports.map { String($0.hours.count) }.joined(separator: ","))"
+        case let check as AirCheckDocument: "check \(check.answer.check.measure.rawValue) \(format) \(check.answer.answer)"
+        case let check as EnsembleRainCheckDocument:
+            "check rain ensemble \(format) \(check.answer.answer) \(check.answer.wetMembers) of \(check.answer.members)"
+        case let check as AlertCheckDocument: "check alert \(format) \(check.answer.answer)"
+        case let search as SearchDocument: "search \(format) \(search.answer.places.count)"
+        case let check as WeatherCheckDocument: "check \(format) \(check.answer.answer)"
+        case let providers as ProvidersDocument: "providers \(format) \(providers.providers.map(\.profile.id).joined(separator: ","))"
+        case let services as ServicesDocument: "services \(format) \(services.services.map(\.profile.id).joined(separator: ","))"
+        case let settings as SettingsDocument: "settings \(format) \(settings.listing.rows.count)"
+        case let text as TextDocument: "line \(text.text)"
+        default: "\(type(of: document)) \(format)"
+        }
+    }
+}
+
+extension CommandRunner {
+    /// A runner over `useCases` that shows its documents to `presenter`, in `format`.
+    static func recording(_ useCases: any UseCaseProvider, to presenter: ForecastPresenterSpy, format: OutputFormat = .table) -> CommandRunner {
+        CommandRunner(makeUseCases: { useCases }, writer: presenter, failures: presenter, router: ForecastRouter(), format: format)
     }
 }
 

@@ -45,9 +45,14 @@ struct AirCommand: AsyncParsableCommand {
             AirQualityRequest(location: $0, hours: hours, index: index?.index)
         }
         let line = try options.output.lineTemplate(standard: LineValues.airTemplate, placeholders: LineValues.air)
-        try await run.finish(options.output, lineTemplate: line) { listener in
-            await listener.airRequested(requests, format: options.output.format)
-        }
+        try await run.finish(options.output, lineTemplate: line, running: { await Self.show(requests, on: $0) })
+    }
+
+    /// Asks each place's air and shows it.
+    static func show(_ requests: [AirQualityRequest], on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetAirQualityUseCase().airQuality(for: request)
+        } document: { AirDocument(reports: $0) }
     }
 }
 

@@ -34,8 +34,14 @@ struct AlertsCommand: AsyncParsableCommand {
         let run = try CommandRun()
         let locations = try options.locations(settings: run.settings)
         let line = try options.output.lineTemplate(standard: LineValues.alertsTemplate, placeholders: LineValues.alerts)
-        try await run.finish(options.output, lineTemplate: line) { listener in
-            await listener.alertsRequested(locations, format: options.output.format, full: full)
-        }
+        try await run.finish(options.output, lineTemplate: line, running: { [full] in await Self.show(locations, full: full, on: $0) })
+    }
+
+    /// Finds each place, then asks its warnings of the service that covers it (none, when no service does), and
+    /// shows them; with `full`, each one's texts.
+    static func show(_ locations: [ForecastLocation], full: Bool, on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEach(locations, place: { $0 }) { useCases, location in
+            try await useCases.makeGetAlertsUseCase().alerts(at: try await useCases.makeResolvePlaceUseCase().resolvePlace(location))
+        } document: { AlertsDocument(reports: $0, full: full) }
     }
 }

@@ -69,22 +69,21 @@ struct CheckCommand: AsyncParsableCommand {
                 measure: measure, location: try options.location(settings: run.settings), withinMinutes: within.minutes,
                 threshold: threshold?.value, index: index?.index
             )
-            try await run.finish(options.output) { listener in await listener.airCheckRequested(check, format: options.output.format) }
+            try await run.finish(options.output, running: { await Self.answer(check, on: $0) })
             return
         }
         if let choice = ensemble.choice() {
             let request = EnsembleRainCheckRequest(
                 location: try options.location(settings: run.settings), withinMinutes: within.minutes, threshold: threshold?.value, model: choice.model
             )
-            try await run.finish(options.output) { listener in await listener.ensembleRainCheckRequested(request, format: options.output.format) }
+            try await run.finish(options.output, running: { await Self.answer(request, on: $0) })
             return
         }
         guard let weather = condition.weather else {
             let location = try options.location(settings: run.settings)
             let least = (severity ?? .moderate).severity
-            try await run.finish(options.output) { listener in
-                await listener.alertCheckRequested(location, severity: least, withinMinutes: within.minutes, format: options.output.format)
-            }
+            let minutes = within.minutes
+            try await run.finish(options.output, running: { await Self.answerAlert(at: location, severity: least, withinMinutes: minutes, on: $0) })
             return
         }
         let request = WeatherCheckRequest(
@@ -93,9 +92,7 @@ struct CheckCommand: AsyncParsableCommand {
         )
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
-        try await run.finish(options.output, provider: provider) { listener in
-            await listener.checkRequested(request, format: options.output.format)
-        }
+        try await run.finish(options.output, provider: provider, running: { await Self.answer(request, on: $0) })
     }
 }
 

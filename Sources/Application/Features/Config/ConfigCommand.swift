@@ -32,7 +32,7 @@ struct ShowSettingsCommand: AsyncParsableCommand {
     func run() async throws {
         let run = try CommandRun()
         let listing = try run.settings.listing(paths: StandardPaths(environment: run.environment))
-        let status = run.wiring().makeListener().settingsRequested(listing, format: format)
+        let status = run.wiring().makeRunner(format: format).show(SettingsDocument(listing: listing))
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }
@@ -46,7 +46,7 @@ struct ConfigPathCommand: AsyncParsableCommand {
         guard let path = StandardPaths(environment: run.environment).configFile else {
             throw ConfigurationError(reason: "neither XDG_CONFIG_HOME nor HOME says where the configuration file is")
         }
-        let status = run.wiring().makeListener().textRequested(path)
+        let status = run.wiring().makeRunner(format: .table).show(TextDocument(text: path))
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

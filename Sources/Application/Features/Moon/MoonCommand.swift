@@ -34,8 +34,13 @@ struct MoonCommand: AsyncParsableCommand {
         let run = try CommandRun()
         let requests = try sky.requests(for: options.locations(settings: run.settings))
         let line = try options.output.lineTemplate(standard: LineValues.moonTemplate, placeholders: LineValues.moon)
-        try await run.finish(options.output, lineTemplate: line) { listener in
-            await listener.moonRequested(requests, format: options.output.format)
-        }
+        try await run.finish(options.output, lineTemplate: line, running: { await Self.show(requests, on: $0) })
+    }
+
+    /// Computes each place's phases and shows them.
+    static func show(_ requests: [SkyRequest], on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetMoonPhasesUseCase().moonPhases(for: request)
+        } document: { MoonDocument(reports: $0) }
     }
 }

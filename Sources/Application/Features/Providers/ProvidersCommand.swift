@@ -21,7 +21,7 @@ struct ProvidersCommand: AsyncParsableCommand {
 
     func run() async throws {
         let wiring = try CommandRun().wiring()
-        let status = wiring.makeListener().providersRequested(wiring.providerListings(), format: format)
+        let status = wiring.makeRunner(format: format).show(ProvidersDocument(providers: wiring.providerListings()))
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -38,9 +38,17 @@ struct SearchCommand: AsyncParsableCommand {
         let query = try query()
         let run = try CommandRun()
         let units = try run.settings.units(output.unitChoices).units
-        try await run.finish(output, lineTemplate: line) { listener in
-            await listener.placeSearchRequested(query, count: count, units: units, format: output.format)
-        }
+        try await run.finish(output, lineTemplate: line, running: { [count] in await Self.show(query, count: count, units: units, on: $0) })
+    }
+
+    /// Searches the places `query` may mean and shows them; none is place-not-found.
+    static func show(_ query: PlaceQuery, count: Int, units: Units, on runner: CommandRunner) async -> ExitStatus {
+        await runner.run { useCases in
+            let search = useCases.makeSearchPlacesUseCase()
+            let answer = try await search.placeSearch(query, limit: count)
+            guard !answer.places.isEmpty else { throw ForecastError.placeNotFound(query: query, elsewhere: 0) }
+            return SearchDocument(answer: answer, query: query, source: search.source, units: units)
+        } document: { $0 }
     }
 
     private func query() throws -> PlaceQuery {

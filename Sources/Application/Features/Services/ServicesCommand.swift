@@ -25,7 +25,7 @@ struct ServicesCommand: AsyncParsableCommand {
 
     func run() async throws {
         let wiring = try CommandRun().wiring()
-        let status = wiring.makeListener().servicesRequested(wiring.serviceListings(), format: format)
+        let status = wiring.makeRunner(format: format).show(ServicesDocument(services: wiring.serviceListings()))
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -31,8 +31,13 @@ struct SunCommand: AsyncParsableCommand {
         let run = try CommandRun()
         let requests = try sky.requests(for: options.locations(settings: run.settings))
         let line = try options.output.lineTemplate(standard: LineValues.sunTemplate, placeholders: LineValues.sun)
-        try await run.finish(options.output, lineTemplate: line) { listener in
-            await listener.sunRequested(requests, format: options.output.format)
-        }
+        try await run.finish(options.output, lineTemplate: line, running: { await Self.show(requests, on: $0) })
+    }
+
+    /// Computes each place's days and shows them.
+    static func show(_ requests: [SkyRequest], on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetSunTimesUseCase().sunTimes(for: request)
+        } document: { SunDocument(reports: $0) }
     }
 }

@@ -138,11 +138,16 @@ struct OpenMeteoProviderTests {
         }
     }
 
-    @Test("a stalled service times out")
+    @Test("a stalled service times out; a stalled place search is the place search's time-out")
     func stalled() async throws {
         try await withStubServer { stub in
-            stub.behave(.stall)
+            stub.behave(.stall, on: [.forecast])
             await #expect(throws: ForecastError.timedOut) {
+                try await provider(for: stub, timeout: .milliseconds(500)).makeGetDailyForecastUseCase()
+                    .dailyForecast(for: .init(location: try place("London")))
+            }
+            stub.behave(.stall, on: [.search])
+            await #expect(throws: ForecastError.placeSearchFailed(.timedOut)) {
                 try await provider(for: stub, timeout: .milliseconds(500)).makeGetDailyForecastUseCase()
                     .dailyForecast(for: .init(location: try place("London")))
             }

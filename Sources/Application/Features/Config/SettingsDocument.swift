@@ -1,0 +1,19 @@
+import Domain
+import TerminalSafety
+
+/// What `forecast config` shows: the effective settings and where each came from.
+struct SettingsDocument: TableDocument, JSONDocument, CSVDocument {
+    let listing: SettingsListing
+
+    func table(on page: Page) -> String { page.render(TableViewModel(settings: listing)) }
+    var json: JSONValue { JSONDocuments.settings(listing) }
+    var csv: CSVTable { CSVDocuments.list(JSONDocuments.settings(listing), key: "settings") }
+}
+
+/// One line of plain text, such as `forecast config path`'s path, whatever the format.
+struct TextDocument: TableDocument, LineDocument {
+    let text: String
+
+    func table(on page: Page) -> String { text.terminalSafe + "\n" }
+    func lines(with template: LineTemplate, words: Catalogue) -> [String] { [text] }
+}

@@ -1,0 +1,10 @@
+import Domain
+
+/// What `forecast services` shows: every service forecast reads.
+struct ServicesDocument: TableDocument, JSONDocument, CSVDocument {
+    let services: [ServiceListing]
+
+    func table(on page: Page) -> String { page.render(TableViewModel(services: services)) }
+    var json: JSONValue { JSONDocuments.services(services) }
+    var csv: CSVTable { CSVTable(services: services) }
+}

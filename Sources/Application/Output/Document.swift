@@ -1,0 +1,78 @@
+import Domain
+import TerminalSafety
+
+/// What a command shows for its results: one value, written in each format it offers by conforming to that format's
+/// protocol (``TableDocument``, ``JSONDocument``, ``CSVDocument``, ``LineDocument``). The ``DocumentWriter`` prints
+/// any document in any format it offers; a command refuses the others when its options are checked.
+protocol Document: Sendable {
+    /// When each answer shown was fetched and whether it is stale: a stale one is warned about on standard error
+    /// before the document is written.
+    var freshness: [AnswerFreshness?] { get }
+}
+
+extension Document {
+    /// Computed answers, and answers without a time: nothing to warn about.
+    var freshness: [AnswerFreshness?] { [] }
+}
+
+/// A document a table shows: its tables (or a line, for an answer), drawn on the page.
+protocol TableDocument: Document {
+    /// The text of the tables, one after another.
+    func table(on page: Page) -> String
+}
+
+/// A document `--format json` writes: a stable contract, documented in the README.
+protocol JSONDocument: Document {
+    /// The value, serialized on one line.
+    var json: JSONValue { get }
+}
+
+/// A document `--format csv` writes: one table, a row a record.
+protocol CSVDocument: Document {
+    /// The table.
+    var csv: CSVTable { get }
+}
+
+/// A document `--format line` writes: a line a report, its placeholders filled (or an answer's own line).
+protocol LineDocument: Document {
+    /// The lines, each filled in from `template` in `words`' language.
+    func lines(with template: LineTemplate, words: Catalogue) -> [String]
+}
+
+/// A document of one report a place (or a day), each shown alike: a table each, one after another; one JSON document,
+/// or an array of them; a line each. The CSV is the document's own, a table of every report's rows.
+protocol ReportListDocument: TableDocument, JSONDocument, CSVDocument, LineDocument {
+    associatedtype Report: Sendable
+    /// The reports, in the order asked.
+    var reports: [Report] { get }
+    /// One report's table.
+    func table(of report: Report, on page: Page) -> String
+    /// One report's JSON document.
+    func json(of report: Report) -> JSONValue
+    /// One report's line values by placeholder.
+    func lineValues(of report: Report, words: Catalogue) -> [String: String]
+}
+
+extension ReportListDocument {
+    func table(on page: Page) -> String { reports.map { table(of: $0, on: page) }.joined(separator: "\n") }
+    var json: JSONValue { reports.map(json(of:)).oneOrArray }
+    func lines(with template: LineTemplate, words: Catalogue) -> [String] {
+        reports.map { template.render(lineValues(of: $0, words: words)) }
+    }
+}
+
+/// A document of one answer: a line for people (a table shows it too), a JSON document and a CSV table for programs.
+protocol AnswerDocument: TableDocument, JSONDocument, CSVDocument, LineDocument {
+    /// The answer in a line: "yes: …" or "no: …".
+    var line: String { get }
+}
+
+extension AnswerDocument {
+    func table(on page: Page) -> String { line.terminalSafe + "\n" }
+    func lines(with template: LineTemplate, words: Catalogue) -> [String] { [line] }
+}
+
+extension Array where Element == JSONValue {
+    /// One report's document as it is, several as an array.
+    var oneOrArray: JSONValue { count == 1 ? self[0] : .array(self) }
+}

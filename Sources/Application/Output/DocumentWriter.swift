@@ -1,0 +1,47 @@
+import Domain
+import TerminalSafety
+
+/// Writes any document in any format it offers, on standard output, and warns first, on standard error, of each stale
+/// answer it shows. The one place that chooses by format: a new format is a new protocol and a case here.
+struct DocumentWriter: Sendable {
+    /// Where results and warnings go.
+    let output: any TextOutput
+    /// How styled text is drawn (colour or not).
+    let styler: Styler
+    /// The language of tables and lines (JSON, CSV and messages on standard error stay English).
+    var words: Catalogue = .english
+    /// Where charts go; `nil`: no charts.
+    var canvas: ChartCanvas? = nil
+    /// The line `--format line` writes for each report; `nil`: the fallback.
+    var lineTemplate: LineTemplate? = nil
+    /// Tells the time, for what is relative to now (a stale answer's age, the current hour).
+    var clock: any WallClock = MachineClock()
+
+    /// Writes `document` as `format`.
+    /// - Throws: ``OutputFailure`` when the output cannot be written, or when the document does not offer `format`
+    ///   (a command's options refuse that first).
+    func write(_ document: any Document, as format: OutputFormat) throws(OutputFailure) {
+        let page = Page(styler: styler, words: words, now: clock.now(), canvas: canvas)
+        for freshness in document.freshness {
+            if let warning = FreshnessText.warning(freshness, now: page.now) { output.writeError("forecast: \(warning.terminalSafe)\n") }
+        }
+        switch format {
+        case .table:
+            try output.writeResult(try offered(document, as: (any TableDocument).self).table(on: page))
+        case .json:
+            try output.writeResult(try offered(document, as: (any JSONDocument).self).json.serialized() + "\n")
+        case .csv:
+            try output.writeResult(try offered(document, as: (any CSVDocument).self).csv.rendered())
+        case .line:
+            let template = lineTemplate ?? .fallback
+            let lines = try offered(document, as: (any LineDocument).self).lines(with: template, words: page.words)
+            try output.writeResult(lines.map { $0.terminalSafe + "\n" }.joined())
+        }
+    }
+
+    /// `document` as the format's protocol, when it offers the format.
+    private func offered<Offer>(_ document: any Document, as offer: Offer.Type) throws(OutputFailure) -> Offer {
+        guard let offered = document as? Offer else { throw OutputFailure(reason: "this command has no such format") }
+        return offered
+    }
+}

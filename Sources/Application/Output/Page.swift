@@ -1,0 +1,24 @@
+import Domain
+
+/// How tables are drawn for this run: their colours, their language, the time they are read at, and the canvas
+/// charts are drawn on.
+struct Page: Sendable {
+    /// How styled text is drawn (colour or not).
+    let styler: Styler
+    /// The language of tables and lines.
+    let words: Catalogue
+    /// The time "now" is, for what is relative to it (a stale answer's age, the current hour).
+    let now: Instant
+    /// Where charts go; `nil`: no charts.
+    let canvas: ChartCanvas?
+
+    /// `table` drawn.
+    func render(_ table: TableViewModel) -> String {
+        TableRenderer(styler: styler).render(table)
+    }
+
+    /// Each table drawn, separated by a blank line.
+    func render(_ tables: [TableViewModel]) -> String {
+        tables.map(render).joined(separator: "\n")
+    }
+}
