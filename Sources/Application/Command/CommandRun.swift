@@ -58,7 +58,7 @@ struct CommandRun {
             colour: output.colour, lineTemplate: lineTemplate, ascii: output.ascii,
             language: settings.language(flag: output.language).value, showsAlerts: showsAlerts
         )
-        let status = await drive(wiring.makeListener())
+        let status = await drive(wiring.makeListener(format: output.format))
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

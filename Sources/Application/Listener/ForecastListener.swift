@@ -1,11 +1,15 @@
 import Domain
 
-/// Receives what the user asks for (the inputs) and drives the use cases; results and errors go to the
-/// presenter, and the router decides what follows each: the note, the hint, the exit status.
+/// Receives what the user asks of the forecast views (the inputs) and drives the use cases, with what is asked beside
+/// a forecast: the place's warnings, the ensemble, the past days and the normal; each result's document goes to the
+/// writer, failures to the reporter, and the router decides what follows each: the note, the hint, the exit status.
 struct ForecastListener: Sendable {
     /// Makes the use cases when they are needed, so that a configuration error is reported like any other.
     let makeUseCases: @Sendable () throws -> any UseCaseProvider
-    let presenter: any ForecastPresenting
+    /// Writes the documents.
+    let writer: any DocumentWriting
+    /// Tells the failures.
+    let failures: any FailureReporting
     let router: ForecastRouter
     /// Words a service's set-up problem as the settings name it, for the providers a comparison skips.
     var setupReason: @Sendable (ServiceSetupError) -> String = { $0.description }
@@ -34,7 +38,8 @@ struct ForecastListener: Sendable {
                 forecast, pastDays: pastDays, history: history, normals: normals ? useCases.makeCompareWithNormalUseCase() : nil, ensemble: ensemble
             )
         } present: { results, extras throws(OutputFailure) in
-            try presenter.present(results.map(\.forecast), as: format, extras: marked(extras, by: results, at: requests.map(\.location)))
+            let extras = marked(extras, by: results, at: requests.map(\.location))
+            try writer.write(DailyDocument(reports: results.map(\.forecast), extras: extras), as: format)
         }
     }
 
@@ -54,7 +59,8 @@ struct ForecastListener: Sendable {
             }
             return HourlyResult(report: report, ensemble: ensemble.outlook, failures: ensemble.failures)
         } present: { results, extras throws(OutputFailure) in
-            try presenter.present(results.map(\.report), as: format, extras: marked(extras, by: results, at: requests.map(\.location)))
+            let extras = marked(extras, by: results, at: requests.map(\.location))
+            try writer.write(HourlyDocument(reports: results.map(\.report), extras: extras), as: format)
         }
     }
 
@@ -64,7 +70,7 @@ struct ForecastListener: Sendable {
         } fetch: { useCases, request, location in
             try await useCases.makeGetCurrentConditionsUseCase().currentConditions(for: CurrentConditionsRequest(location: location, units: request.units))
         } present: { reports, extras throws(OutputFailure) in
-            try presenter.present(reports, as: format, extras: extras)
+            try writer.write(CurrentDocument(reports: reports, extras: extras), as: format)
         }
     }
 
@@ -78,7 +84,8 @@ struct ForecastListener: Sendable {
             return (report, await DailyResult.fetch(report.observed, pastDays: 0, history: nil, normals: comparison))
         } present: { (results: [(report: HistoryReport, daily: DailyResult)]) throws(OutputFailure) in
             let notes = results.map { PlaceExtras(note: router.sourcesNote(for: $0.report)) }
-            try presenter.present(results.map(\.report.observed), as: format, extras: marked(notes, by: results.map(\.daily), at: requests.map(\.location)))
+            let extras = marked(notes, by: results.map(\.daily), at: requests.map(\.location))
+            try writer.write(DailyDocument(reports: results.map(\.report.observed), extras: extras), as: format)
         }
     }
 
@@ -90,8 +97,9 @@ struct ForecastListener: Sendable {
             return try await PlaceAlerts(alerts: showsAlerts ? useCases.makeGetAlertsUseCase() : nil)
                 .fetchThenCheck({ try await worded(comparison.compare(request)) }, at: \.location)
         } present: { (checked: PlaceAlerts.Checked<ForecastComparison>) throws(OutputFailure) in
-            if case .failed(let error) = checked.alerts { presenter.presentAlertsUnchecked(error, place: request.location) }
-            try presenter.present(checked.report, as: format, extras: PlaceExtras(note: router.ambiguityNote(for: checked.report.location), alerts: checked.alerts.report))
+            if case .failed(let error) = checked.alerts { failures.presentAlertsUnchecked(error, place: request.location) }
+            let extras = PlaceExtras(note: router.ambiguityNote(for: checked.report.location), alerts: checked.alerts.report)
+            try writer.write(ComparisonDocument(comparison: checked.report, extras: extras), as: format)
             return .success
         }
     }
@@ -112,7 +120,7 @@ struct ForecastListener: Sendable {
                 }
         } present: { (checked: [PlaceAlerts.Checked<Report>]) throws(OutputFailure) in
             for (request, check) in zip(requests, checked) {
-                if case .failed(let error) = check.alerts { presenter.presentAlertsUnchecked(error, place: place(request)) }
+                if case .failed(let error) = check.alerts { failures.presentAlertsUnchecked(error, place: place(request)) }
             }
             try present(checked.map(\.report), checked.map { PlaceExtras(note: router.ambiguityNote(for: $0.report.location), alerts: $0.alerts.report) })
         }
@@ -132,7 +140,7 @@ struct ForecastListener: Sendable {
     private func marked<Result: ForecastExtrasResult>(_ extras: [PlaceExtras], by results: [Result], at locations: [ForecastLocation]) -> [PlaceExtras] {
         zip(zip(extras, results), locations).map { pair, location in
             var (extras, result) = pair
-            for failure in result.failures { presenter.presentUnfetched(failure.what, failure.error, place: location) }
+            for failure in result.failures { failures.presentUnfetched(failure.what, failure.error, place: location) }
             result.mark(&extras)
             return extras
         }
@@ -140,6 +148,6 @@ struct ForecastListener: Sendable {
 
     /// The runner of this listener's work, showing results in `format`.
     private func runner(_ format: OutputFormat) -> CommandRunner {
-        CommandRunner(makeUseCases: makeUseCases, writer: presenter, failures: presenter, router: router, format: format)
+        CommandRunner(makeUseCases: makeUseCases, writer: writer, failures: failures, router: router, format: format)
     }
 }

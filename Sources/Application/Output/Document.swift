@@ -5,14 +5,20 @@ import TerminalSafety
 /// protocol (``TableDocument``, ``JSONDocument``, ``CSVDocument``, ``LineDocument``). The ``DocumentWriter`` prints
 /// any document in any format it offers; a command refuses the others when its options are checked.
 protocol Document: Sendable {
-    /// When each answer shown was fetched and whether it is stale: a stale one is warned about on standard error
-    /// before the document is written.
+    /// When each answer shown was fetched and whether it is stale.
     var freshness: [AnswerFreshness?] { get }
+    /// The warnings written on standard error before the document, one a stale answer shown.
+    func staleWarnings(at now: Instant) -> [String]
 }
 
 extension Document {
     /// Computed answers, and answers without a time: nothing to warn about.
     var freshness: [AnswerFreshness?] { [] }
+
+    /// One warning a stale answer.
+    func staleWarnings(at now: Instant) -> [String] {
+        freshness.compactMap { FreshnessText.warning($0, now: now) }
+    }
 }
 
 /// A document a table shows: its tables (or a line, for an answer), drawn on the page.
@@ -35,8 +41,8 @@ protocol CSVDocument: Document {
 
 /// A document `--format line` writes: a line a report, its placeholders filled (or an answer's own line).
 protocol LineDocument: Document {
-    /// The lines, each filled in from `template` in `words`' language.
-    func lines(with template: LineTemplate, words: Catalogue) -> [String]
+    /// The lines, each filled in from `template` in the page's language.
+    func lines(with template: LineTemplate, on page: Page) -> [String]
 }
 
 /// A document of one report a place (or a day), each shown alike: a table each, one after another; one JSON document,
@@ -56,8 +62,8 @@ protocol ReportListDocument: TableDocument, JSONDocument, CSVDocument, LineDocum
 extension ReportListDocument {
     func table(on page: Page) -> String { reports.map { table(of: $0, on: page) }.joined(separator: "\n") }
     var json: JSONValue { reports.map(json(of:)).oneOrArray }
-    func lines(with template: LineTemplate, words: Catalogue) -> [String] {
-        reports.map { template.render(lineValues(of: $0, words: words)) }
+    func lines(with template: LineTemplate, on page: Page) -> [String] {
+        reports.map { template.render(lineValues(of: $0, words: page.words)) }
     }
 }
 
@@ -69,7 +75,7 @@ protocol AnswerDocument: TableDocument, JSONDocument, CSVDocument, LineDocument 
 
 extension AnswerDocument {
     func table(on page: Page) -> String { line.terminalSafe + "\n" }
-    func lines(with template: LineTemplate, words: Catalogue) -> [String] { [line] }
+    func lines(with template: LineTemplate, on page: Page) -> [String] { [line] }
 }
 
 extension Array where Element == JSONValue {

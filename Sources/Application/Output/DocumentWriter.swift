@@ -17,13 +17,25 @@ struct DocumentWriter: Sendable {
     /// Tells the time, for what is relative to now (a stale answer's age, the current hour).
     var clock: any WallClock = MachineClock()
 
+    init(
+        output: any TextOutput, styler: Styler, lineTemplate: LineTemplate? = nil, canvas: ChartCanvas? = nil, words: Catalogue = .english,
+        clock: any WallClock = MachineClock()
+    ) {
+        self.output = output
+        self.styler = styler
+        self.lineTemplate = lineTemplate
+        self.canvas = canvas
+        self.words = words
+        self.clock = clock
+    }
+
     /// Writes `document` as `format`.
     /// - Throws: ``OutputFailure`` when the output cannot be written, or when the document does not offer `format`
     ///   (a command's options refuse that first).
     func write(_ document: any Document, as format: OutputFormat) throws(OutputFailure) {
         let page = Page(styler: styler, words: words, now: clock.now(), canvas: canvas)
-        for freshness in document.freshness {
-            if let warning = FreshnessText.warning(freshness, now: page.now) { output.writeError("forecast: \(warning.terminalSafe)\n") }
+        for warning in document.staleWarnings(at: page.now) {
+            output.writeError("forecast: \(warning.terminalSafe)\n")
         }
         switch format {
         case .table:
@@ -34,7 +46,7 @@ struct DocumentWriter: Sendable {
             try output.writeResult(try offered(document, as: (any CSVDocument).self).csv.rendered())
         case .line:
             let template = lineTemplate ?? .fallback
-            let lines = try offered(document, as: (any LineDocument).self).lines(with: template, words: page.words)
+            let lines = try offered(document, as: (any LineDocument).self).lines(with: template, on: page)
             try output.writeResult(lines.map { $0.terminalSafe + "\n" }.joined())
         }
     }

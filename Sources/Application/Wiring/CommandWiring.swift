@@ -1,6 +1,6 @@
 import Domain
 
-/// The app wired for one command's run: the presenter, router and listener, over the use cases the executable's
+/// The app wired for one command's run: the runner (or the forecast views' listener), over the use cases the executable's
 /// ``ProviderDirectory`` makes from the settings gathered here, forecasts from the provider asked for.
 struct CommandWiring {
     let environment: [String: String]
@@ -23,7 +23,7 @@ struct CommandWiring {
     var language: Language = .en
     /// Whether forecast views check the place's official warnings (off with `--no-alerts` or `alerts = false`).
     var showsAlerts = false
-    /// Where the lines of `--verbose` go: the presenter, once ``makeListener()`` has made it.
+    /// Where the lines of `--verbose` go: standard error, once ``makeRunner(format:)`` has set it.
     private(set) var requestLog: (@Sendable (String) -> Void)? = nil
 
     /// The settings from the environment and the file.
@@ -51,8 +51,8 @@ struct CommandWiring {
         var wiring = self
         wiring.requestLog = verbose ? StandardErrorReporter(output: streams).presentRequest : nil
         let writer = DocumentWriter(
-            output: streams, styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)), words: words,
-            canvas: .standardOutput(environment: environment, ascii: ascii), lineTemplate: lineTemplate
+            output: streams, styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)), lineTemplate: lineTemplate,
+            canvas: .standardOutput(environment: environment, ascii: ascii), words: words
         )
         return CommandRunner(
             makeUseCases: { [wiring] in try wiring.makeUseCases() }, writer: writer, failures: StandardErrorReporter(output: streams),
@@ -60,21 +60,12 @@ struct CommandWiring {
         )
     }
 
-    /// The listener of the forecast views, with its presenter, router and use cases.
-    func makeListener() -> ForecastListener {
-        let words = Catalogue(language)
-        let presenter = ForecastPresenter(
-            output: StandardStreams(), styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)),
-            lineTemplate: lineTemplate, canvas: .standardOutput(environment: environment, ascii: ascii), words: words
-        )
-        var wiring = self
-        wiring.requestLog = verbose ? StandardErrorReporter(output: StandardStreams()).presentRequest : nil
+    /// The listener of the forecast views, over the same runner's writer, reporter and use cases.
+    func makeListener(format: OutputFormat) -> ForecastListener {
+        let runner = makeRunner(format: format)
         return ForecastListener(
-            makeUseCases: { [wiring] in try wiring.makeUseCases() },
-            presenter: presenter,
-            router: ForecastRouter(words: words),
-            setupReason: { [wiring] problem in wiring.reason(for: problem) },
-            showsAlerts: showsAlerts
+            makeUseCases: runner.makeUseCases, writer: runner.writer, failures: runner.failures, router: runner.router,
+            setupReason: { [self] problem in reason(for: problem) }, showsAlerts: showsAlerts
         )
     }
 

@@ -58,7 +58,7 @@ struct LanguageTests {
     @Test("the tables use only keys the catalogues have, in every language", arguments: Language.allCases)
     func noMissingKeys(language: Language) throws {
         let output = RecordingOutput()
-        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(language))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(language))
         try presenter.present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
         try presenter.present([SampleForecast.londonHours], as: .table, extras: [PlaceExtras()])
         try presenter.present([SampleForecast.londonNow], as: .table, extras: [PlaceExtras()])
@@ -73,7 +73,7 @@ struct LanguageTests {
     @Test("Italian: labels, weekdays, months and conditions")
     func italian() throws {
         let output = RecordingOutput()
-        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.it))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.it))
         try presenter.present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
         let text = output.results.joined()
         #expect(text.contains("Giorno") && text.contains("Condizioni") && text.contains("Vento"))
@@ -88,14 +88,14 @@ struct LanguageTests {
         #expect(8_961_989.groupedThousands(separator: Catalogue(.fr)("number.thousands_separator")) == "8\u{202F}961\u{202F}989")
         #expect(8_961_989.groupedThousands(separator: Catalogue(.de)("number.thousands_separator")) == "8.961.989")
         let output = RecordingOutput()
-        try ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.de)).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
+        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.de)).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
         #expect(output.results.joined().contains(" mm") && !output.results.joined().contains(".3 mm"), "0,3 mm, not 0.3 mm")
     }
 
     @Test("JSON stays English whatever the language: keys, condition and description")
     func jsonStaysEnglish() throws {
         let output = RecordingOutput()
-        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: Catalogue(.fr))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.fr))
         try presenter.present([SampleForecast.london], as: .json, extras: [PlaceExtras()])
         try Expected.check(output.results.joined(), against: "london.json")
     }

@@ -16,7 +16,7 @@ struct AlertsListenerTests {
 
     func listener(showsAlerts: Bool = true) -> ForecastListener {
         let provider = provider
-        return ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter(), showsAlerts: showsAlerts)
+        return ForecastListener(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter(), showsAlerts: showsAlerts)
     }
 
     @Test("daily: the place is found once, then the forecast (for that place) and its warnings are asked, and shown together")

@@ -13,7 +13,7 @@ struct EnsembleListenerTests {
         var provider = provider
         provider.ensembleOutlook = outlook
         provider.ensembleRain = rain
-        return ForecastListener(makeUseCases: { [provider] in provider }, presenter: presenter, router: ForecastRouter())
+        return ForecastListener(makeUseCases: { [provider] in provider }, writer: presenter, failures: presenter, router: ForecastRouter())
     }
 
     @Test("daily --ensemble: asked beside the forecast, for its place (found once) and its days, of the model named; shown beside it")
@@ -50,7 +50,7 @@ struct EnsembleListenerTests {
     @Test("services that cannot be set up (a bad FORECAST_ENSEMBLE_URL) end the run before any forecast is asked, as the failure says")
     func unavailable() async {
         let listener = ForecastListener(
-            makeUseCases: { throw ConfigurationError(reason: "FORECAST_ENSEMBLE_URL must be an http or https URL") }, presenter: presenter, router: ForecastRouter()
+            makeUseCases: { throw ConfigurationError(reason: "FORECAST_ENSEMBLE_URL must be an http or https URL") }, writer: presenter, failures: presenter, router: ForecastRouter()
         )
         let status = await listener.dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table, ensemble: EnsembleChoice(model: nil))
         #expect(status == .configuration && presenter.presented.callCount == 0)

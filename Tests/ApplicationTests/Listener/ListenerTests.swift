@@ -11,7 +11,7 @@ struct ListenerTests {
 
     func listener(_ provider: SpyProvider? = nil) -> ForecastListener {
         let provider = provider ?? self.provider
-        return ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter())
+        return ForecastListener(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter())
     }
 
     @Test("daily: runs the use case with the request and presents the forecast, without a note for a unique name")
@@ -61,7 +61,7 @@ struct ListenerTests {
     @Test("use cases that cannot be made are reported like any other failure")
     func compositionFailure() async {
         let listener = ForecastListener(
-            makeUseCases: { throw ForecastError.invalidInput(reason: "bad URL") }, presenter: presenter, router: ForecastRouter()
+            makeUseCases: { throw ForecastError.invalidInput(reason: "bad URL") }, writer: presenter, failures: presenter, router: ForecastRouter()
         )
         #expect(await listener.dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table) == .usage)
         #expect(presenter.failures.callCount == 1)
@@ -71,7 +71,8 @@ struct ListenerTests {
     func outputFailure() async {
         let output = RecordingOutput(failing: OutputFailure(reason: "No space left on device"))
         let listener = ForecastListener(
-            makeUseCases: { provider }, presenter: ForecastPresenter(output: output, styler: Styler(usesColour: false)), router: ForecastRouter()
+            makeUseCases: { provider }, writer: DocumentWriter(output: output, styler: Styler(usesColour: false)),
+            failures: StandardErrorReporter(output: output), router: ForecastRouter()
         )
         #expect(await listener.dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table) == .ioError)
         #expect(output.errors == ["forecast: cannot write the output: No space left on device\n"])
@@ -84,7 +85,7 @@ struct ListenerTests {
         )
         let spy = CompareForecastsUseCaseSpy(.success(compared))
         let provider = SpyProvider(comparison: spy)
-        let listener = ForecastListener(makeUseCases: { provider }, presenter: presenter, router: ForecastRouter())
+        let listener = ForecastListener(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter())
         let request = CompareForecastsRequest(location: london, days: 3)
         #expect(await listener.comparisonRequested(request, format: .json) == .success)
         #expect(spy.invocations == [request])

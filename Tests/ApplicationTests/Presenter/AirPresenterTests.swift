@@ -7,8 +7,8 @@ import Testing
 struct AirPresenterTests {
     let output = RecordingOutput()
 
-    func presenter(_ format: OutputFormat, words: Catalogue = .english) throws -> ForecastPresenter {
-        var presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), words: words)
+    func presenter(_ format: OutputFormat, words: Catalogue = .english) throws -> DocumentWriter {
+        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: words)
         if format == .line { presenter.lineTemplate = try LineTemplate(LineValues.airTemplate + " · {pollen} · UV {uv}", placeholders: LineValues.air) }
         return presenter
     }

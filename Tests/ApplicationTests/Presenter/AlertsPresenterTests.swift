@@ -7,8 +7,8 @@ import Testing
 struct AlertsPresenterTests {
     let output = RecordingOutput()
 
-    func presenter(colour: Bool = false, columns: Int = 80, words: Catalogue = .english) -> ForecastPresenter {
-        var presenter = ForecastPresenter(
+    func presenter(colour: Bool = false, columns: Int = 80, words: Catalogue = .english) -> DocumentWriter {
+        var presenter = DocumentWriter(
             output: output, styler: Styler(usesColour: colour), canvas: ChartCanvas(columns: columns, ascii: false), words: words
         )
         presenter.clock = FixedClock(SampleAlerts.now)

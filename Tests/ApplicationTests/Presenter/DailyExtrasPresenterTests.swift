@@ -20,7 +20,7 @@ struct DailyExtrasPresenterTests {
 
     @Test("in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
     func formats(format: OutputFormat) throws {
-        var presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 120, ascii: true))
+        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 120, ascii: true))
         if format == .line { presenter.lineTemplate = try LineTemplate("{date} {temperature_max}", placeholders: LineValues.daily) }
         try presenter.present([SampleForecast.london], as: format, extras: [extras])
         try Expected.check(output.results.joined(), against: "daily-past-normal.\(format.rawValue).txt")

@@ -9,8 +9,8 @@ struct EnsemblePresenterTests {
 
     func presenter(
         _ format: OutputFormat, words: Catalogue = .english, template: String = "{date} {temperature_max}", placeholders: [String] = LineValues.daily
-    ) throws -> ForecastPresenter {
-        var presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 160, ascii: true), words: words)
+    ) throws -> DocumentWriter {
+        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 160, ascii: true), words: words)
         if format == .line { presenter.lineTemplate = try LineTemplate(template, placeholders: placeholders) }
         return presenter
     }

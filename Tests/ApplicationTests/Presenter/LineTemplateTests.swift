@@ -41,7 +41,7 @@ struct LineTemplateTests {
     @Test("several places are a line each; a template comes only with --format line")
     func presenter() throws {
         let output = RecordingOutput()
-        let presenter = ForecastPresenter(
+        let presenter = DocumentWriter(
             output: output, styler: Styler(usesColour: false),
             lineTemplate: try LineTemplate("{place} {temperature_max}", placeholders: LineValues.daily)
         )

@@ -9,8 +9,8 @@ struct PresenterTests {
     let output = RecordingOutput()
     let note = ForecastRouter().ambiguityNote(for: SampleForecast.location)
 
-    func presenter(colour: Bool = false) -> ForecastPresenter {
-        ForecastPresenter(output: output, styler: Styler(usesColour: colour))
+    func presenter(colour: Bool = false) -> DocumentWriter {
+        DocumentWriter(output: output, styler: Styler(usesColour: colour))
     }
 
     @Test("renders the daily table exactly as stored, a dash for every missing value")
@@ -167,7 +167,7 @@ struct PresenterTests {
 
     @Test("a failure is one line on standard error, with the hint, nothing on standard output")
     func failure() throws {
-        presenter().presentFailure(ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0),
+        StandardErrorReporter(output: output).presentFailure(ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0),
                                    hint: ForecastRouter().hint(after: ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0)),
                                    place: nil)
         #expect(output.results.isEmpty)
@@ -253,7 +253,7 @@ struct RangeChartTests {
     @Test("the chart fits the canvas: no line wider than it, none drawn when under 8 columns would be left", arguments: [40, 80, 100, 200])
     func fitsCanvas(columns: Int) throws {
         let output = RecordingOutput()
-        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true))
         try presenter.present(SampleForecast.london, as: .table, note: nil)
         let lines = output.results.joined().split(separator: "\n").filter { $0.hasPrefix("Sun ") || $0.hasPrefix("Mon ") || $0.hasPrefix("Day") }
         let tableWidth = lines.map { String($0).displayWidth }.max() ?? 0
@@ -301,7 +301,7 @@ struct HourlyCurveTests {
 struct DailySunColumnsTests {
     func header(columns: Int, forecast: DailyForecastReport = SampleForecast.london) throws -> (header: String, rows: [String]) {
         let output = RecordingOutput()
-        let presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true))
         try presenter.present(forecast, as: .table, note: nil)
         let lines = output.results.joined().split(separator: "\n").map(String.init)
         let header = try #require(lines.first { $0.hasPrefix("Day") })

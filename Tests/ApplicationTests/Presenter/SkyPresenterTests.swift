@@ -9,8 +9,8 @@ struct SkyPresenterTests {
     let sky = SkyService(places: ResolvePlaceUseCaseSpy(.success(SampleForecast.unique)), zones: SampleForecast.londonZones, clock: FixedClock(SampleAlerts.now))
     let request = SkyRequest(location: .resolved(SampleForecast.unique), date: LocalDate(iso8601: "2026-11-22"), days: 2)
 
-    func presenter(_ format: OutputFormat, template: String, placeholders: [String]) throws -> ForecastPresenter {
-        var presenter = ForecastPresenter(output: output, styler: Styler(usesColour: false))
+    func presenter(_ format: OutputFormat, template: String, placeholders: [String]) throws -> DocumentWriter {
+        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false))
         if format == .line { presenter.lineTemplate = try LineTemplate(template, placeholders: placeholders) }
         return presenter
     }

@@ -23,22 +23,11 @@ final class RecordingOutput: TextOutput {
     func writeError(_ text: String) { written.withLock { $0.errors.append(text) } }
 }
 
-/// A ``ForecastPresenting`` that records what it was asked to show: the kind of result, its format and its note.
-final class ForecastPresenterSpy: ForecastPresenting {
+/// A writer and reporter that records what it was asked to show (the kind of document, its format and its notes) and
+/// the failures it was told.
+final class ForecastPresenterSpy: DocumentWriting, FailureReporting {
     let presented = Spy<String, Void>(.success(()))
     let failures = Spy<String, Void>(.success(()))
-
-    func present(_ forecasts: [DailyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try? presented.record("daily \(format) \(Self.describe(extras))")
-    }
-
-    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try? presented.record("hourly \(format) \(Self.describe(extras))")
-    }
-
-    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try? presented.record("current \(format) \(Self.describe(extras))")
-    }
 
     /// The notes of one report or several: "-" for none; and the alerts shown, when any were checked.
     private static func describe(_ extras: [PlaceExtras]) -> String {
@@ -56,10 +45,6 @@ final class ForecastPresenterSpy: ForecastPresenting {
         try? failures.record("alerts unchecked: \(error)")
     }
 
-    func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure) {
-        try? presented.record("compare \(format) \(comparison.forecasts.count)")
-    }
-
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
         try? failures.record("\(place.map { "\($0): " } ?? "")\(error) | \(hint ?? "-")")
     }
@@ -71,6 +56,10 @@ final class ForecastPresenterSpy: ForecastPresenting {
 
     private static func describe(_ document: any Document, _ format: OutputFormat) -> String {
         switch document {
+        case let daily as DailyDocument: "daily \(format) \(describe(daily.extras))"
+        case let hourly as HourlyDocument: "hourly \(format) \(describe(hourly.extras))"
+        case let current as CurrentDocument: "current \(format) \(describe(current.extras))"
+        case let compare as ComparisonDocument: "compare \(format) \(compare.comparison.forecasts.count)"
         case let alerts as AlertsDocument:
             "alerts \(format) \(alerts.reports.map { $0.coverage == .notCovered ? "not covered" : String($0.alerts.count) }.joined(separator: ","))"
         case let sun as SunDocument: "sun \(format) \(sun.reports.map { String($0.days.count) }.joined(separator: ","))"
@@ -98,7 +87,27 @@ extension CommandRunner {
     }
 }
 
-extension ForecastPresenting {
+extension DocumentWriting {
+    /// Shows daily forecasts, each with what is shown beside it.
+    func present(_ forecasts: [DailyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+        try write(DailyDocument(reports: forecasts, extras: extras), as: format)
+    }
+
+    /// Shows hourly forecasts.
+    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+        try write(HourlyDocument(reports: reports, extras: extras), as: format)
+    }
+
+    /// Shows the conditions now.
+    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
+        try write(CurrentDocument(reports: reports, extras: extras), as: format)
+    }
+
+    /// Shows a comparison.
+    func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure) {
+        try write(ComparisonDocument(comparison: comparison, extras: extras), as: format)
+    }
+
     /// Shows one place's daily forecast, as the listener does for one place.
     func present(_ forecast: DailyForecastReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
         try present([forecast], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])

@@ -15,5 +15,5 @@ struct TextDocument: TableDocument, LineDocument {
     let text: String
 
     func table(on page: Page) -> String { text.terminalSafe + "\n" }
-    func lines(with template: LineTemplate, words: Catalogue) -> [String] { [text] }
+    func lines(with template: LineTemplate, on page: Page) -> [String] { [text] }
 }

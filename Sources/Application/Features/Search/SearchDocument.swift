@@ -18,7 +18,7 @@ struct SearchDocument: TableDocument, JSONDocument, CSVDocument, LineDocument {
     var json: JSONValue { JSONDocuments.search(answer, query: query, source: source) }
     var csv: CSVTable { CSVDocuments.search(answer) }
 
-    func lines(with template: LineTemplate, words: Catalogue) -> [String] {
+    func lines(with template: LineTemplate, on page: Page) -> [String] {
         [answer.places.first.map { template.render(LineValues.values($0)) } ?? ""]
     }
 }

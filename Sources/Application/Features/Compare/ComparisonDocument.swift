@@ -1,0 +1,23 @@
+import Domain
+
+/// What `forecast compare` shows: every provider's forecast side by side, with their spread and the place's warnings.
+struct ComparisonDocument: TableDocument, JSONDocument, CSVDocument, LineDocument {
+    let comparison: ForecastComparison
+    /// The note under the header and the place's warnings.
+    let extras: PlaceExtras
+
+    var freshness: [AnswerFreshness?] { comparison.forecasts.map(\.freshness) }
+
+    func table(on page: Page) -> String {
+        var table = TableViewModel(comparison: comparison, note: extras.note, now: page.now, words: page.words)
+        table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: page.words) })
+        return page.render(table)
+    }
+
+    var json: JSONValue { extras.addingAlerts(to: JSONDocuments.comparison(comparison)) }
+    var csv: CSVTable { CSVDocuments.comparison(comparison, alerts: AlertText.summary(extras.alerts, words: .english)) }
+
+    func lines(with template: LineTemplate, on page: Page) -> [String] {
+        [template.render(extras.addingAlerts(to: LineValues.values(comparison), words: page.words))]
+    }
+}

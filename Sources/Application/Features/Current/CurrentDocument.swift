@@ -1,0 +1,15 @@
+import Domain
+
+/// What `forecast current` shows: each place's conditions now.
+struct CurrentDocument: ForecastViewDocument {
+    let reports: [CurrentConditionsReport]
+    let extras: [PlaceExtras]
+
+    func table(of report: CurrentConditionsReport, extras: PlaceExtras, on page: Page) -> TableViewModel {
+        TableViewModel(report: report, note: extras.note, now: page.now, words: page.words)
+    }
+
+    func json(of report: CurrentConditionsReport, extras: PlaceExtras) -> JSONValue { JSONDocuments.current(report) }
+    var csv: CSVTable { CSVDocuments.current(reports, alerts: alertSummaries) }
+    func lineValues(of report: CurrentConditionsReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
+}

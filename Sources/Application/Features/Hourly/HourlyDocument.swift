@@ -1,0 +1,25 @@
+import Domain
+import TerminalSafety
+
+/// What `forecast hourly` shows: each place's hours, with the ensemble's spread beside them when asked, and curves
+/// on a terminal.
+struct HourlyDocument: ForecastViewDocument {
+    let reports: [HourlyForecastReport]
+    let extras: [PlaceExtras]
+
+    func table(of report: HourlyForecastReport, extras: PlaceExtras, on page: Page) -> TableViewModel {
+        let ascii = page.canvas?.ascii ?? false
+        let ensembleNote = extras.ensemble.map { EnsembleText.note($0, ascii: ascii, daily: false, words: page.words).terminalSafe }
+        let note = [extras.note?.terminalSafe, ensembleNote].compactMap { $0 }
+        var table = TableViewModel(
+            report: report, note: note.isEmpty ? nil : note.joined(separator: "\n"), now: page.now, words: page.words, ensemble: extras.ensemble,
+            ascii: ascii
+        )
+        if let canvas = page.canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: page.words) }
+        return table
+    }
+
+    func json(of report: HourlyForecastReport, extras: PlaceExtras) -> JSONValue { JSONDocuments.hourly(report, ensemble: extras.ensemble) }
+    var csv: CSVTable { CSVDocuments.hourly(reports, alerts: alertSummaries, ensembles: extras.map(\.ensemble)) }
+    func lineValues(of report: HourlyForecastReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
+}
