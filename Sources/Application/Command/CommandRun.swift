@@ -25,12 +25,11 @@ struct CommandRun {
     /// The app wired for this run.
     func wiring(
         timeout: Duration = .seconds(15), provider: ProviderArgument = .default, cacheUse: CacheUse = .normal, verbose: Bool = false,
-        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en,
-        showsAlerts: Bool = false
+        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en
     ) -> CommandWiring {
         CommandWiring(
             environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose,
-            colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language, showsAlerts: showsAlerts
+            colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language
         )
     }
 
@@ -44,21 +43,6 @@ struct CommandRun {
             lineTemplate: lineTemplate, ascii: output.ascii, language: settings.language(flag: output.language).value
         )
         let status = await run(wiring.makeRunner(format: output.format))
-        if status != .success { throw ExitCode(status.rawValue) }
-    }
-
-    /// Wires the app for `output` and `provider` (forecast views checking the place's warnings when `showsAlerts`),
-    /// lets `drive` use the listener, and ends with its status.
-    func finish(
-        _ output: OutputOptions, provider: ProviderArgument = .default, lineTemplate: LineTemplate? = nil, showsAlerts: Bool = false,
-        _ drive: (ForecastListener) async -> ExitStatus
-    ) async throws {
-        let wiring = wiring(
-            timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose,
-            colour: output.colour, lineTemplate: lineTemplate, ascii: output.ascii,
-            language: settings.language(flag: output.language).value, showsAlerts: showsAlerts
-        )
-        let status = await drive(wiring.makeListener(format: output.format))
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -14,6 +14,8 @@ struct CommandRunner: Sendable {
     let router: ForecastRouter
     /// The format asked for.
     let format: OutputFormat
+    /// Words a service's set-up problem as the settings name it, for the providers a comparison skips.
+    var setupReason: @Sendable (ServiceSetupError) -> String = { $0.description }
 
     /// Gets every request's result at once, then tells the failures (each naming its place, when there are several)
     /// and shows the document of the results, in the order asked. The run ends as the first failure says, else

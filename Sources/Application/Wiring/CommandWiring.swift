@@ -1,6 +1,6 @@
 import Domain
 
-/// The app wired for one command's run: the runner (or the forecast views' listener), over the use cases the executable's
+/// The app wired for one command's run: the runner of its work, over the use cases the executable's
 /// ``ProviderDirectory`` makes from the settings gathered here, forecasts from the provider asked for.
 struct CommandWiring {
     let environment: [String: String]
@@ -21,8 +21,6 @@ struct CommandWiring {
     var ascii = false
     /// The language of tables, lines and place names (`--lang`).
     var language: Language = .en
-    /// Whether forecast views check the place's official warnings (off with `--no-alerts` or `alerts = false`).
-    var showsAlerts = false
     /// Where the lines of `--verbose` go: standard error, once ``makeRunner(format:)`` has set it.
     private(set) var requestLog: (@Sendable (String) -> Void)? = nil
 
@@ -56,16 +54,7 @@ struct CommandWiring {
         )
         return CommandRunner(
             makeUseCases: { [wiring] in try wiring.makeUseCases() }, writer: writer, failures: StandardErrorReporter(output: streams),
-            router: ForecastRouter(words: words), format: format
-        )
-    }
-
-    /// The listener of the forecast views, over the same runner's writer, reporter and use cases.
-    func makeListener(format: OutputFormat) -> ForecastListener {
-        let runner = makeRunner(format: format)
-        return ForecastListener(
-            makeUseCases: runner.makeUseCases, writer: runner.writer, failures: runner.failures, router: runner.router,
-            setupReason: { [self] problem in reason(for: problem) }, showsAlerts: showsAlerts
+            router: ForecastRouter(words: words), format: format, setupReason: { [self] problem in reason(for: problem) }
         )
     }
 

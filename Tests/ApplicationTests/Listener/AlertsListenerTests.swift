@@ -14,9 +14,9 @@ struct AlertsListenerTests {
         provider = SpyProvider(alerts: alerts)
     }
 
-    func listener(showsAlerts: Bool = true) -> ForecastListener {
+    func listener(showsAlerts: Bool = true) -> ForecastViewsDriver {
         let provider = provider
-        return ForecastListener(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter(), showsAlerts: showsAlerts)
+        return ForecastViewsDriver(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter(), showsAlerts: showsAlerts)
     }
 
     @Test("daily: the place is found once, then the forecast (for that place) and its warnings are asked, and shown together")
@@ -53,12 +53,13 @@ struct AlertsListenerTests {
         #expect(provider.resolve.callCount == 0 && alerts.callCount == 0)
     }
 
-    @Test("--no-alerts: the warnings are not asked, and the forecast keeps its own place lookup")
+    @Test("--no-alerts: the warnings are not asked; the place is found once all the same, for the forecast")
     func off() async {
         let request = DailyForecastRequest(location: london)
         #expect(await listener(showsAlerts: false).dailyForecastsRequested([request], format: .table) == .success)
         #expect(alerts.callCount == 0)
-        #expect(provider.daily.invocations == [request])
+        #expect(provider.resolve.invocations == [london])
+        #expect(provider.daily.invocations == [DailyForecastRequest(location: .resolved(SampleForecast.london.location))])
     }
 
     @Test("forecast alerts: each place found, then its warnings; not covered is an answer, exit 0")

@@ -9,11 +9,11 @@ struct EnsembleListenerTests {
     let london = ForecastLocation.place(try! PlaceQuery("London"))
     let provider = SpyProvider()
 
-    func listener(outlook: any GetEnsembleOutlookUseCase = SampleEnsemble.service(), rain: any CheckEnsembleRainUseCase = SampleEnsemble.service()) -> ForecastListener {
+    func listener(outlook: any GetEnsembleOutlookUseCase = SampleEnsemble.service(), rain: any CheckEnsembleRainUseCase = SampleEnsemble.service()) -> ForecastViewsDriver {
         var provider = provider
         provider.ensembleOutlook = outlook
         provider.ensembleRain = rain
-        return ForecastListener(makeUseCases: { [provider] in provider }, writer: presenter, failures: presenter, router: ForecastRouter())
+        return ForecastViewsDriver(makeUseCases: { [provider] in provider }, writer: presenter, failures: presenter, router: ForecastRouter())
     }
 
     @Test("daily --ensemble: asked beside the forecast, for its place (found once) and its days, of the model named; shown beside it")
@@ -49,7 +49,7 @@ struct EnsembleListenerTests {
 
     @Test("services that cannot be set up (a bad FORECAST_ENSEMBLE_URL) end the run before any forecast is asked, as the failure says")
     func unavailable() async {
-        let listener = ForecastListener(
+        let listener = ForecastViewsDriver(
             makeUseCases: { throw ConfigurationError(reason: "FORECAST_ENSEMBLE_URL must be an http or https URL") }, writer: presenter, failures: presenter, router: ForecastRouter()
         )
         let status = await listener.dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table, ensemble: EnsembleChoice(model: nil))

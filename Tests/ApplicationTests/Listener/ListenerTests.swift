@@ -9,17 +9,18 @@ struct ListenerTests {
     let provider = SpyProvider()
     let london = ForecastLocation.place(try! PlaceQuery("London"))
 
-    func listener(_ provider: SpyProvider? = nil) -> ForecastListener {
+    func listener(_ provider: SpyProvider? = nil) -> ForecastViewsDriver {
         let provider = provider ?? self.provider
-        return ForecastListener(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter())
+        return ForecastViewsDriver(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter())
     }
 
-    @Test("daily: runs the use case with the request and presents the forecast, without a note for a unique name")
+    @Test("daily: finds the place once, runs the use case for it with the request's days and units, presents the forecast")
     func daily() async {
         let request = DailyForecastRequest(location: london, days: 3, units: .imperial)
         let status = await listener().dailyForecastsRequested([request], format: .json)
         #expect(status == .success)
-        #expect(provider.daily.invocations == [request])
+        #expect(provider.resolve.invocations == [london])
+        #expect(provider.daily.invocations == [DailyForecastRequest(location: .resolved(SampleForecast.london.location), days: 3, units: .imperial)])
         #expect(presenter.presented.invocations == ["daily json -"])
         #expect(presenter.failures.callCount == 0)
     }
@@ -60,7 +61,7 @@ struct ListenerTests {
 
     @Test("use cases that cannot be made are reported like any other failure")
     func compositionFailure() async {
-        let listener = ForecastListener(
+        let listener = ForecastViewsDriver(
             makeUseCases: { throw ForecastError.invalidInput(reason: "bad URL") }, writer: presenter, failures: presenter, router: ForecastRouter()
         )
         #expect(await listener.dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table) == .usage)
@@ -70,7 +71,7 @@ struct ListenerTests {
     @Test("output that cannot be written ends with 74 and one line on standard error")
     func outputFailure() async {
         let output = RecordingOutput(failing: OutputFailure(reason: "No space left on device"))
-        let listener = ForecastListener(
+        let listener = ForecastViewsDriver(
             makeUseCases: { provider }, writer: DocumentWriter(output: output, styler: Styler(usesColour: false)),
             failures: StandardErrorReporter(output: output), router: ForecastRouter()
         )
@@ -85,10 +86,11 @@ struct ListenerTests {
         )
         let spy = CompareForecastsUseCaseSpy(.success(compared))
         let provider = SpyProvider(comparison: spy)
-        let listener = ForecastListener(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter())
+        let listener = ForecastViewsDriver(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter())
         let request = CompareForecastsRequest(location: london, days: 3)
         #expect(await listener.comparisonRequested(request, format: .json) == .success)
-        #expect(spy.invocations == [request])
+        #expect(provider.resolve.invocations == [london], "the place found once, for the comparison and its warnings")
+        #expect(spy.invocations == [CompareForecastsRequest(location: .resolved(SampleForecast.london.location), days: 3)])
         #expect(presenter.presented.invocations.last == "compare json 1")
         spy.stub(throwing: ForecastError.serviceError(status: 503, reason: nil))
         #expect(await listener.comparisonRequested(request, format: .table) == .serviceError)

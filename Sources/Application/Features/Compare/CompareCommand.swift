@@ -28,8 +28,30 @@ struct CompareCommand: AsyncParsableCommand {
             location: try options.location(settings: run.settings), days: days,
             units: try run.settings.units(options.output.unitChoices).units
         )
-        try await run.finish(options.output, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
-            await listener.comparisonRequested(request, format: options.output.format)
+        let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings))
+        try await run.finish(options.output, lineTemplate: line, running: { await Self.show(request, choice: choice, on: $0) })
+    }
+
+    /// Every provider's forecast for the place side by side, with its warnings as chosen; a provider that cannot be
+    /// set up (no key) is skipped, its reason worded as the settings name it.
+    static func show(_ request: CompareForecastsRequest, choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEachWithExtras([request], place: \.location, choice: choice) { coordinator, request in
+            try await coordinator.fetch(at: request.location, days: request.days, units: request.units, validate: {}) { place in
+                let asked = CompareForecastsRequest(location: place, days: request.days, units: request.units)
+                return worded(try await coordinator.useCases.makeCompareForecastsUseCase().compare(asked), by: runner.setupReason)
+            }
+        } note: { runner.router.ambiguityNote(for: $0.location) } document: { comparisons, extras in
+            // One request: shown only when it gave its comparison.
+            ComparisonDocument(comparison: comparisons[0], extras: extras[0])
         }
+    }
+
+    /// The comparison with each skipped provider's set-up problem worded by `reason`.
+    private static func worded(_ comparison: ForecastComparison, by reason: (ServiceSetupError) -> String) -> ForecastComparison {
+        let skipped = comparison.skipped.map { skipped in
+            guard case .misconfigured(let problem) = skipped.error else { return skipped }
+            return SkippedProvider(provider: skipped.provider, error: .invalidInput(reason: reason(problem)))
+        }
+        return ForecastComparison(location: comparison.location, units: comparison.units, forecasts: comparison.forecasts, skipped: skipped, spread: comparison.spread)
     }
 }

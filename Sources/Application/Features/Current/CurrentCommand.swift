@@ -25,8 +25,16 @@ struct CurrentCommand: AsyncParsableCommand {
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.current)
         let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now)
-        try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
-            await listener.currentConditionsRequested(requests, format: options.output.format)
-        }
+        let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings))
+        try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
+    }
+
+    /// Each place's conditions now, with its warnings as chosen.
+    static func show(_ requests: [CurrentConditionsRequest], choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
+            try await coordinator.fetch(at: request.location, days: 1, units: request.units, validate: {}) { place in
+                try await coordinator.useCases.makeGetCurrentConditionsUseCase().currentConditions(for: CurrentConditionsRequest(location: place, units: request.units))
+            }
+        } note: { runner.router.ambiguityNote(for: $0.location) } document: { CurrentDocument(reports: $0, extras: $1) }
     }
 }

@@ -54,11 +54,17 @@ struct DailyCommand: AsyncParsableCommand {
         let provider = try settings.provider(flag: service.provider).value
         try provider.require(.daily)
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily)
-        try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
-            await listener.dailyForecastsRequested(
-                requests, format: options.output.format, pastDays: pastDays, normals: normal || settings.file?.normal == true,
-                ensemble: ensemble.choice(configured: settings.file?.ensemble == true)
-            )
-        }
+        let choice = ExtrasChoice(
+            alerts: options.showsAlerts(settings: settings), ensemble: ensemble.choice(configured: settings.file?.ensemble == true), pastDays: pastDays,
+            normals: normal || settings.file?.normal == true
+        )
+        try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
+    }
+
+    /// Each place's days with what is chosen beside them: the warnings, the ensemble, the past days, the normal.
+    static func show(_ requests: [DailyForecastRequest], choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
+            try await coordinator.daily(request)
+        } note: { runner.router.ambiguityNote(for: $0.location) } document: { DailyDocument(reports: $0, extras: $1) }
     }
 }

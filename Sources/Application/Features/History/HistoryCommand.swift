@@ -44,8 +44,15 @@ struct HistoryCommand: AsyncParsableCommand {
         let first = LocalDate(iso8601: date)!, last = to.flatMap(LocalDate.init(iso8601:))
         let requests = try options.locations(settings: run.settings).map { HistoryRequest(location: $0, first: first, last: last, units: units) }
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily)
-        try await run.finish(options.output, lineTemplate: line) { listener in
-            await listener.historyRequested(requests, format: options.output.format, normals: normal || run.settings.file?.normal == true)
-        }
+        let choice = ExtrasChoice(normals: normal || run.settings.file?.normal == true)
+        try await run.finish(options.output, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
+    }
+
+    /// Each place's observed days, shown as daily forecasts are, with a note saying which days are the reanalysis's
+    /// and which the model's recent past, and each day against the normal as chosen.
+    static func show(_ requests: [HistoryRequest], choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
+            try await coordinator.history(request)
+        } note: { runner.router.sourcesNote(for: $0) } document: { DailyDocument(reports: $0.map(\.observed), extras: $1) }
     }
 }

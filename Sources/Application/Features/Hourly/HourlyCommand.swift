@@ -34,10 +34,21 @@ struct HourlyCommand: AsyncParsableCommand {
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
         let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now)
-        try await run.finish(options.output, provider: provider, lineTemplate: line, showsAlerts: options.showsAlerts(settings: run.settings)) { listener in
-            await listener.hourlyForecastsRequested(
-                requests, format: options.output.format, ensemble: ensemble.choice(configured: run.settings.file?.ensemble == true)
-            )
-        }
+        let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings), ensemble: ensemble.choice(configured: run.settings.file?.ensemble == true))
+        try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
+    }
+
+    /// Each place's hours from the current one, with the warnings and the ensemble beside them as chosen.
+    static func show(_ requests: [HourlyForecastRequest], choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
+            let maximumHours = coordinator.useCases.capabilities.maximumHours
+            // The ensemble from today's midnight: enough days for the rest of today and the hours asked.
+            return try await coordinator.fetch(
+                at: request.location, days: (request.hours + 23) / 24 + 1, units: request.units, validate: { try request.validate(maximumHours: maximumHours) }
+            ) { place in
+                try await coordinator.useCases.makeGetHourlyForecastUseCase()
+                    .hourlyForecast(for: HourlyForecastRequest(location: place, hours: request.hours, units: request.units))
+            }
+        } note: { runner.router.ambiguityNote(for: $0.location) } document: { HourlyDocument(reports: $0, extras: $1) }
     }
 }

@@ -1,0 +1,31 @@
+import Domain
+
+extension CommandRunner {
+    /// Runs a forecast view: each request's report fetched with what is asked beside it through one
+    /// ``ExtrasCoordinator``, then each report's note under its header (`note`) and what could not be had beside it told,
+    /// naming its place, and the document shown. The run ends as ``runEach(_:place:_:present:)`` says.
+    func runEachWithExtras<Request: Sendable, Report: Sendable>(
+        _ requests: [Request], place: @escaping @Sendable (Request) -> ForecastLocation, choice: ExtrasChoice,
+        _ fetch: @escaping @Sendable (ExtrasCoordinator, Request) async throws -> WithExtras<Report>,
+        note: (Report) -> String?, document: ([Report], [PlaceExtras]) -> any Document
+    ) async -> ExitStatus {
+        await runEach(requests, place: place) { useCases, request in
+            (place(request), try await fetch(ExtrasCoordinator(useCases: useCases, choice: choice), request))
+        } present: { (results: [(location: ForecastLocation, fetched: WithExtras<Report>)]) throws(OutputFailure) in
+            let extras = results.map { location, fetched in
+                for failure in fetched.failures { tell(failure, place: location) }
+                var extras = fetched.extras
+                extras.note = note(fetched.report)
+                return extras
+            }
+            try writer.write(document(results.map(\.fetched.report), extras), as: format)
+        }
+    }
+
+    private func tell(_ failure: ExtraFailure, place: ForecastLocation) {
+        switch failure {
+        case .alerts(let error): failures.presentAlertsUnchecked(error, place: place)
+        case .unfetched(let what, let error): failures.presentUnfetched(what, error, place: place)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// What is asked beside a forecast: the place's official warnings (a banner), the ensemble's spread, the observed days
+/// before today and each day against the normal.
+struct ExtrasChoice: Sendable {
+    /// Whether the place's warnings are checked.
+    var alerts = false
+    /// The ensemble's model, when its spread is asked.
+    var ensemble: EnsembleChoice? = nil
+    /// How many observed days to show above the forecast.
+    var pastDays = 0
+    /// Whether each day is compared with the 1991–2020 normal.
+    var normals = false
+}
+
+/// What could not be had beside a report: told on standard error, the report shown without it.
+enum ExtraFailure: Sendable {
+    /// The place's warnings could not be checked.
+    case alerts(any Error & Sendable)
+    /// `what` ("the past days", "the normal", "the ensemble") could not be fetched.
+    case unfetched(String, any Error & Sendable)
+}
+
+/// A report and what was had beside it.
+struct WithExtras<Report: Sendable>: Sendable {
+    /// The report.
+    let report: Report
+    /// What is shown beside it: the warnings, the ensemble, the past days and the normal that were had.
+    var extras = PlaceExtras()
+    /// What could not be had.
+    var failures: [ExtraFailure] = []
+}
