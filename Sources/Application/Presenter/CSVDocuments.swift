@@ -1,39 +1,27 @@
 import Domain
 
-/// The CSV each command writes: the JSON documents' records as rows, a `place` (or `provider`) column first, and
+/// The CSV each command writes: the records its JSON document is made of, as rows, a `place` (or `provider`) column first, and
 /// each quantity's unit in its column's name (`temperature_max_c`, `precipitation_sum_mm`, `wind_speed_max_kmh`),
 /// and on every row of a report when its answer was fetched and whether it is stale (`fetched_at`, `stale`). How
 /// rows are made is here; each command's table is in its folder under `Features/`.
 enum CSVDocuments {
-    /// One row per member of the list under `key` in a JSON document (providers, settings).
-    static func list(_ document: JSONValue, key: String) -> CSVTable {
-        guard case .object(let members) = document, case .array(let items)? = members.first(where: { $0.key == key })?.value else {
-            return CSVTable(header: [], rows: [])
-        }
-        return records([(nil, items)], first: nil, units: nil)
+    /// One row per item of a list (providers, settings).
+    static func list(_ items: [JSONFields]) -> CSVTable {
+        records([(nil, items)], first: nil, units: nil)
     }
 
     /// Each record with the answer's `fetched_at` and `stale` at its end, which JSON gives once a document, and the
     /// place's `alerts` summary before them when given.
-    static func stamped(_ records: [JSONValue], _ freshness: AnswerFreshness?, alerts: String? = nil) -> [JSONValue] {
-        records.map { record in
-            guard case .object(let members) = record else { return record }
-            return .object(members + (alerts.map { [("alerts", .string($0))] } ?? []) + JSONDocuments.freshness(freshness))
-        }
+    static func stamped(_ records: [JSONFields], _ freshness: AnswerFreshness?, alerts: String? = nil) -> [JSONFields] {
+        records.map { record in record + (alerts.map { [("alerts", .string($0))] } ?? []) + JSONDocuments.freshness(freshness) }
     }
 
     /// Rows from each group's records, led by the group's name when `first` names that column.
-    static func records(_ groups: [(name: String?, records: [JSONValue])], first: String?, units: Units?) -> CSVTable {
-        let keys = groups.lazy.flatMap(\.records).compactMap { record -> [String]? in
-            guard case .object(let members) = record else { return nil }
-            return members.map(\.key)
-        }.first ?? []
+    static func records(_ groups: [(name: String?, records: [JSONFields])], first: String?, units: Units?) -> CSVTable {
+        let keys = groups.lazy.flatMap(\.records).first?.map(\.key) ?? []
         let header = (first.map { [$0] } ?? []) + keys.map { Self.column($0, units: units) }
         let rows = groups.flatMap { group in
-            group.records.map { record -> [JSONValue] in
-                guard case .object(let members) = record else { return [] }
-                return (first == nil ? [] : [.string(group.name)]) + members.map(\.value)
-            }
+            group.records.map { record in (first == nil ? [] : [.string(group.name)]) + record.map(\.value) }
         }
         return CSVTable(header: header, rows: rows)
     }

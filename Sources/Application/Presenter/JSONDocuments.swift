@@ -5,19 +5,19 @@ import Domain
 /// here; each command's document is in its folder under `Features/`.
 enum JSONDocuments {
     /// The members every report shares, around its own.
-    static func report(_ report: some PlaceReport, _ content: (String, JSONValue)) -> JSONValue {
-        .object([
+    static func report(_ report: some PlaceReport, _ content: (String, JSONValue)) -> JSONFields {
+        [
             ("place", place(report.place)),
             ("alternatives", alternatives(report.location)),
             ("units", units(report.units)),
             content,
             ("source", source(report.source)),
             ("place_source", report.placeSource.map(source) ?? .null),
-        ] + freshness(report.freshness))
+        ] + freshness(report.freshness)
     }
 
     /// `"fetched_at"` (UTC, ISO 8601; `null` when unknown) and `"stale"`.
-    static func freshness(_ freshness: AnswerFreshness?) -> [(String, JSONValue)] {
+    static func freshness(_ freshness: AnswerFreshness?) -> JSONFields {
         [("fetched_at", .string(freshness.map { FreshnessText.utcTimestamp($0.fetchedAt) })), ("stale", .bool(freshness?.isStale ?? false))]
     }
 

@@ -72,3 +72,6 @@ indirect enum JSONValue: Sendable {
         }.joined()
     }
 }
+
+/// One record's members, in order: what a JSON object and a CSV row are both made from.
+typealias JSONFields = [(key: String, value: JSONValue)]

@@ -30,6 +30,11 @@ public struct NormalsComparison: Sendable, Hashable {
         self.source = source
     }
 
+    /// The day on `date`, when it is one of them.
+    public func day(on date: LocalDate) -> DayAgainstNormal? {
+        days.first { $0.date == date }
+    }
+
     /// The mean of the days' high anomalies, or `nil` when none is known.
     public var meanHighAnomaly: Double? {
         let known = days.compactMap(\.anomalyMax)

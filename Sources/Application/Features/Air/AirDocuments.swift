@@ -10,15 +10,15 @@ extension JSONDocuments {
             ("place", place(report.location.place)),
             ("units", .object([("concentration", .string("µg/m³")), ("pollen", .string("grains/m³"))])),
             ("index", .string(report.index.rawValue)),
-            ("current", report.current.map { airReading($0, index: report.index) } ?? .null),
-            ("hours", .array(report.hours.map { airReading($0, index: report.index) })),
+            ("current", report.current.map { .object(airReadingFields($0, index: report.index)) } ?? .null),
+            ("hours", .array(report.hours.map { .object(airReadingFields($0, index: report.index)) })),
             ("source", source(report.source)),
         ] + freshness(report.freshness))
     }
 
-    static func airReading(_ reading: AirQualityReading, index: AirQualityIndex) -> JSONValue {
+    static func airReadingFields(_ reading: AirQualityReading, index: AirQualityIndex) -> JSONFields {
         let value = reading.value(of: index)
-        return .object([
+        return [
             ("time", .string(reading.time.iso8601)),
             ("aqi", .number(value)),
             ("category", .string(value.map { index.category(of: $0).rawValue })),
@@ -30,7 +30,7 @@ extension JSONDocuments {
             ("carbon_monoxide", .number(reading.carbonMonoxide)),
             ("uv_index", .number(reading.uvIndex)),
             ("pollen", .object(reading.pollen.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .number($0.value)) })),
-        ])
+        ]
     }
 }
 
@@ -44,10 +44,9 @@ extension CSVDocuments {
     }
 
     /// A reading with its pollen as columns of their own.
-    private static func flatAirReading(_ reading: AirQualityReading, index: AirQualityIndex) -> JSONValue {
-        guard case .object(var members) = JSONDocuments.airReading(reading, index: index) else { return .null }
-        members.removeAll { $0.0 == "pollen" }
-        return .object([("index", .string(index.rawValue))] + members + Pollen.allCases.map { ("\($0.rawValue)_pollen", .number(reading.pollen[$0])) })
+    private static func flatAirReading(_ reading: AirQualityReading, index: AirQualityIndex) -> JSONFields {
+        let members = JSONDocuments.airReadingFields(reading, index: index).filter { $0.key != "pollen" }
+        return [("index", .string(index.rawValue))] + members + Pollen.allCases.map { ("\($0.rawValue)_pollen", .number(reading.pollen[$0])) }
     }
 }
 

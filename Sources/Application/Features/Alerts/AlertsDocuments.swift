@@ -8,17 +8,17 @@ extension JSONDocuments {
             ("place", place(report.location.place)),
             ("coverage", .string(coverage(report))),
             ("source", report.source.map(source) ?? .null),
-            ("alerts", .array(report.alerts.prefix(AlertsTable.maximumListed).map { alert($0, in: report) })),
+            ("alerts", .array(report.alerts.prefix(AlertsTable.maximumListed).map { JSONValue.object(alertFields($0, in: report)) })),
             ("omitted", .number(Double(max(0, report.alerts.count - AlertsTable.maximumListed)))),
         ] + freshness(report.freshness))
     }
 
     /// One alert; times ISO 8601 with the place's offset, `null` when unknown.
-    static func alert(_ alert: WeatherAlert, in report: AlertsReport?) -> JSONValue {
+    static func alertFields(_ alert: WeatherAlert, in report: AlertsReport?) -> JSONFields {
         func time(_ instant: Instant?) -> JSONValue {
             .string(instant.map { AlertText.iso8601($0, offsetSeconds: report?.utcOffsetSeconds(at: $0) ?? 0) })
         }
-        return .object([
+        return [
             ("id", .string(alert.id)),
             ("event", .string(alert.event)),
             ("severity", .string(alert.severity.name)),
@@ -34,7 +34,7 @@ extension JSONDocuments {
             ("areas", .array(alert.areas.map { .string($0) })),
             ("level_colour", .string(alert.levelColour)),
             ("url", .string(alert.link)),
-        ])
+        ]
     }
 
     /// "covered", "not_covered", or "not_checked" when there is no report.
@@ -53,7 +53,7 @@ extension CSVDocuments {
         let header = ["place", "id", "event", "severity", "certainty", "urgency", "onset", "ends", "expires", "headline", "description",
                       "instruction", "sender", "areas", "level_colour", "url", "fetched_at", "stale"]
         let groups = reports.map { report in
-            (report.location.place.name, stamped(report.alerts.prefix(AlertsTable.maximumListed).map { JSONDocuments.alert($0, in: report) }, report.freshness))
+            (report.location.place.name, stamped(report.alerts.prefix(AlertsTable.maximumListed).map { JSONDocuments.alertFields($0, in: report) }, report.freshness))
         }
         let table = records(groups, first: "place", units: nil)
         return table.rows.isEmpty ? CSVTable(header: header, rows: []) : table

@@ -96,10 +96,10 @@ extension JSONDocuments {
     /// `check air|pollen`: `{"answer", "condition", "index", "threshold", "within", "first", "value", "category",
     /// "pollen", "place", "source", "fetched_at", "stale"}`; `first` the local time of the first reading at or above
     /// the threshold (null when none), `value` its value or, when the answer is no, the highest in the window.
-    static func check(_ answer: AirCheckAnswer) -> JSONValue {
+    static func checkFields(_ answer: AirCheckAnswer) -> JSONFields {
         let shown = answer.match ?? answer.nearest
         let value = shown.flatMap(answer.value)
-        return .object([
+        return [
             ("answer", .bool(answer.answer)),
             ("condition", .string(answer.check.measure.rawValue)),
             ("index", .string(answer.check.measure == .air ? answer.report.index.rawValue : nil)),
@@ -111,15 +111,14 @@ extension JSONDocuments {
             ("pollen", .string(answer.check.measure == .pollen ? shown?.highestPollen?.kind.rawValue : nil)),
             ("place", place(answer.report.location.place)),
             ("source", source(answer.report.source)),
-        ] + freshness(answer.report.freshness))
+        ] + freshness(answer.report.freshness)
     }
 }
 
 extension CSVDocuments {
     /// One row: the answer, and the reading it found.
     static func check(_ answer: AirCheckAnswer) -> CSVTable {
-        guard case .object(let members) = JSONDocuments.check(answer) else { return records([], first: "place", units: nil) }
-        let row: JSONValue = .object(members.filter { $0.0 != "place" && $0.0 != "source" })
+        let row = JSONDocuments.checkFields(answer).filter { $0.key != "place" && $0.key != "source" }
         return records([(answer.report.location.place.name, [row])], first: "place", units: nil)
     }
 }

@@ -71,7 +71,7 @@ extension JSONDocuments {
             ("condition", .string("alert")),
             ("severity", .string(answer.severity.name)),
             ("within", .string(DurationText.compact(minutes: answer.withinMinutes))),
-            ("alert", answer.match.map { alert($0, in: answer.report) } ?? .null),
+            ("alert", answer.match.map { .object(alertFields($0, in: answer.report)) } ?? .null),
             ("coverage", .string(coverage(answer.report))),
             ("place", place(answer.report.location.place)),
             ("source", answer.report.source.map(source) ?? .null),
@@ -83,11 +83,11 @@ extension CSVDocuments {
     /// One row: the answer and the warning it found.
     static func check(_ answer: AlertCheckAnswer) -> CSVTable {
         let match = answer.match
-        let row: JSONValue = .object([
+        let row: JSONFields = [
             ("answer", .bool(answer.answer)), ("condition", .string("alert")), ("severity", .string(answer.severity.name)),
             ("within", .string(DurationText.compact(minutes: answer.withinMinutes))), ("event", .string(match?.event)),
             ("alert_severity", .string(match?.severity.name)), ("coverage", .string(JSONDocuments.coverage(answer.report))),
-        ] + JSONDocuments.freshness(answer.report.freshness))
+        ] + JSONDocuments.freshness(answer.report.freshness)
         return records([(answer.report.location.place.name, [row])], first: "place", units: nil)
     }
 }

@@ -5,7 +5,7 @@ struct WeatherCheckDocument: AnswerDocument {
     let answer: WeatherCheckAnswer
 
     var line: String { CheckLine.text(answer) }
-    var json: JSONValue { JSONDocuments.check(answer) }
+    var json: JSONValue { .object(JSONDocuments.checkFields(answer)) }
     var csv: CSVTable { CSVDocuments.check(answer) }
 }
 
@@ -15,7 +15,7 @@ struct AirCheckDocument: AnswerDocument {
 
     var freshness: [AnswerFreshness?] { [answer.report.freshness] }
     var line: String { answer.line }
-    var json: JSONValue { JSONDocuments.check(answer) }
+    var json: JSONValue { .object(JSONDocuments.checkFields(answer)) }
     var csv: CSVTable { CSVDocuments.check(answer) }
 }
 
@@ -35,6 +35,6 @@ struct EnsembleRainCheckDocument: AnswerDocument {
 
     var freshness: [AnswerFreshness?] { [answer.freshness] }
     var line: String { answer.line }
-    var json: JSONValue { JSONDocuments.check(answer) }
+    var json: JSONValue { .object(JSONDocuments.checkFields(answer)) }
     var csv: CSVTable { CSVDocuments.check(answer) }
 }

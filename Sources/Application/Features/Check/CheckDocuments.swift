@@ -3,8 +3,8 @@ import Domain
 extension JSONDocuments {
     /// `forecast check`: `{"answer", "condition", "within", "threshold", "first", "value", "units", "place",
     /// "alternatives", "source", "place_source"}`.
-    static func check(_ answer: WeatherCheckAnswer) -> JSONValue {
-        .object([
+    static func checkFields(_ answer: WeatherCheckAnswer) -> JSONFields {
+        [
             ("answer", .bool(answer.answer)),
             ("condition", .string(answer.condition.rawValue)),
             ("within", .string(DurationText.compact(minutes: answer.withinMinutes))),
@@ -16,15 +16,14 @@ extension JSONDocuments {
             ("alternatives", alternatives(answer.location)),
             ("source", source(answer.source)),
             ("place_source", answer.placeSource.map(source) ?? .null),
-        ] + freshness(answer.freshness))
+        ] + freshness(answer.freshness)
     }
 }
 
 extension CSVDocuments {
     /// One row: the answer and what it was about.
     static func check(_ answer: WeatherCheckAnswer) -> CSVTable {
-        guard case .object(let members) = JSONDocuments.check(answer) else { return CSVTable(header: [], rows: []) }
-        let scalars = members.filter { if case .object = $0.value { false } else if case .array = $0.value { false } else { true } }
-        return records([(answer.place.name, [.object(scalars)])], first: "place", units: answer.units)
+        let scalars = JSONDocuments.checkFields(answer).filter { if case .object = $0.value { false } else if case .array = $0.value { false } else { true } }
+        return records([(answer.place.name, [scalars])], first: "place", units: answer.units)
     }
 }

@@ -17,9 +17,9 @@ extension JSONDocuments {
     /// "wet_members", "share", "window_wet_members", "window_share", "place", "source", "fetched_at", "stale"}`;
     /// `first` the local time by which the share reached the threshold (null when it did not), `wet_members` and
     /// `share` by then, or over the whole window when the answer is no; shares are percentages to a tenth.
-    static func check(_ answer: EnsembleRainCheckAnswer) -> JSONValue {
+    static func checkFields(_ answer: EnsembleRainCheckAnswer) -> JSONFields {
         func tenth(_ value: Double) -> JSONValue { .number((value * 10).rounded() / 10) }
-        return .object([
+        return [
             ("answer", .bool(answer.answer)),
             ("condition", .string("rain")),
             ("method", .string("ensemble")),
@@ -34,15 +34,14 @@ extension JSONDocuments {
             ("window_share", tenth(answer.windowShare)),
             ("place", place(answer.location.place)),
             ("source", source(answer.source)),
-        ] + freshness(answer.freshness))
+        ] + freshness(answer.freshness)
     }
 }
 
 extension CSVDocuments {
     /// One row: the answer and the members' counts.
     static func check(_ answer: EnsembleRainCheckAnswer) -> CSVTable {
-        guard case .object(let members) = JSONDocuments.check(answer) else { return records([], first: "place", units: nil) }
-        let row: JSONValue = .object(members.filter { $0.0 != "place" && $0.0 != "source" })
+        let row = JSONDocuments.checkFields(answer).filter { $0.key != "place" && $0.key != "source" }
         return records([(answer.location.place.name, [row])], first: "place", units: nil)
     }
 }

@@ -3,7 +3,7 @@ import Domain
 extension CSVDocuments {
     /// One row per provider and day.
     static func comparison(_ comparison: ForecastComparison, alerts: String) -> CSVTable {
-        records(comparison.forecasts.map { ($0.source.provider, stamped($0.days.map(JSONDocuments.day), $0.freshness, alerts: alerts)) }, first: "provider", units: comparison.units)
+        records(comparison.forecasts.map { ($0.source.provider, stamped($0.days.map(JSONDocuments.dayFields), $0.freshness, alerts: alerts)) }, first: "provider", units: comparison.units)
     }
 }
 

@@ -14,7 +14,7 @@ struct ComparisonDocument: TableDocument, JSONDocument, CSVDocument, LineDocumen
         return page.render(table)
     }
 
-    var json: JSONValue { extras.addingAlerts(to: JSONDocuments.comparison(comparison)) }
+    var json: JSONValue { .object(JSONDocuments.comparison(comparison) + extras.alertFields) }
     var csv: CSVTable { CSVDocuments.comparison(comparison, alerts: AlertText.summary(extras.alerts, words: .english)) }
 
     func lines(with template: LineTemplate, on page: Page) -> [String] {

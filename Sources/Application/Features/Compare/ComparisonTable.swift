@@ -55,11 +55,11 @@ extension JSONDocuments {
     /// `forecast compare`: `{"place", "alternatives", "units", "providers": [{"provider", "attribution", "days"}],
     /// "skipped": [{"provider", "reason"}], "spread": [{"date", "temperature_max": {"min", "max"},
     /// "temperature_min": {…}, "precipitation_sum": {…}}], "place_source"}`.
-    static func comparison(_ comparison: ForecastComparison) -> JSONValue {
+    static func comparison(_ comparison: ForecastComparison) -> JSONFields {
         let range = { (range: ClosedRange<Double>?) -> JSONValue in
             range.map { .object([("min", .number($0.lowerBound)), ("max", .number($0.upperBound))]) } ?? .null
         }
-        return .object([
+        return [
             ("place", place(comparison.location.place)),
             ("alternatives", alternatives(comparison.location)),
             ("units", units(comparison.units)),
@@ -67,7 +67,7 @@ extension JSONDocuments {
                 .object([
                     ("provider", .string(forecast.source.provider)),
                     ("attribution", .string(forecast.source.attribution)),
-                    ("days", .array(forecast.days.map(day))),
+                    ("days", .array(forecast.days.map { .object(dayFields($0)) })),
                 ] + freshness(forecast.freshness))
             })),
             ("skipped", .array(comparison.skipped.map { skipped in
@@ -82,7 +82,7 @@ extension JSONDocuments {
                 ])
             })),
             ("place_source", comparison.location.source.map(source) ?? .null),
-        ] + freshness(comparison.oldestFreshness))
+        ] + freshness(comparison.oldestFreshness)
     }
 }
 

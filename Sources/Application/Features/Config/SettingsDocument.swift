@@ -7,7 +7,7 @@ struct SettingsDocument: TableDocument, JSONDocument, CSVDocument {
 
     func table(on page: Page) -> String { page.render(TableViewModel(settings: listing)) }
     var json: JSONValue { JSONDocuments.settings(listing) }
-    var csv: CSVTable { CSVDocuments.list(JSONDocuments.settings(listing), key: "settings") }
+    var csv: CSVTable { CSVDocuments.list(listing.rows.map(JSONDocuments.settingFields)) }
 }
 
 /// One line of plain text, such as `forecast config path`'s path, whatever the format.

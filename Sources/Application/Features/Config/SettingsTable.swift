@@ -21,9 +21,12 @@ extension JSONDocuments {
             ("file", .string(listing.configFile)),
             ("file_found", .bool(listing.fileFound)),
             ("cache", .string(listing.cacheDirectory)),
-            ("settings", .array(listing.rows.map { row in
-                .object([("name", .string(row.name)), ("value", .string(row.value)), ("from", .string(row.origin))])
-            })),
+            ("settings", .array(listing.rows.map { .object(settingFields($0)) })),
         ])
+    }
+
+    /// One setting's members.
+    static func settingFields(_ row: SettingRow) -> JSONFields {
+        [("name", .string(row.name)), ("value", .string(row.value)), ("from", .string(row.origin))]
     }
 }

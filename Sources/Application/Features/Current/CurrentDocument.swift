@@ -9,7 +9,7 @@ struct CurrentDocument: ForecastViewDocument {
         TableViewModel(report: report, note: extras.note, now: page.now, words: page.words)
     }
 
-    func json(of report: CurrentConditionsReport, extras: PlaceExtras) -> JSONValue { JSONDocuments.current(report) }
+    func json(of report: CurrentConditionsReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.current(report) }
     var csv: CSVTable { CSVDocuments.current(reports, alerts: alertSummaries) }
     func lineValues(of report: CurrentConditionsReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
 }

@@ -2,13 +2,13 @@ import Domain
 
 extension JSONDocuments {
     /// `forecast current`: `{"place", "alternatives", "units", "current", "source", "place_source"}`.
-    static func current(_ report: CurrentConditionsReport) -> JSONValue {
-        self.report(report, ("current", conditions(report.conditions)))
+    static func current(_ report: CurrentConditionsReport) -> JSONFields {
+        self.report(report, ("current", .object(conditionsFields(report.conditions))))
     }
 
     /// The conditions now, as `current` gives them.
-    static func conditions(_ now: CurrentConditions) -> JSONValue {
-        .object([
+    static func conditionsFields(_ now: CurrentConditions) -> JSONFields {
+        [
             ("time", .string(now.time.iso8601)),
             ("condition", .string(now.condition?.kind.rawValue)),
             ("description", .string(now.condition?.description)),
@@ -22,14 +22,14 @@ extension JSONDocuments {
             ("pressure_msl", .number(now.pressureMSL)),
             ("cloud_cover", .number(now.cloudCover)),
             ("is_day", now.isDay.map(JSONValue.bool) ?? .null),
-        ])
+        ]
     }
 }
 
 extension CSVDocuments {
     /// One row per place.
     static func current(_ reports: [CurrentConditionsReport], alerts: [String]) -> CSVTable {
-        records(zip(reports, alerts).map { ($0.place.name, stamped([JSONDocuments.conditions($0.conditions)], $0.freshness, alerts: $1)) }, first: "place", units: reports.first?.units)
+        records(zip(reports, alerts).map { ($0.place.name, stamped([JSONDocuments.conditionsFields($0.conditions)], $0.freshness, alerts: $1)) }, first: "place", units: reports.first?.units)
     }
 }
 

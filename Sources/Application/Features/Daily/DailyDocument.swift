@@ -18,13 +18,8 @@ struct DailyDocument: ForecastViewDocument {
         return Self.table(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), extras: extras, on: page)
     }
 
-    func json(of forecast: DailyForecastReport, extras: PlaceExtras) -> JSONValue { JSONDocuments.daily(forecast, ensemble: extras.ensemble) }
-
-    var csv: CSVTable {
-        CSVDocuments.daily(
-            reports, alerts: alertSummaries, normals: extras.map(\.normals), pastDays: extras.map(\.pastDays), ensembles: extras.map(\.ensemble)
-        )
-    }
+    func json(of forecast: DailyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.daily(forecast, extras: extras) }
+    var csv: CSVTable { CSVDocuments.daily(reports, alerts: alertSummaries, extras: extras) }
 
     func lineValues(of forecast: DailyForecastReport, words: Catalogue) -> [String: String] { LineValues.values(forecast, words: words) }
 

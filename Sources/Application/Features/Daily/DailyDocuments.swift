@@ -1,14 +1,23 @@
 import Domain
 
 extension JSONDocuments {
-    /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`; with `ensemble`, each
-    /// day's `"ensemble"`.
-    static func daily(_ forecast: DailyForecastReport, ensemble: EnsembleOutlook? = nil) -> JSONValue {
-        report(forecast, ("days", .array(forecast.days.map { EnsembleText.adding(ensemble, { $0.spread(on: $1.date) }, to: $0, row: day) })))
+    /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`, each day with what is
+    /// shown beside it (``dayMarks(_:extras:)``).
+    static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras = PlaceExtras()) -> JSONFields {
+        report(forecast, ("days", .array(forecast.days.map { day in .object(dayFields(day) + dayMarks(day, extras: extras)) })))
     }
 
-    static func day(_ day: DailyForecast) -> JSONValue {
-        .object([
+    /// A day's members beside its forecast, each found by the day's date: its `"ensemble"` spread with `--ensemble`,
+    /// `"past"` (observed, not forecast) with `--past-days`, and its `"normal"` and `"anomaly"`
+    /// (`{"temperature_max", "temperature_min"}`) with `--normal`.
+    static func dayMarks(_ day: DailyForecast, extras: PlaceExtras) -> JSONFields {
+        EnsembleText.field(extras.ensemble, extras.ensemble?.spread(on: day.date))
+            + (extras.pastDays > 0 ? [("past", .bool(extras.isObserved(day.date)))] : [])
+            + (extras.normals?.day(on: day.date).map(NormalText.fields) ?? [])
+    }
+
+    static func dayFields(_ day: DailyForecast) -> JSONFields {
+        [
             ("date", .string(day.date.iso8601)),
             ("condition", .string(day.condition?.kind.rawValue)),
             ("description", .string(day.condition?.description)),
@@ -21,32 +30,24 @@ extension JSONDocuments {
             ("sunrise", .string(day.sunrise?.iso8601)),
             ("sunset", .string(day.sunset?.iso8601)),
             ("uv_index_max", .number(day.uvIndexMax)),
-        ])
+        ]
     }
 }
 
 extension CSVDocuments {
-    /// One row per day of each place; with `pastDays`, a `past` column; with `normals`, each day's normal and anomaly
-    /// as `normal_temperature_max` … `anomaly_temperature_min` columns; with `ensembles`, each day's spread as
-    /// `ensemble_members` … `ensemble_precipitation_p90` columns.
-    static func daily(
-        _ forecasts: [DailyForecastReport], alerts: [String], normals: [NormalsComparison?] = [], pastDays: [Int] = [], ensembles: [EnsembleOutlook?] = []
-    ) -> CSVTable {
-        let marksPast = pastDays.contains { $0 > 0 }, marksEnsemble = ensembles.contains { $0 != nil }
-        let groups = forecasts.indices.map { index in
-            let forecast = forecasts[index], comparison = index < normals.count ? normals[index] : nil
-            let ensemble = index < ensembles.count ? ensembles[index] : nil
-            let past = index < pastDays.count ? pastDays[index] : 0
-            let days = forecast.days.indices.map { day -> JSONValue in
-                guard case .object(let fields) = JSONDocuments.day(forecast.days[day]) else { return JSONDocuments.day(forecast.days[day]) }
-                let normal = comparison.flatMap { day < $0.days.count ? NormalText.fields($0.days[day]) : nil } ?? []
-                let spread = marksEnsemble ? EnsembleText.columns(ensemble?.spread(on: forecast.days[day].date), units: forecast.units) : []
-                return .object(fields + (marksPast ? [("past", .bool(day < past))] : []) + normal.flatMap { name, value -> [(String, JSONValue)] in
-                    guard case .object(let inner) = value else { return [] }
-                    return inner.map { ("\(name)_\($0.0)", $0.1) }
-                } + spread)
+    /// One row per day of each place; with past days, a `past` column; with the normal, each day's normal and anomaly
+    /// as `normal_temperature_max` … `anomaly_temperature_min` columns; with an ensemble, each day's spread as
+    /// `ensemble_members` … `ensemble_precipitation_p90` columns; each found by the day's date.
+    static func daily(_ forecasts: [DailyForecastReport], alerts: [String], extras: [PlaceExtras]) -> CSVTable {
+        let marksPast = extras.contains { $0.pastDays > 0 }, marksEnsemble = extras.contains { $0.ensemble != nil }
+        let groups = zip(zip(forecasts, extras), alerts).map { pair, alerts in
+            let (forecast, extras) = pair
+            let days = forecast.days.map { day in
+                JSONDocuments.dayFields(day) + (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
+                    + (extras.normals?.day(on: day.date).map(NormalText.columns) ?? [])
+                    + (marksEnsemble ? EnsembleText.columns(extras.ensemble?.spread(on: day.date), units: forecast.units) : [])
             }
-            return (forecast.place.name as String?, stamped(days, forecast.freshness, alerts: alerts[index]))
+            return (forecast.place.name as String?, stamped(days, forecast.freshness, alerts: alerts))
         }
         return records(groups, first: "place", units: forecasts.first?.units)
     }

@@ -5,14 +5,19 @@ enum EnsembleText {
     /// A row's `"ensemble"` object, `{"members", "temperature_p10", "temperature_median", "temperature_p90",
     /// "precipitation_probability", "precipitation_median", "precipitation_p90"}`: temperatures and the percentage to a
     /// tenth, amounts to a decimal more than the table shows; `null` when no member gave a value.
-    static func field(_ spread: EnsembleSpread?, units: Units) -> (String, JSONValue) {
-        guard let spread, spread.members > 0 else { return ("ensemble", .null) }
+    static func field(_ spread: EnsembleSpread?, units: Units) -> (key: String, value: JSONValue) {
+        ("ensemble", members(spread, units: units).map(JSONValue.object) ?? .null)
+    }
+
+    /// The spread's members; `nil` when no member gave a value.
+    private static func members(_ spread: EnsembleSpread?, units: Units) -> JSONFields? {
+        guard let spread, spread.members > 0 else { return nil }
         func rounded(_ value: Double?, _ decimals: Int) -> JSONValue {
             let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
             return .number(value.map { ($0 * scale).rounded() / scale })
         }
         let amount = units.precipitation.decimals + 1
-        return ("ensemble", .object([
+        return ([
             ("members", .number(Double(spread.members))),
             ("temperature_p10", rounded(spread.temperatureP10, 1)),
             ("temperature_median", rounded(spread.temperatureMedian, 1)),
@@ -20,24 +25,20 @@ enum EnsembleText {
             ("precipitation_probability", rounded(spread.precipitationProbability, 1)),
             ("precipitation_median", rounded(spread.precipitationMedian, amount)),
             ("precipitation_p90", rounded(spread.precipitationP90, amount)),
-        ]))
+        ])
     }
 
-    /// The JSON of `item` (a day or an hour) made by `row`, with its `"ensemble"` field (the spread `spread` finds for
-    /// it) when there is an outlook; as `row` makes it otherwise.
-    static func adding<Item>(
-        _ outlook: EnsembleOutlook?, _ spread: (EnsembleOutlook, Item) -> EnsembleSpread?, to item: Item, row: (Item) -> JSONValue
-    ) -> JSONValue {
-        let document = row(item)
-        guard let outlook, case .object(let fields) = document else { return document }
-        return .object(fields + [field(spread(outlook, item), units: outlook.units)])
+    /// A day's or an hour's `"ensemble"` field, `spread` being its spread in `outlook`; none without an outlook.
+    static func field(_ outlook: EnsembleOutlook?, _ spread: EnsembleSpread?) -> JSONFields {
+        guard let outlook else { return [] }
+        return [field(spread, units: outlook.units)]
     }
 
     /// The field's members as CSV columns: `ensemble_members`, `ensemble_temperature_p10` …, empty where unknown.
-    static func columns(_ spread: EnsembleSpread?, units: Units) -> [(String, JSONValue)] {
+    static func columns(_ spread: EnsembleSpread?, units: Units) -> JSONFields {
         let names = ["members", "temperature_p10", "temperature_median", "temperature_p90", "precipitation_probability", "precipitation_median", "precipitation_p90"]
-        guard case .object(let inner) = field(spread, units: units).1 else { return names.map { ("ensemble_" + $0, .null) } }
-        return inner.map { ("ensemble_" + $0.0, $0.1) }
+        guard let members = members(spread, units: units) else { return names.map { ("ensemble_" + $0, .null) } }
+        return members.map { ("ensemble_" + $0.key, $0.value) }
     }
 
     /// The spread's 10th–90th percentile of the temperature, as a band to draw; `nil` when unknown.

@@ -19,7 +19,7 @@ struct HourlyDocument: ForecastViewDocument {
         return table
     }
 
-    func json(of report: HourlyForecastReport, extras: PlaceExtras) -> JSONValue { JSONDocuments.hourly(report, ensemble: extras.ensemble) }
+    func json(of report: HourlyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.hourly(report, ensemble: extras.ensemble) }
     var csv: CSVTable { CSVDocuments.hourly(reports, alerts: alertSummaries, ensembles: extras.map(\.ensemble)) }
     func lineValues(of report: HourlyForecastReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
 }

@@ -2,12 +2,14 @@ import Domain
 
 extension JSONDocuments {
     /// `forecast hourly`: `{"place", "alternatives", "units", "hours", "source", "place_source"}`.
-    static func hourly(_ report: HourlyForecastReport, ensemble: EnsembleOutlook? = nil) -> JSONValue {
-        self.report(report, ("hours", .array(report.hours.map { EnsembleText.adding(ensemble, { $0.spread(at: $1.time) }, to: $0, row: hour) })))
+    static func hourly(_ report: HourlyForecastReport, ensemble: EnsembleOutlook? = nil) -> JSONFields {
+        self.report(report, ("hours", .array(report.hours.map { hour in
+            .object(hourFields(hour) + EnsembleText.field(ensemble, ensemble?.spread(at: hour.time)))
+        })))
     }
 
-    static func hour(_ hour: HourlyForecast) -> JSONValue {
-        .object([
+    static func hourFields(_ hour: HourlyForecast) -> JSONFields {
+        [
             ("time", .string(hour.time.iso8601)),
             ("condition", .string(hour.condition?.kind.rawValue)),
             ("description", .string(hour.condition?.description)),
@@ -20,7 +22,7 @@ extension JSONDocuments {
             ("wind_direction", .number(hour.windDirection)),
             ("relative_humidity", .number(hour.relativeHumidity)),
             ("cloud_cover", .number(hour.cloudCover)),
-        ])
+        ]
     }
 }
 
@@ -31,10 +33,8 @@ extension CSVDocuments {
         let marksEnsemble = ensembles.contains { $0 != nil }
         let groups = reports.indices.map { index in
             let report = reports[index], ensemble = index < ensembles.count ? ensembles[index] : nil
-            let hours = report.hours.map { hour -> JSONValue in
-                let row = JSONDocuments.hour(hour)
-                guard marksEnsemble, case .object(let fields) = row else { return row }
-                return .object(fields + EnsembleText.columns(ensemble?.spread(at: hour.time), units: report.units))
+            let hours = report.hours.map { hour in
+                JSONDocuments.hourFields(hour) + (marksEnsemble ? EnsembleText.columns(ensemble?.spread(at: hour.time), units: report.units) : [])
             }
             return (report.place.name as String?, stamped(hours, report.freshness, alerts: alerts[index]))
         }

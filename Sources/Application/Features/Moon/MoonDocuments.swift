@@ -9,15 +9,15 @@ extension JSONDocuments {
         .object([
             ("place", place(report.location.place)),
             ("timezone", .string(report.timeZoneIdentifier)),
-            ("days", .array(report.days.map { moonDay($0, of: report) })),
+            ("days", .array(report.days.map { .object(moonDayFields($0, of: report)) })),
             ("next_new_moon", .string(report.localTime(report.nextNewMoon).iso8601)),
             ("next_full_moon", .string(report.localTime(report.nextFullMoon).iso8601)),
         ])
     }
 
-    static func moonDay(_ day: MoonReport.Day, of report: MoonReport) -> JSONValue {
+    static func moonDayFields(_ day: MoonReport.Day, of report: MoonReport) -> JSONFields {
         func time(_ instant: Instant?) -> JSONValue { .string(instant.map { report.localTime($0).iso8601 }) }
-        return .object([
+        return [
             ("date", .string(day.date.iso8601)),
             ("phase", .string(day.phase.name.rawValue)),
             ("illumination", .number((day.phase.illumination * 100).rounded())),
@@ -25,7 +25,7 @@ extension JSONDocuments {
             ("moonrise", time(day.riseAndSet.moonrise)),
             ("moonset", time(day.riseAndSet.moonset)),
             ("all_day", .string(day.riseAndSet.allDay?.rawValue)),
-        ])
+        ]
     }
 }
 
@@ -33,7 +33,7 @@ extension CSVDocuments {
     /// One row a day of each place.
     static func moon(_ reports: [MoonReport]) -> CSVTable {
         records(
-            reports.map { report in (report.location.place.name, report.days.map { JSONDocuments.moonDay($0, of: report) }) },
+            reports.map { report in (report.location.place.name, report.days.map { JSONDocuments.moonDayFields($0, of: report) }) },
             first: "place", units: nil
         )
     }

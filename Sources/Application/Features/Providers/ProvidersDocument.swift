@@ -6,5 +6,5 @@ struct ProvidersDocument: TableDocument, JSONDocument, CSVDocument {
 
     func table(on page: Page) -> String { page.render(TableViewModel(providers: providers)) }
     var json: JSONValue { JSONDocuments.providers(providers) }
-    var csv: CSVTable { CSVDocuments.list(JSONDocuments.providers(providers), key: "providers") }
+    var csv: CSVTable { CSVDocuments.list(providers.map(JSONDocuments.providerFields)) }
 }

@@ -43,20 +43,23 @@ extension JSONDocuments {
     /// `forecast providers`: `{"providers": [{"id", "name", "products", "max_days", "max_hours", "coverage",
     /// "needs_key", "key_configured", "attribution", "terms"}]}`.
     static func providers(_ listings: [ProviderListing]) -> JSONValue {
-        .object([("providers", .array(listings.map { listing in
-            let profile = listing.profile
-            return .object([
-                ("id", .string(profile.id)),
-                ("name", .string(profile.name)),
-                ("products", .array(listing.products.map(JSONValue.string))),
-                ("max_days", .number(Double(profile.capabilities.maximumDays))),
-                ("max_hours", .number(Double(profile.capabilities.maximumHours))),
-                ("coverage", .string(profile.coverage)),
-                ("needs_key", .bool(profile.needsKey)),
-                ("key_configured", listing.keyConfigured.map(JSONValue.bool) ?? .null),
-                ("attribution", .string(profile.attribution)),
-                ("terms", .string(profile.terms)),
-            ])
-        }))])
+        .object([("providers", .array(listings.map { .object(providerFields($0)) }))])
+    }
+
+    /// One provider's members.
+    static func providerFields(_ listing: ProviderListing) -> JSONFields {
+        let profile = listing.profile
+        return [
+            ("id", .string(profile.id)),
+            ("name", .string(profile.name)),
+            ("products", .array(listing.products.map(JSONValue.string))),
+            ("max_days", .number(Double(profile.capabilities.maximumDays))),
+            ("max_hours", .number(Double(profile.capabilities.maximumHours))),
+            ("coverage", .string(profile.coverage)),
+            ("needs_key", .bool(profile.needsKey)),
+            ("key_configured", listing.keyConfigured.map(JSONValue.bool) ?? .null),
+            ("attribution", .string(profile.attribution)),
+            ("terms", .string(profile.terms)),
+        ]
     }
 }

@@ -5,14 +5,14 @@ extension JSONDocuments {
     static func search(_ search: PlaceSearchAnswer, query: PlaceQuery, source: DataSource) -> JSONValue {
         .object([
             ("query", .string(query.text)),
-            ("places", .array(search.places.map(searchedPlace))),
+            ("places", .array(search.places.map { .object(searchedPlaceFields($0)) })),
             ("source", self.source(source)),
         ] + freshness(search.freshness))
     }
 
     /// A place as `search` lists it.
-    static func searchedPlace(_ place: Place) -> JSONValue {
-        .object([
+    static func searchedPlaceFields(_ place: Place) -> JSONFields {
+        [
             ("name", .string(place.name)),
             ("admin1", .string(place.region)),
             ("admin2", .string(place.subregion)),
@@ -23,14 +23,14 @@ extension JSONDocuments {
             ("elevation", .number(place.elevation)),
             ("timezone", .string(place.timeZoneIdentifier)),
             ("population", .number(place.population.map(Double.init))),
-        ])
+        ]
     }
 }
 
 extension CSVDocuments {
     /// One row per place found.
     static func search(_ search: PlaceSearchAnswer) -> CSVTable {
-        records([(nil, stamped(search.places.map(JSONDocuments.searchedPlace), search.freshness))], first: nil, units: nil)
+        records([(nil, stamped(search.places.map(JSONDocuments.searchedPlaceFields), search.freshness))], first: nil, units: nil)
     }
 }
 

@@ -8,14 +8,14 @@ extension JSONDocuments {
         .object([
             ("place", place(report.location.place)),
             ("timezone", .string(report.timeZoneIdentifier)),
-            ("days", .array(report.days.indices.map { sunDay(report, at: $0) })),
+            ("days", .array(report.days.indices.map { .object(sunDayFields(report, at: $0)) })),
         ])
     }
 
-    static func sunDay(_ report: SunReport, at index: Int) -> JSONValue {
+    static func sunDayFields(_ report: SunReport, at index: Int) -> JSONFields {
         let day = report.days[index]
         func time(_ instant: Instant?) -> JSONValue { .string(instant.map { report.localTime($0).iso8601 }) }
-        return .object([
+        return [
             ("date", .string(day.date.iso8601)),
             ("dawn", time(day.dawn)),
             ("sunrise", time(day.sunrise)),
@@ -25,14 +25,14 @@ extension JSONDocuments {
             ("day_length_seconds", .number(day.dayLengthSeconds.rounded())),
             ("day_length_change_seconds", .number(report.dayLengthChange(at: index).rounded())),
             ("polar", .string(day.polar?.rawValue)),
-        ])
+        ]
     }
 }
 
 extension CSVDocuments {
     /// One row a day of each place.
     static func sun(_ reports: [SunReport]) -> CSVTable {
-        records(reports.map { report in (report.location.place.name, report.days.indices.map { JSONDocuments.sunDay(report, at: $0) }) }, first: "place", units: nil)
+        records(reports.map { report in (report.location.place.name, report.days.indices.map { JSONDocuments.sunDayFields(report, at: $0) }) }, first: "place", units: nil)
     }
 }
 

@@ -4,7 +4,7 @@ import DomainTesting
 import Testing
 
 @Suite("Presenting official warnings", .providers)
-struct AlertsPresenterTests {
+struct AlertsDocumentTests {
     let output = RecordingOutput()
 
     func presenter(colour: Bool = false, columns: Int = 80, words: Catalogue = .english) -> DocumentWriter {

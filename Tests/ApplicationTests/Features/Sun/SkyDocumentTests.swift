@@ -4,7 +4,7 @@ import DomainTesting
 import Testing
 
 @Suite("Presenting the Sun's and the Moon's days", .providers)
-struct SkyPresenterTests {
+struct SkyDocumentTests {
     let output = RecordingOutput()
     let sky = SkyService(places: ResolvePlaceUseCaseSpy(.success(SampleForecast.unique)), zones: SampleForecast.londonZones, clock: FixedClock(SampleAlerts.now))
     let request = SkyRequest(location: .resolved(SampleForecast.unique), date: LocalDate(iso8601: "2026-11-22"), days: 2)

@@ -4,7 +4,7 @@ import DomainTesting
 import Testing
 
 @Suite("Presenting the air, and check air and pollen", .providers)
-struct AirPresenterTests {
+struct AirDocumentTests {
     let output = RecordingOutput()
 
     func presenter(_ format: OutputFormat, words: Catalogue = .english) throws -> DocumentWriter {

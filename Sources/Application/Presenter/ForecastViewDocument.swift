@@ -13,8 +13,8 @@ protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDoc
     var extras: [PlaceExtras] { get }
     /// One report's table, before its banner and extra credits.
     func table(of report: Report, extras: PlaceExtras, on page: Page) -> TableViewModel
-    /// One report's JSON document, before its warnings and day marks.
-    func json(of report: Report, extras: PlaceExtras) -> JSONValue
+    /// One report's JSON document's members, before its warnings.
+    func json(of report: Report, extras: PlaceExtras) -> JSONFields
     /// One report's line values, before its warnings and the Moon.
     func lineValues(of report: Report, words: Catalogue) -> [String: String]
 }
@@ -40,7 +40,7 @@ extension ForecastViewDocument {
     }
 
     var json: JSONValue {
-        zip(reports, extras).map { report, extras in extras.addingDayMarks(to: extras.addingAlerts(to: json(of: report, extras: extras))) }.oneOrArray
+        zip(reports, extras).map { report, extras in JSONValue.object(json(of: report, extras: extras) + extras.alertFields) }.oneOrArray
     }
 
     /// Each place's warnings in CSV's words: English, as JSON's are.

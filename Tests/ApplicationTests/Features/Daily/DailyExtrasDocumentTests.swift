@@ -4,7 +4,7 @@ import DomainTesting
 import Testing
 
 @Suite("Daily with past days and the normal (daily --past-days --normal, and history's note), as stored", .providers)
-struct DailyExtrasPresenterTests {
+struct DailyExtrasDocumentTests {
     let output = RecordingOutput()
 
     /// London's sample days, the first of them marked observed, each against a normal high of 8 °C and low of −2 °C.
@@ -12,6 +12,7 @@ struct DailyExtrasPresenterTests {
         let normals = StatisticsNormals.constant(high: 8)
         var extras = PlaceExtras(note: "Observed: to Sun 22 Nov from the ERA5 reanalysis, from Mon 23 Nov the forecast model's recent past")
         extras.pastDays = 1
+        extras.observedThrough = SampleForecast.london.days.first?.date
         extras.normals = NormalsComparison(
             days: SampleForecast.london.days.map { DayAgainstNormal($0, normals: normals) }, source: DataSource(provider: "Archive", attribution: "Archive")
         )

@@ -4,7 +4,7 @@ import DomainTesting
 import Testing
 
 @Suite("The ensemble beside daily and hourly, and check rain --ensemble's answer, as stored", .providers)
-struct EnsemblePresenterTests {
+struct EnsembleDocumentTests {
     let output = RecordingOutput()
 
     func presenter(

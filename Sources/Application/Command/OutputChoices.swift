@@ -1,0 +1,36 @@
+import ArgumentParser
+import Domain
+
+/// The `--units` values.
+enum UnitsArgument: String, ArgumentChoice {
+    case metric, imperial
+
+    var units: Units {
+        switch self {
+        case .metric: .metric
+        case .imperial: .imperial
+        }
+    }
+}
+
+/// The `--color` values.
+enum ColourChoice: String, ArgumentChoice, Sendable {
+    /// Colour on a terminal, unless `NO_COLOR` is set or `TERM` is dumb.
+    case auto
+    /// Colour wherever the output goes.
+    case always
+    /// No colour.
+    case never
+}
+
+/// The output formats a person can ask for with `--format`.
+enum OutputFormat: String, ArgumentChoice, Sendable {
+    /// A table for people.
+    case table
+    /// JSON for programs.
+    case json
+    /// CSV for spreadsheets: a header row of the JSON keys (units in their names), a row per day, hour or place.
+    case csv
+    /// One line a place, for status bars, as `--template` says.
+    case line
+}

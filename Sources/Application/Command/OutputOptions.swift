@@ -1,0 +1,75 @@
+import ArgumentParser
+import Domain
+
+/// Which weather service answers: for the commands that ask one (`compare` asks them all).
+struct ProviderOption: ParsableArguments {
+    @Option(help: "The forecast service; places are searched the same way for every one. (default: open-meteo, or as configured)")
+    var provider: ProviderArgument?
+}
+
+/// How results are given: units, format, and how long to wait for the service.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft). (default: metric, or as configured)")
+    var units: UnitsArgument?
+
+    @Option(help: ArgumentHelp("Temperatures in this unit, whatever --units says.", valueName: "unit"))
+    var temperatureUnit: TemperatureUnit?
+
+    @Option(help: ArgumentHelp("Wind in this unit (kn: knots, bft: Beaufort force), whatever --units says.", valueName: "unit"))
+    var windUnit: WindSpeedUnit?
+
+    @Option(help: ArgumentHelp("Precipitation in this unit (in: inches), whatever --units says.", valueName: "unit"))
+    var precipitationUnit: PrecipitationUnit?
+
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line for status bars.")
+    var format: OutputFormat = .table
+
+    @Option(help: ArgumentHelp("With --format line: the line, with {placeholders} (see the README; {place}, {temperature} …).", valueName: "text"))
+    var template: String?
+
+    @Option(help: ArgumentHelp("Give up on a request after this many seconds (at most 300).", valueName: "seconds"))
+    var timeout = DecimalArgument(15)
+
+    @OptionGroup var cache: CacheOptions
+
+    @Flag(name: [.short, .long], help: "Tell each request on standard error: URL (keys hidden), status, size, time, cache.")
+    var verbose = false
+
+    @Option(name: .customLong("color"), help: "Colour: auto (a terminal without NO_COLOR or TERM=dumb), always or never.")
+    var colour: ColourChoice = .auto
+
+    @Option(name: .customLong("lang"), help: ArgumentHelp("Language of tables and lines. (default: as configured, else LANG)", valueName: "code"))
+    var language: Language?
+
+    @Flag(help: "Draw charts with plain ASCII (also when the locale is not UTF-8).")
+    var ascii = false
+
+    func validate() throws {
+        guard timeout.value >= 0.001, timeout.value <= 300 else {
+            throw ValidationError("--timeout must be at least 0.001 and at most 300 seconds, not \(timeout.value)")
+        }
+    }
+
+    /// The line template for `--format line`: `template`, else `standard`, checked against `placeholders`; `nil`
+    /// for the other formats.
+    /// - Throws: `ValidationError` for an unknown placeholder, or a template without `--format line`.
+    func lineTemplate(standard: String, placeholders: [String]) throws -> LineTemplate? {
+        guard format == .line else {
+            guard template == nil else { throw ValidationError("--template goes with --format line") }
+            return nil
+        }
+        do {
+            return try LineTemplate(template ?? standard, placeholders: placeholders)
+        } catch {
+            throw ValidationError("--template: \(error.reason)")
+        }
+    }
+
+    /// The units the flags ask for; the settings fill in the rest.
+    var unitChoices: UnitChoices {
+        UnitChoices(system: units, temperature: temperatureUnit, wind: windUnit, precipitation: precipitationUnit)
+    }
+
+    /// The timeout as a duration.
+    var timeoutDuration: Duration { .milliseconds(Int64((timeout.value * 1000).rounded(.up))) }
+}
