@@ -18,22 +18,10 @@ struct CacheOptions: ParsableArguments {
         }
     }
 
-    /// How the cache is used.
-    var use: CacheUse {
-        if noCache { return .none }
+    /// How the cache is used; `nil`: not at all.
+    var use: CacheRequest.Mode? {
+        if noCache { return nil }
         if offline { return .offline }
         return refresh ? .refresh : .normal
     }
-}
-
-/// How a run uses the cache of answers.
-enum CacheUse: Sendable, Hashable {
-    /// Not at all.
-    case none
-    /// Fresh answers from the cache, the rest from the network.
-    case normal
-    /// Every answer asked for again.
-    case refresh
-    /// Only the cache.
-    case offline
 }

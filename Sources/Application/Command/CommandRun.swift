@@ -24,7 +24,7 @@ struct CommandRun {
 
     /// The app wired for this run.
     func wiring(
-        timeout: Duration = .seconds(15), provider: ProviderArgument = .default, cacheUse: CacheUse = .normal, verbose: Bool = false,
+        timeout: Duration = .seconds(15), provider: ProviderArgument = .default, cacheUse: CacheRequest.Mode? = .normal, verbose: Bool = false,
         colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en
     ) -> CommandWiring {
         CommandWiring(

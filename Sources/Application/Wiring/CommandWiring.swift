@@ -7,8 +7,8 @@ struct CommandWiring {
     let timeout: Duration
     /// The forecast service asked for.
     var provider: ProviderArgument = .default
-    /// How the cache of answers is used.
-    var cacheUse: CacheUse = .normal
+    /// How the cache of answers is used; `nil`: not at all (`--no-cache`).
+    var cacheUse: CacheRequest.Mode? = .normal
     /// The configuration file, when there is one.
     var file: ConfigFile? = nil
     /// Whether each request is told on standard error (`--verbose`).
@@ -110,13 +110,7 @@ struct CommandWiring {
             }
             return nil
         }
-        let mode: CacheRequest.Mode
-        switch cacheUse {
-        case .none: return nil
-        case .normal: mode = .normal
-        case .refresh: mode = .refresh
-        case .offline: mode = .offline
-        }
+        guard let mode = cacheUse else { return nil }
         return CacheRequest(
             directory: directory, mode: mode, forecastLifetimeSeconds: file?.forecastTTL, placeLifetimeSeconds: file?.geocodingTTL,
             alertsLifetimeSeconds: file?.alertsTTL
