@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// What every command that uses settings starts from: the environment, the configuration file (its warnings shown
-/// on standard error) and the settings they make; and how it ends: wire the app, let the listener drive, and end
+/// on standard error) and the settings they make; and how it ends: wire the app, let the command's work run, and end
 /// with the status it returns (an `ExitCode` that `Main` turns into the process's exit).
 struct CommandRun {
     /// The run's environment variables.

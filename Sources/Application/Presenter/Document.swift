@@ -9,11 +9,24 @@ protocol Document: Sendable {
     var freshness: [AnswerFreshness?] { get }
     /// The warnings written on standard error before the document, one a stale answer shown.
     func staleWarnings(at now: Instant) -> [String]
+    /// The document as a table, when it offers one: itself, found at compile time (a cast to a protocol searches the
+    /// whole binary's conformances at run time, which start-up cannot afford).
+    var asTable: (any TableDocument)? { get }
+    /// The document as JSON, when it offers it.
+    var asJSON: (any JSONDocument)? { get }
+    /// The document as CSV, when it offers it.
+    var asCSV: (any CSVDocument)? { get }
+    /// The document as lines, when it offers them.
+    var asLines: (any LineDocument)? { get }
 }
 
 extension Document {
     /// Computed answers, and answers without a time: nothing to warn about.
     var freshness: [AnswerFreshness?] { [] }
+    var asTable: (any TableDocument)? { nil }
+    var asJSON: (any JSONDocument)? { nil }
+    var asCSV: (any CSVDocument)? { nil }
+    var asLines: (any LineDocument)? { nil }
 
     /// One warning a stale answer.
     func staleWarnings(at now: Instant) -> [String] {
@@ -27,10 +40,18 @@ protocol TableDocument: Document {
     func table(on page: Page) -> String
 }
 
+extension TableDocument {
+    var asTable: (any TableDocument)? { self }
+}
+
 /// A document `--format json` writes: a stable contract, documented in the README.
 protocol JSONDocument: Document {
     /// The value, serialized on one line.
     var json: JSONValue { get }
+}
+
+extension JSONDocument {
+    var asJSON: (any JSONDocument)? { self }
 }
 
 /// A document `--format csv` writes: one table, a row a record.
@@ -39,10 +60,18 @@ protocol CSVDocument: Document {
     var csv: CSVTable { get }
 }
 
+extension CSVDocument {
+    var asCSV: (any CSVDocument)? { self }
+}
+
 /// A document `--format line` writes: a line a report, its placeholders filled (or an answer's own line).
 protocol LineDocument: Document {
     /// The lines, each filled in from `template` in the page's language.
     func lines(with template: LineTemplate, on page: Page) -> [String]
+}
+
+extension LineDocument {
+    var asLines: (any LineDocument)? { self }
 }
 
 /// A document of one report a place (or a day), each shown alike: a table each, one after another; one JSON document,

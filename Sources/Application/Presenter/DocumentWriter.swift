@@ -1,9 +1,16 @@
 import Domain
 import TerminalSafety
 
+/// Writes documents: the ``DocumentWriter``, or a spy in tests.
+protocol DocumentWriting: Sendable {
+    /// Writes `document` as `format`.
+    /// - Throws: ``OutputFailure``.
+    func write(_ document: any Document, as format: OutputFormat) throws(OutputFailure)
+}
+
 /// Writes any document in any format it offers, on standard output, and warns first, on standard error, of each stale
 /// answer it shows. The one place that chooses by format: a new format is a new protocol and a case here.
-struct DocumentWriter: Sendable {
+struct DocumentWriter: DocumentWriting {
     /// Where results and warnings go.
     let output: any TextOutput
     /// How styled text is drawn (colour or not).
@@ -39,21 +46,21 @@ struct DocumentWriter: Sendable {
         }
         switch format {
         case .table:
-            try output.writeResult(try offered(document, as: (any TableDocument).self).table(on: page))
+            try output.writeResult(try offered(document.asTable).table(on: page))
         case .json:
-            try output.writeResult(try offered(document, as: (any JSONDocument).self).json.serialized() + "\n")
+            try output.writeResult(try offered(document.asJSON).json.serialized() + "\n")
         case .csv:
-            try output.writeResult(try offered(document, as: (any CSVDocument).self).csv.rendered())
+            try output.writeResult(try offered(document.asCSV).csv.rendered())
         case .line:
             let template = lineTemplate ?? .fallback
-            let lines = try offered(document, as: (any LineDocument).self).lines(with: template, on: page)
+            let lines = try offered(document.asLines).lines(with: template, on: page)
             try output.writeResult(lines.map { $0.terminalSafe + "\n" }.joined())
         }
     }
 
-    /// `document` as the format's protocol, when it offers the format.
-    private func offered<Offer>(_ document: any Document, as offer: Offer.Type) throws(OutputFailure) -> Offer {
-        guard let offered = document as? Offer else { throw OutputFailure(reason: "this command has no such format") }
-        return offered
+    /// The document in the format asked for, when it offers it.
+    private func offered<Offer>(_ document: Offer?) throws(OutputFailure) -> Offer {
+        guard let document else { throw OutputFailure(reason: "this command has no such format") }
+        return document
     }
 }

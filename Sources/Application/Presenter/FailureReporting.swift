@@ -13,15 +13,6 @@ protocol FailureReporting: Sendable {
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation)
 }
 
-/// Writes documents: the ``DocumentWriter``, or a spy in tests.
-protocol DocumentWriting: Sendable {
-    /// Writes `document` as `format`.
-    /// - Throws: ``OutputFailure``.
-    func write(_ document: any Document, as format: OutputFormat) throws(OutputFailure)
-}
-
-extension DocumentWriter: DocumentWriting {}
-
 /// The command line's failures, on standard error.
 struct StandardErrorReporter: FailureReporting {
     /// Where the lines go.

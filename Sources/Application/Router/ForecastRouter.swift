@@ -27,7 +27,12 @@ struct ForecastRouter: Sendable {
 
     /// How a check ends: yes is success, no is 1.
     func exitStatus(for answer: WeatherCheckAnswer) -> ExitStatus {
-        answer.answer ? .success : .no
+        exitStatus(answering: answer.answer)
+    }
+
+    /// How any check ends: yes is success, no is 1.
+    func exitStatus(answering yes: Bool) -> ExitStatus {
+        yes ? .success : .no
     }
 
     /// What a person can do next after `error`, when there is something to suggest.

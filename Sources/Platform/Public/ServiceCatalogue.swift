@@ -17,7 +17,7 @@ public enum ServiceCatalogue {
     ]
 
     /// The entries that forecast, the default first: the ones ``WeatherServices`` can be made with.
-    public static var forecastProviders: [Entry] { entries.filter { $0.serves(.forecast) } }
+    public static let forecastProviders: [Entry] = entries.filter { $0.serves(.forecast) }
 
     /// The forecast provider used when none is chosen.
     public static let defaultForecastProvider = Entry.openMeteo.id

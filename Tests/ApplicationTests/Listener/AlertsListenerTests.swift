@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Listener: official warnings", .providers)
 struct AlertsListenerTests {
-    let presenter = ForecastPresenterSpy()
+    let presenter = OutputSpy()
     let alerts = GetAlertsUseCaseSpy(.success(SampleAlerts.report))
     let provider: SpyProvider
     let london = ForecastLocation.place(try! PlaceQuery("London"))

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Listener: the ensemble beside daily and hourly, and check rain --ensemble", .providers)
 struct EnsembleListenerTests {
-    let presenter = ForecastPresenterSpy()
+    let presenter = OutputSpy()
     let london = ForecastLocation.place(try! PlaceQuery("London"))
     let provider = SpyProvider()
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Listener", .providers)
 struct ListenerTests {
-    let presenter = ForecastPresenterSpy()
+    let presenter = OutputSpy()
     let provider = SpyProvider()
     let london = ForecastLocation.place(try! PlaceQuery("London"))
 

@@ -25,7 +25,7 @@ final class RecordingOutput: TextOutput {
 
 /// A writer and reporter that records what it was asked to show (the kind of document, its format and its notes) and
 /// the failures it was told.
-final class ForecastPresenterSpy: DocumentWriting, FailureReporting {
+final class OutputSpy: DocumentWriting, FailureReporting {
     let presented = Spy<String, Void>(.success(()))
     let failures = Spy<String, Void>(.success(()))
 
@@ -82,7 +82,7 @@ final class ForecastPresenterSpy: DocumentWriting, FailureReporting {
 
 extension CommandRunner {
     /// A runner over `useCases` that shows its documents to `presenter`, in `format`.
-    static func recording(_ useCases: any UseCaseProvider, to presenter: ForecastPresenterSpy, format: OutputFormat = .table) -> CommandRunner {
+    static func recording(_ useCases: any UseCaseProvider, to presenter: OutputSpy, format: OutputFormat = .table) -> CommandRunner {
         CommandRunner(makeUseCases: { useCases }, writer: presenter, failures: presenter, router: ForecastRouter(), format: format)
     }
 }

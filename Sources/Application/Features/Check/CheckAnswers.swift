@@ -13,14 +13,14 @@ extension CheckCommand {
     static func answer(_ check: AirCheck, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
             AirCheckAnswer(check: check, report: try await useCases.makeGetAirQualityUseCase().airQuality(for: check.request))
-        } document: { AirCheckDocument(answer: $0) } status: { $0.answer ? .success : .no }
+        } document: { AirCheckDocument(answer: $0) } status: { runner.router.exitStatus(answering: $0.answer) }
     }
 
     /// Whether it will rain within the window by the share of an ensemble's members that give rain.
     static func answer(_ request: EnsembleRainCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
             try await useCases.makeCheckEnsembleRainUseCase().check(request)
-        } document: { EnsembleRainCheckDocument(answer: $0) } status: { $0.answer ? .success : .no }
+        } document: { EnsembleRainCheckDocument(answer: $0) } status: { runner.router.exitStatus(answering: $0.answer) }
     }
 
     /// Whether an official warning of at least `severity` is in force or coming within the window.
@@ -30,6 +30,6 @@ extension CheckCommand {
         await runner.run { useCases in
             let place = try await useCases.makeResolvePlaceUseCase().resolvePlace(location)
             return AlertCheckAnswer(report: try await useCases.makeGetAlertsUseCase().alerts(at: place), severity: severity, withinMinutes: withinMinutes)
-        } document: { AlertCheckDocument(answer: $0) } status: { $0.answer ? .success : .no }
+        } document: { AlertCheckDocument(answer: $0) } status: { runner.router.exitStatus(answering: $0.answer) }
     }
 }
