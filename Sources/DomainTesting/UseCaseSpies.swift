@@ -39,6 +39,9 @@ extension Spy: CheckWeatherUseCase where Parameters == WeatherCheckRequest, Resu
 }
 
 extension Spy: CompareForecastsUseCase where Parameters == CompareForecastsRequest, Result == ForecastComparison {
+    /// The spy compares up to 16 days, as Open-Meteo forecasts.
+    public var maximumDays: Int { 16 }
+
     /// Records the request and gives the stubbed answer.
     public func compare(_ request: CompareForecastsRequest) async throws -> ForecastComparison { try record(request) }
 }

@@ -45,4 +45,15 @@ struct CompareEndToEndTests {
         #expect(run.standardError.hasPrefix("forecast: the weather service answered with HTTP 500"))
         #expect(run.standardOutput.isEmpty)
     }
+
+    @Test("days a comparison cannot show are refused with 64 before anything is asked, the place search included")
+    func daysRefusedFirst() async throws {
+        let stub = try WeatherStubServer()
+        try stub.start()
+        defer { stub.stop() }
+        let run = try await ForecastProcess.run(["compare", "London", "--days", "40"], baseURL: stub.baseURL)
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("forecast: days must be between 1 and 16, not 40"))
+        #expect(stub.requests.isEmpty)
+    }
 }

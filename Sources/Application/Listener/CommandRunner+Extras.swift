@@ -12,20 +12,19 @@ extension CommandRunner {
         await runEach(requests, place: place) { useCases, request in
             (place(request), try await fetch(ExtrasCoordinator(useCases: useCases, choice: choice), request))
         } present: { (results: [(location: ForecastLocation, fetched: WithExtras<Report>)]) throws(OutputFailure) in
-            let extras = results.map { location, fetched in
-                for failure in fetched.failures { tell(failure, place: location) }
+            // Every place's unchecked warnings first, then what could not be fetched beside each report.
+            for (location, fetched) in results {
+                for case .alerts(let error) in fetched.failures { failures.presentAlertsUnchecked(error, place: location) }
+            }
+            for (location, fetched) in results {
+                for case .unfetched(let what, let error) in fetched.failures { failures.presentUnfetched(what, error, place: location) }
+            }
+            let extras = results.map { _, fetched in
                 var extras = fetched.extras
                 extras.note = note(fetched.report)
                 return extras
             }
             try writer.write(document(results.map(\.fetched.report), extras), as: format)
-        }
-    }
-
-    private func tell(_ failure: ExtraFailure, place: ForecastLocation) {
-        switch failure {
-        case .alerts(let error): failures.presentAlertsUnchecked(error, place: place)
-        case .unfetched(let what, let error): failures.presentUnfetched(what, error, place: place)
         }
     }
 }

@@ -28,25 +28,6 @@ struct ExtrasCoordinator: Sendable {
         return result
     }
 
-    /// The daily forecast with the observed days before today above it and each day against the normal, as chosen.
-    func daily(_ request: DailyForecastRequest) async throws -> WithExtras<DailyForecastReport> {
-        let maximumDays = useCases.capabilities.maximumDays
-        var result = try await fetch(at: request.location, days: request.days, units: request.units, validate: { try request.validate(maximumDays: maximumDays) }) { place in
-            try await useCases.makeGetDailyForecastUseCase().dailyForecast(for: DailyForecastRequest(location: place, days: request.days, units: request.units))
-        }
-        await addPastDays(to: &result)
-        await compareWithNormal(&result)
-        return result
-    }
-
-    /// The observed days, each against the normal when chosen.
-    func history(_ request: HistoryRequest) async throws -> WithExtras<HistoryReport> {
-        let report = try await useCases.makeGetHistoryUseCase().history(for: request)
-        var days = WithExtras(report: report.observed)
-        await compareWithNormal(&days)
-        return WithExtras(report: report, extras: days.extras, failures: days.failures)
-    }
-
     /// The place's warnings; `nil` report when not chosen or when the check failed (then its failure).
     private func checkedAlerts(at place: ResolvedPlace) async -> (report: AlertsReport?, failure: ExtraFailure?) {
         guard choice.alerts else { return (nil, nil) }
@@ -69,31 +50,8 @@ struct ExtrasCoordinator: Sendable {
         }
     }
 
-    /// The observed days before the forecast's first, above it, as chosen.
-    private func addPastDays(to result: inout WithExtras<DailyForecastReport>) async {
-        let forecast = result.report
-        guard choice.pastDays > 0, let today = forecast.days.first?.date else { return }
-        let request = HistoryRequest(
-            location: .resolved(forecast.location), first: LocalDate(daysSinceEpoch: today.daysSinceEpoch - choice.pastDays),
-            last: LocalDate(daysSinceEpoch: today.daysSinceEpoch - 1), units: forecast.units
-        )
-        do {
-            let past = try await useCases.makeGetHistoryUseCase().history(for: request).observed.days
-            result = WithExtras(
-                report: DailyForecastReport(
-                    location: forecast.location, days: past + forecast.days, units: forecast.units, source: forecast.source, freshness: forecast.freshness
-                ),
-                extras: result.extras, failures: result.failures
-            )
-            result.extras.pastDays = past.count
-            result.extras.observedThrough = past.last?.date
-        } catch {
-            result.failures.append(.unfetched("the past days", error))
-        }
-    }
-
     /// Each shown day against the normal, as chosen.
-    private func compareWithNormal(_ result: inout WithExtras<DailyForecastReport>) async {
+    func compareWithNormal(_ result: inout WithExtras<DailyForecastReport>) async {
         guard choice.normals else { return }
         do {
             result.extras.normals = try await useCases.makeCompareWithNormalUseCase().comparison(for: result.report)

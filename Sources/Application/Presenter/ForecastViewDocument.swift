@@ -3,8 +3,8 @@ import TerminalSafety
 
 /// A forecast view's document (daily, hourly, current, history): each place's report with what is shown beside it
 /// (``PlaceExtras``: the note under its header, its warnings, the normal, past days, the ensemble). Each feature says
-/// how one report looks; the banner, the credits, the warnings in JSON and lines and the day marks are added here, the
-/// same for every view.
+/// how one report looks (its days' marks with its records); the banner, the credits and the warnings in JSON and lines
+/// are added here, the same for every view.
 protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDocument {
     associatedtype Report: PlaceReport
     /// The reports, in the order asked.

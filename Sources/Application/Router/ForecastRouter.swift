@@ -26,11 +26,6 @@ struct ForecastRouter: Sendable {
     }
 
     /// How a check ends: yes is success, no is 1.
-    func exitStatus(for answer: WeatherCheckAnswer) -> ExitStatus {
-        exitStatus(answering: answer.answer)
-    }
-
-    /// How any check ends: yes is success, no is 1.
     func exitStatus(answering yes: Bool) -> ExitStatus {
         yes ? .success : .no
     }

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Where the presenter writes: standard output for results, standard error for failures.
+/// Where the documents and failures are written: standard output for results, standard error for failures.
 protocol TextOutput: Sendable {
     /// Writes a result, whole.
     /// - Throws: ``OutputFailure`` when it cannot be written, so that a script is not told it got a result.

@@ -75,7 +75,7 @@ public enum ForecastApp {
         if let code = error as? ExitCode { return code.rawValue }
         let output = StandardStreams()
         if error is ConfigurationError || error is InputFileError {
-            // Found before the listener runs: the configuration file, a FORECAST_… variable, a places file.
+            // Found before the command's work runs: the configuration file, a FORECAST_… variable, a places file.
             output.writeError("forecast: \(FailureMessage(error).text.terminalSafe)\n")
             return ForecastRouter().exitStatus(after: error).rawValue
         }

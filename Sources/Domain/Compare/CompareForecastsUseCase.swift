@@ -1,6 +1,9 @@
 /// Compares what several weather services forecast for one place: each one's days side by side, and how far apart
 /// they are.
 public protocol CompareForecastsUseCase: Sendable {
+    /// The most days a comparison can show: the longest any available provider forecasts.
+    var maximumDays: Int { get }
+
     /// Every available provider's daily forecast for the place, fetched at once, and their spread.
     /// - Throws: ``ForecastError`` when the place cannot be resolved or the request is invalid, or the first
     ///   provider's error when every provider fails. A provider that fails alone is listed as skipped.
@@ -21,6 +24,12 @@ public struct CompareForecastsRequest: Sendable, Hashable {
         self.location = location
         self.days = days
         self.units = units
+    }
+
+    /// Checks the days against the comparison's limit, before anything is asked.
+    /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the allowed days.
+    public func validate(maximumDays: Int) throws(ForecastError) {
+        try requireInRange(days, 1...max(1, maximumDays), "days")
     }
 }
 

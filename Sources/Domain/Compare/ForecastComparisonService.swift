@@ -11,10 +11,14 @@ public struct ForecastComparisonService: CompareForecastsUseCase {
         self.providers = providers
     }
 
+    /// See ``CompareForecastsUseCase/maximumDays``.
+    public var maximumDays: Int {
+        providers.compactMap { try? $0.forecasts.get().maximumDays }.max() ?? 1
+    }
+
     /// See ``CompareForecastsUseCase/compare(_:)``.
     public func compare(_ request: CompareForecastsRequest) async throws -> ForecastComparison {
-        let longest = providers.compactMap { try? $0.forecasts.get().maximumDays }.max() ?? 1
-        try requireInRange(request.days, 1...max(1, longest), "days")
+        try request.validate(maximumDays: maximumDays)
         let resolved = try await places.resolvePlace(request.location)
         let outcomes = await fetchAll(request, at: resolved)
         let forecasts = outcomes.compactMap { try? $0.result.get() }

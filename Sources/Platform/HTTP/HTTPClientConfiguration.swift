@@ -17,7 +17,7 @@ struct HTTPClientConfiguration: Sendable, Hashable {
 }
 
 extension HTTPClientConfiguration {
-    /// The client every provider's use cases share: the configured timeouts, and the User-Agent that names the
+    /// The client every service's requests share: the configured timeouts, and the User-Agent that names the
     /// app and forecast (MET Norway and the NWS refuse requests without one).
     init(settings: ProviderSettings) {
         self.init(
@@ -28,7 +28,7 @@ extension HTTPClientConfiguration {
     }
 }
 
-/// The HTTP client every provider's use cases share: libcurl, with passing failures retried, behind the configured
+/// The HTTP client every service's requests share: libcurl, with passing failures retried, behind the configured
 /// cache if any, each request logged when a log is configured.
 func providersHTTPClient(_ settings: ProviderSettings, clock: any WallClock) -> any HTTPClient {
     let network = RetryingHTTPClient(base: CurlHTTPClient(configuration: HTTPClientConfiguration(settings: settings)), clock: clock)

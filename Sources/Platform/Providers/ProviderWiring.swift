@@ -4,7 +4,7 @@ internal import Domain
 /// What every service's repositories are made over: one HTTP client for the shared settings (libcurl, retries, the
 /// cache, the request log), and the clock.
 struct ProviderWiring: Sendable {
-    /// The client every request of the provider goes through.
+    /// The client every request of every service goes through.
     let http: any HTTPClient
     /// The clock the use cases that work from "now" read.
     let clock: any WallClock

@@ -1,5 +1,5 @@
 /// How to reach one service of the ``ServiceCatalogue``: its own settings, each `nil` for the default.
-/// The key is a secret: this type never prints it (its description shows `***`).
+/// The key is a secret, and so are credentials in a base URL: this type never prints them (its description shows `***`).
 public struct ProviderAccess: Sendable, Hashable, CustomStringConvertible {
     /// The service's base URL, for a self-hosted or commercial server or a test server; `nil`: its public API.
     public var baseURL: String?
@@ -17,6 +17,6 @@ public struct ProviderAccess: Sendable, Hashable, CustomStringConvertible {
 
     /// The settings with the key hidden.
     public var description: String {
-        "ProviderAccess(baseURL: \(baseURL ?? "default"), apiKey: \(apiKey == nil ? "none" : "***"), plan: \(plan ?? "default"))"
+        "ProviderAccess(baseURL: \(baseURL.map(BaseURL.redactingCredentials) ?? "default"), apiKey: \(apiKey == nil ? "none" : "***"), plan: \(plan ?? "default"))"
     }
 }

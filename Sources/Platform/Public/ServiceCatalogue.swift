@@ -23,10 +23,10 @@ public enum ServiceCatalogue {
     public static let defaultForecastProvider = Entry.openMeteo.id
 
     /// The entry with this id.
-    /// - Throws: `ServiceSetupError/unknownProvider(_:known:)`, listing the ids there are.
+    /// - Throws: `ServiceSetupError/unknownService(_:known:)`, listing the ids there are.
     public static func entry(id: String) throws(ServiceSetupError) -> Entry {
         guard let entry = entries.first(where: { $0.id == id }) else {
-            throw .unknownProvider(id, known: entries.map(\.id))
+            throw .unknownService(id, known: entries.map(\.id))
         }
         return entry
     }

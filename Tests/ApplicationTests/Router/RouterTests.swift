@@ -30,8 +30,8 @@ struct RouterTests {
 
     @Test("a check's yes is 0 and its no is 1")
     func check() {
-        #expect(router.exitStatus(for: SampleForecast.rainAnswer(yes: true)) == .success)
-        #expect(router.exitStatus(for: SampleForecast.rainAnswer(yes: false)) == .no)
+        #expect(router.exitStatus(answering: SampleForecast.rainAnswer(yes: true).answer) == .success)
+        #expect(router.exitStatus(answering: SampleForecast.rainAnswer(yes: false).answer) == .no)
     }
 
     @Test("the codes are the documented sysexits values")

@@ -43,6 +43,7 @@ struct ServiceCatalogueTests {
         #expect(throws: ServiceSetupError.unknownProvider("yr", known: ["open-meteo", "met-norway", "openweathermap", "nws"])) {
             try WeatherServices(settings: try ProviderSettings(), forecastProvider: "yr")
         }
+        #expect(throws: ServiceSetupError.unknownService("nowhere", known: ServiceCatalogue.entries.map(\.id))) { try ServiceCatalogue.entry(id: "nowhere") }
         #expect(throws: ServiceSetupError.unknownProvider("geocoding", known: ["open-meteo", "met-norway", "openweathermap", "nws"])) {
             try WeatherServices(settings: try ProviderSettings(), forecastProvider: "geocoding")
         }
@@ -66,6 +67,7 @@ struct ServiceCatalogueTests {
             #expect(!error.description.contains("secret") && error.description.hasPrefix("the geocoding base URL must be"))
         }
         #expect(!ProviderAccess(apiKey: "topsecret1").description.contains("topsecret1"))
+        #expect(!ProviderAccess(baseURL: "https://user:topsecret1@example.com").description.contains("topsecret1"))
         #expect(!"\(try ProviderSettings(services: ["openweathermap": ProviderAccess(apiKey: "topsecret1")]))".contains("topsecret1"))
     }
 

@@ -6,7 +6,7 @@ extension CheckCommand {
     static func answer(_ request: WeatherCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
             try await useCases.makeCheckWeatherUseCase().check(request)
-        } document: { WeatherCheckDocument(answer: $0) } status: { runner.router.exitStatus(for: $0) }
+        } document: { WeatherCheckDocument(answer: $0) } status: { runner.router.exitStatus(answering: $0.answer) }
     }
 
     /// Whether the air (or its pollen) reaches the threshold within the window.

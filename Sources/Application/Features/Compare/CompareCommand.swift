@@ -36,9 +36,12 @@ struct CompareCommand: AsyncParsableCommand {
     /// set up (no key) is skipped, its reason worded as the settings name it.
     static func show(_ request: CompareForecastsRequest, choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
         await runner.runEachWithExtras([request], place: \.location, choice: choice) { coordinator, request in
-            try await coordinator.fetch(at: request.location, days: request.days, units: request.units, validate: {}) { place in
+            let comparison = coordinator.useCases.makeCompareForecastsUseCase()
+            return try await coordinator.fetch(
+                at: request.location, days: request.days, units: request.units, validate: { try request.validate(maximumDays: comparison.maximumDays) }
+            ) { place in
                 let asked = CompareForecastsRequest(location: place, days: request.days, units: request.units)
-                return worded(try await coordinator.useCases.makeCompareForecastsUseCase().compare(asked), by: runner.setupReason)
+                return worded(try await comparison.compare(asked), by: runner.setupReason)
             }
         } note: { runner.router.ambiguityNote(for: $0.location) } document: { comparisons, extras in
             // One request: shown only when it gave its comparison.

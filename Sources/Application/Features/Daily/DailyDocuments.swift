@@ -3,7 +3,7 @@ import Domain
 extension JSONDocuments {
     /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`, each day with what is
     /// shown beside it (``dayMarks(_:extras:)``).
-    static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras = PlaceExtras()) -> JSONFields {
+    static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras) -> JSONFields {
         report(forecast, ("days", .array(forecast.days.map { day in .object(dayFields(day) + dayMarks(day, extras: extras)) })))
     }
 

@@ -27,16 +27,16 @@ extension JSONDocuments {
 }
 
 extension CSVDocuments {
-    /// One row per hour of each place; with `ensembles`, each hour's spread as `ensemble_members` …
-    /// `ensemble_precipitation_p90` columns.
-    static func hourly(_ reports: [HourlyForecastReport], alerts: [String], ensembles: [EnsembleOutlook?] = []) -> CSVTable {
-        let marksEnsemble = ensembles.contains { $0 != nil }
-        let groups = reports.indices.map { index in
-            let report = reports[index], ensemble = index < ensembles.count ? ensembles[index] : nil
+    /// One row per hour of each place; with an ensemble, each hour's spread as `ensemble_members` …
+    /// `ensemble_precipitation_p90` columns, found by the hour's time.
+    static func hourly(_ reports: [HourlyForecastReport], alerts: [String], extras: [PlaceExtras]) -> CSVTable {
+        let marksEnsemble = extras.contains { $0.ensemble != nil }
+        let groups = zip(zip(reports, extras), alerts).map { pair, alerts in
+            let (report, extras) = pair
             let hours = report.hours.map { hour in
-                JSONDocuments.hourFields(hour) + (marksEnsemble ? EnsembleText.columns(ensemble?.spread(at: hour.time), units: report.units) : [])
+                JSONDocuments.hourFields(hour) + (marksEnsemble ? EnsembleText.columns(extras.ensemble?.spread(at: hour.time), units: report.units) : [])
             }
-            return (report.place.name as String?, stamped(hours, report.freshness, alerts: alerts[index]))
+            return (report.place.name as String?, stamped(hours, report.freshness, alerts: alerts))
         }
         return records(groups, first: "place", units: reports.first?.units)
     }

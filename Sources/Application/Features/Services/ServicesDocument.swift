@@ -6,5 +6,5 @@ struct ServicesDocument: TableDocument, JSONDocument, CSVDocument {
 
     func table(on page: Page) -> String { page.render(TableViewModel(services: services)) }
     var json: JSONValue { JSONDocuments.services(services) }
-    var csv: CSVTable { CSVTable(services: services) }
+    var csv: CSVTable { CSVDocuments.services(services) }
 }

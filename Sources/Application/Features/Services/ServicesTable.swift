@@ -36,34 +36,37 @@ extension JSONDocuments {
     /// `forecast services`: `{"services": [{"id", "name", "variable", "replaced", "data_sets": [{"data_set", "path"}],
     /// "coverage", "attribution", "terms"}]}`.
     static func services(_ listings: [ServiceListing]) -> JSONValue {
-        .object([("services", .array(listings.map { listing in
-            let profile = listing.profile
-            return .object([
-                ("id", .string(profile.id)),
-                ("name", .string(profile.name)),
-                ("variable", .string(listing.variable)),
-                ("replaced", .bool(listing.replaced)),
-                ("data_sets", .array(profile.servedDataSets.map { dataSet in
-                    .object([("data_set", .string(dataSet.rawValue)), ("path", .string(profile.dataSets[dataSet] ?? ""))])
-                })),
-                ("coverage", .string(profile.coverage)),
-                ("attribution", .string(profile.attribution)),
-                ("terms", .string(profile.terms)),
-            ])
-        }))])
+        .object([("services", .array(listings.map { .object(serviceFields($0)) }))])
+    }
+
+    /// One service's members; its data sets as `[{"data_set", "path"}]`.
+    static func serviceFields(_ listing: ServiceListing) -> JSONFields {
+        let profile = listing.profile
+        return [
+            ("id", .string(profile.id)),
+            ("name", .string(profile.name)),
+            ("variable", .string(listing.variable)),
+            ("replaced", .bool(listing.replaced)),
+            ("data_sets", .array(profile.servedDataSets.map { dataSet in
+                .object([("data_set", .string(dataSet.rawValue)), ("path", .string(profile.dataSets[dataSet] ?? ""))])
+            })),
+            ("coverage", .string(profile.coverage)),
+            ("attribution", .string(profile.attribution)),
+            ("terms", .string(profile.terms)),
+        ]
     }
 }
 
-extension CSVTable {
-    /// `forecast services`: a row a service; `data_sets` as "forecast /v1/forecast; alerts /alerts/active".
-    init(services: [ServiceListing]) {
-        self.init(
-            header: ["id", "name", "variable", "replaced", "data_sets", "coverage", "attribution", "terms"],
-            rows: services.map { listing in
+extension CSVDocuments {
+    /// `forecast services`: a row a service, its record's members; `data_sets` as "forecast /v1/forecast; alerts
+    /// /alerts/active".
+    static func services(_ listings: [ServiceListing]) -> CSVTable {
+        list(listings.map { listing in
+            JSONDocuments.serviceFields(listing).map { field in
+                guard field.key == "data_sets" else { return field }
                 let profile = listing.profile
-                let dataSets = profile.servedDataSets.map { "\($0.rawValue) \(profile.dataSets[$0] ?? "")" }.joined(separator: "; ")
-                return [.string(profile.id), .string(profile.name), .string(listing.variable), .bool(listing.replaced), .string(dataSets), .string(profile.coverage), .string(profile.attribution), .string(profile.terms)]
+                return (field.key, .string(profile.servedDataSets.map { "\($0.rawValue) \(profile.dataSets[$0] ?? "")" }.joined(separator: "; ")))
             }
-        )
+        })
     }
 }

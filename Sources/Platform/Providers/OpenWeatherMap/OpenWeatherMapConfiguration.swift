@@ -1,7 +1,7 @@
 internal import Domain
 
-/// Where OpenWeatherMap is, and the API key and plan to use it with. What every provider shares (timeouts,
-/// language, cache, the place search) is in ``ProviderSettings``. The key is a secret: this type never prints it (its description shows `***`), and no error carries it.
+/// Where OpenWeatherMap is, and the API key and plan to use it with. What every service shares (timeouts,
+/// language, cache) is in ``ProviderSettings``. The key is a secret: this type never prints it (its description shows `***`), and no error carries it.
 struct OpenWeatherMapConfiguration: Sendable, Hashable, CustomStringConvertible {
     /// Which of OpenWeatherMap's plans the key belongs to; it decides the daily endpoint.
     enum Plan: String, Sendable, CaseIterable {

@@ -1,0 +1,12 @@
+import Domain
+
+/// What `forecast history` asks: the observed days, each against the normal when chosen.
+extension ExtrasCoordinator {
+    /// The observed days, each against the normal when chosen.
+    func history(_ request: HistoryRequest) async throws -> WithExtras<HistoryReport> {
+        let report = try await useCases.makeGetHistoryUseCase().history(for: request)
+        var days = WithExtras(report: report.observed)
+        await compareWithNormal(&days)
+        return WithExtras(report: report, extras: days.extras, failures: days.failures)
+    }
+}
