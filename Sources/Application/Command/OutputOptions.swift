@@ -24,7 +24,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line for status bars.")
     var format: OutputFormat = .table
 
-    @Option(help: ArgumentHelp("With --format line: the line, with {placeholders} (see the README; {place}, {temperature} …).", valueName: "text"))
+    @Option(help: ArgumentHelp("With --format line: the line, with the {placeholders} this help lists above (where the command has a line of its own).", valueName: "text"))
     var template: String?
 
     @Option(help: ArgumentHelp("Give up on a request after this many seconds (at most 300).", valueName: "seconds"))

@@ -4,6 +4,11 @@ import Domain
 /// command's values are in its folder under `Features/`.
 enum LineValues {
     /// The placeholders every report has.
+    /// The help's line naming a command's placeholders, from the same list `--template` is checked against.
+    static func templateHelp(_ placeholders: [String]) -> String {
+        "\n\n--template takes " + placeholders.map { "{\($0)}" }.joined(separator: ", ") + "."
+    }
+
     static let common = ["place", "condition", "condition_symbol", "temperature_unit", "wind_speed_unit", "precipitation_unit", "alerts"]
     /// The Moon now, in every forecast view's line.
     static let sky = ["moon", "moonphase"]

@@ -137,4 +137,19 @@ struct CommandTests {
             #expect(ForecastCommand.exitCode(for: error).rawValue == 64)
         }
     }
+
+    @Test("each command's help names only placeholders its --template takes, and all of them", arguments: [
+        ("daily", LineValues.daily), ("history", LineValues.daily), ("hourly", LineValues.now), ("current", LineValues.now),
+        ("compare", LineValues.comparison), ("alerts", LineValues.alerts), ("search", LineValues.search), ("sun", LineValues.sun),
+        ("moon", LineValues.moon), ("air", LineValues.air), ("check", []),
+    ])
+    func advertisedPlaceholders(name: String, accepted: [String]) throws {
+        let command = try #require(ForecastCommand.configuration.subcommands.first { $0.configuration.commandName == name })
+        let help = ForecastCommand.helpMessage(for: command, columns: 80)
+        let advertised = Set(help.matches(of: /\{([a-z0-9_]+)\}/).map { String($0.output.1) }).subtracting(["placeholders"])
+        #expect(advertised == Set(accepted), "\(name): advertised \(advertised.sorted()), accepted \(accepted.sorted())")
+        for placeholder in advertised {
+            #expect(throws: Never.self) { try LineTemplate("{\(placeholder)}", placeholders: accepted) }
+        }
+    }
 }

@@ -21,7 +21,7 @@ struct AirCommand: AsyncParsableCommand {
               forecast air "New York" --hours 48 --index european
               forecast air --lat 52.09 --lon 5.12 --format json
               forecast air Enschede --format line --template '{aqi} {pollen}'
-            """
+            """ + LineValues.templateHelp(LineValues.air)
     )
 
     @OptionGroup var options: ForecastOptions

@@ -17,7 +17,7 @@ struct AlertsCommand: AsyncParsableCommand {
                   forecast alerts "London, KY"
                   forecast alerts --lat 36.18 --lon -87.8 --full
                   forecast alerts --lat 69.65 --lon 18.96 --format json
-                """
+                """ + LineValues.templateHelp(LineValues.alerts)
         )
     }
 

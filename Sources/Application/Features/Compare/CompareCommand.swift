@@ -13,7 +13,7 @@ struct CompareCommand: AsyncParsableCommand {
             Examples:
               forecast compare London
               forecast compare --lat 59.91 --lon 10.75 --days 5 --format json
-            """
+            """ + LineValues.templateHelp(LineValues.comparison)
     )
 
     @OptionGroup var options: ForecastOptions

@@ -11,7 +11,7 @@ struct CurrentCommand: AsyncParsableCommand {
               forecast current London
               forecast current --city "London, ON" --units imperial
               forecast current --lat 35.68 --lon 139.69 --format json
-            """
+            """ + LineValues.templateHelp(LineValues.now)
     )
 
     @OptionGroup var options: ForecastOptions

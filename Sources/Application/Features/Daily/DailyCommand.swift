@@ -16,7 +16,7 @@ struct DailyCommand: AsyncParsableCommand {
               forecast daily London --past-days 3
               forecast daily London --ensemble
               forecast daily Sydney --model ecmwf_ifs025 --format json
-            """
+            """ + LineValues.templateHelp(LineValues.daily)
     )
 
     @OptionGroup var options: ForecastOptions

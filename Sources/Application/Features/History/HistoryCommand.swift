@@ -18,7 +18,7 @@ struct HistoryCommand: AsyncParsableCommand {
               forecast history "New York" --date 2026-11-01 --to 2026-11-23 --units imperial
               forecast history --lat 52.37 --lon 4.9 --date 2026-11-20 --format json
               forecast history Oslo --date 2026-11-01 --to 2026-11-20 --normal
-            """
+            """ + LineValues.templateHelp(LineValues.daily)
     )
 
     @OptionGroup var options: ForecastOptions

@@ -12,7 +12,7 @@ struct HourlyCommand: AsyncParsableCommand {
               forecast hourly --city "Hollywood, FL" --hours 48
               forecast hourly --lat 59.91 --lon 10.75 --format json
               forecast hourly London --ensemble --hours 24
-            """
+            """ + LineValues.templateHelp(LineValues.now)
     )
 
     @OptionGroup var options: ForecastOptions

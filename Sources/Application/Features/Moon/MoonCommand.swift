@@ -19,7 +19,7 @@ struct MoonCommand: AsyncParsableCommand {
               forecast moon London
               forecast moon --lat -33.87 --lon 151.21 --timezone Australia/Sydney --days 7
               forecast moon Enschede --date 2026-12-24 --format json
-            """
+            """ + LineValues.templateHelp(LineValues.moon)
     )
 
     @OptionGroup var options: ForecastOptions

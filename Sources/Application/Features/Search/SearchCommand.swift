@@ -12,7 +12,7 @@ struct SearchCommand: AsyncParsableCommand {
               forecast search London
               forecast search London --country CA
               forecast search "Springfield, IL" --format json
-            """
+            """ + LineValues.templateHelp(LineValues.search)
     )
 
     @Argument(help: ArgumentHelp("A place name, optionally narrowed as with --city (\"London, ON\").", valueName: "name"))

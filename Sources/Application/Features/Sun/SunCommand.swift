@@ -16,7 +16,7 @@ struct SunCommand: AsyncParsableCommand {
               forecast sun London
               forecast sun --lat 69.65 --lon 18.96 --date 2026-12-21 --timezone Europe/Oslo
               forecast sun Enschede --days 7 --format json
-            """
+            """ + LineValues.templateHelp(LineValues.sun)
     )
 
     @OptionGroup var options: ForecastOptions
