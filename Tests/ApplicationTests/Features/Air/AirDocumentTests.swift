@@ -19,6 +19,21 @@ struct AirDocumentTests {
         try Expected.check(output.results.joined(), against: "air-london.\(format.rawValue).txt")
     }
 
+    @Test("the header counts the rows the table shows: the air now, then the hours asked", arguments: [true, false])
+    func headerCountsRows(withNow: Bool) throws {
+        let sample = SampleAir.london
+        let report = AirQualityReport(
+            location: sample.location, index: sample.index, current: withNow ? sample.current : nil, hours: sample.hours, source: sample.source,
+            freshness: nil
+        )
+        try presenter(.table).write(AirDocument(reports: [report]), as: .table)
+        let lines = output.results.joined().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("Time") })
+        let rows = lines[(heading + 1)...].prefix { !$0.isEmpty }
+        #expect(rows.count == report.hours.count + (withNow ? 1 : 0))
+        #expect(lines[1].contains(withNow ? "now and \(report.hours.count) hours" : " \(report.hours.count) hours") == true)
+    }
+
     @Test("the table: the index with its category word, pollen above zero most first, 'none' when all are zero, a dash when not counted")
     func table() throws {
         try presenter(.table).write(AirDocument(reports: [SampleAir.london]), as: .table)
