@@ -54,12 +54,12 @@ public enum ServiceCatalogue {
         /// Its repositories, for each data set it serves.
         let parts: ServiceParts
 
-        /// Makes an entry; each service's folder makes its own.
+        /// Makes an entry; each service's folder makes its own. Its profile lists the data sets `parts` serves.
         init(
-            profile: ServiceProfile, defaultBaseURL: String, credit: DataSource, plans: [String] = [],
-            forecastProfile: (@Sendable (String?) -> ForecastProviderProfile)? = nil, parts: ServiceParts
+            id: String, name: String, coverage: String, attribution: String, terms: String, defaultBaseURL: String, credit: DataSource,
+            plans: [String] = [], forecastProfile: (@Sendable (String?) -> ForecastProviderProfile)? = nil, parts: ServiceParts
         ) {
-            self.profile = profile
+            profile = ServiceProfile(id: id, name: name, dataSets: parts.paths, coverage: coverage, attribution: attribution, terms: terms)
             self.defaultBaseURL = defaultBaseURL
             self.credit = credit
             self.plans = plans

@@ -104,7 +104,7 @@ public struct WeatherServices: UseCaseProvider {
 
     /// See `UseCaseProvider/makeGetAlertsUseCase()`: every service that issues warnings, each where it covers.
     public func makeGetAlertsUseCase() -> any GetAlertsUseCase {
-        let sources = ServiceCatalogue.entries.compactMap { entry in contexts[entry.id].flatMap { entry.parts.alerts?($0) } }
+        let sources = ServiceCatalogue.entries.compactMap { entry in contexts[entry.id].flatMap { entry.parts.alerts?.make($0) } }
         return AlertsService(sources: sources, clock: clock, zones: zones)
     }
 
@@ -143,7 +143,7 @@ public struct WeatherServices: UseCaseProvider {
 
     /// A forecast provider's repository and capabilities, made with its context.
     private static func forecastParts(of entry: ServiceCatalogue.Entry, in contexts: [String: ServiceContext]) throws(ServiceSetupError) -> ForecastParts {
-        guard let make = entry.parts.forecasts, let context = contexts[entry.id] else {
+        guard let make = entry.parts.forecasts?.make, let context = contexts[entry.id] else {
             throw .unknownProvider(entry.id, known: ServiceCatalogue.forecastProviders.map(\.id))
         }
         return try make(context)
@@ -151,9 +151,9 @@ public struct WeatherServices: UseCaseProvider {
 
     /// The repository of the first entry that serves a data set; the catalogue has one for every data set (a test
     /// holds it to that).
-    private static func part<Repository>(_ part: KeyPath<ServiceParts, ServiceParts.Make<Repository>?>, in contexts: [String: ServiceContext]) -> Repository {
+    private static func part<Repository>(_ part: KeyPath<ServiceParts, Served<ServiceParts.Make<Repository>>?>, in contexts: [String: ServiceContext]) -> Repository {
         for entry in ServiceCatalogue.entries {
-            if let make = entry.parts[keyPath: part], let context = contexts[entry.id] { return make(context) }
+            if let make = entry.parts[keyPath: part]?.make, let context = contexts[entry.id] { return make(context) }
         }
         preconditionFailure("the service catalogue serves every data set")
     }

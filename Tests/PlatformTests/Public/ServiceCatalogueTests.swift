@@ -32,7 +32,7 @@ struct ServiceCatalogueTests {
             #expect(ServiceCatalogue.entries.contains { $0.serves(dataSet) }, "\(dataSet)")
         }
         for entry in ServiceCatalogue.entries {
-            #expect(Set(entry.profile.dataSets.keys) == entry.parts.servedDataSets, "what \(entry.id) lists is what it makes")
+            #expect(entry.profile.dataSets == entry.parts.paths, "what \(entry.id) lists is what it makes")
         }
         #expect(try ServiceCatalogue.entry(id: "met-norway").profile.servedDataSets == [.forecast, .alerts])
         #expect(try ServiceCatalogue.entry(id: "archive").profile.servedDataSets == [.history, .normals])

@@ -25,20 +25,19 @@ extension ServiceCatalogue.Entry {
 
     /// The Locationforecast and MetAlerts.
     static let metNorway = Self(
-        profile: ServiceProfile(
-            id: metNorwayProfile.id, name: metNorwayProfile.name,
-            dataSets: [.forecast: "/weatherapi/locationforecast/2.0", .alerts: "/weatherapi/metalerts/2.0"],
-            coverage: "forecasts worldwide, warnings in Norway", attribution: metNorwayProfile.attribution, terms: metNorwayProfile.terms
-        ),
+        id: metNorwayProfile.id, name: metNorwayProfile.name, coverage: "forecasts worldwide, warnings in Norway",
+        attribution: metNorwayProfile.attribution, terms: metNorwayProfile.terms,
         defaultBaseURL: "https://api.met.no", credit: METNorwayForecastRepository.credit, forecastProfile: { _ in metNorwayProfile },
         parts: ServiceParts(
-            forecasts: { context in
+            forecasts: ServedForecasts(path: "/weatherapi/locationforecast/2.0") { context in
                 ForecastParts(
                     repository: METNorwayForecastRepository(client: context.client(errorReason: { _ in nil }), baseURL: context.baseURL),
                     capabilities: metNorwayCapabilities
                 )
             },
-            alerts: { context in METNorwayAlertsRepository(client: context.client(errorReason: { _ in nil }), baseURL: context.baseURL) }
+            alerts: Served(path: "/weatherapi/metalerts/2.0") { context in
+                METNorwayAlertsRepository(client: context.client(errorReason: { _ in nil }), baseURL: context.baseURL)
+            }
         )
     )
 }

@@ -18,19 +18,19 @@ extension ServiceCatalogue.Entry {
 
     /// The forecasts and alerts.
     static let nws = Self(
-        profile: ServiceProfile(
-            id: nwsProfile.id, name: nwsProfile.name, dataSets: [.forecast: "/points", .alerts: "/alerts/active"], coverage: nwsProfile.coverage,
-            attribution: nwsProfile.attribution, terms: nwsProfile.terms
-        ),
+        id: nwsProfile.id, name: nwsProfile.name, coverage: nwsProfile.coverage,
+        attribution: nwsProfile.attribution, terms: nwsProfile.terms,
         defaultBaseURL: "https://api.weather.gov", credit: NWSForecastRepository.credit, forecastProfile: { _ in nwsProfile },
         parts: ServiceParts(
-            forecasts: { context in
+            forecasts: ServedForecasts(path: "/points") { context in
                 ForecastParts(
                     repository: NWSForecastRepository(client: context.client(errorReason: NWSProblem.reason(in:)), baseURL: context.baseURL),
                     capabilities: nwsCapabilities
                 )
             },
-            alerts: { context in NWSAlertsRepository(client: context.client(errorReason: NWSProblem.reason(in:)), baseURL: context.baseURL) }
+            alerts: Served(path: "/alerts/active") { context in
+                NWSAlertsRepository(client: context.client(errorReason: NWSProblem.reason(in:)), baseURL: context.baseURL)
+            }
         )
     )
 }

@@ -22,12 +22,10 @@ extension ServiceCatalogue.Entry {
 
     /// The forecast API; history's recent past is asked of it too.
     static let openMeteo = Self(
-        profile: ServiceProfile(
-            id: openMeteoProfile.id, name: openMeteoProfile.name, dataSets: [.forecast: "/v1/forecast"], coverage: openMeteoProfile.coverage,
-            attribution: openMeteoProfile.attribution, terms: openMeteoTerms
-        ),
+        id: openMeteoProfile.id, name: openMeteoProfile.name, coverage: openMeteoProfile.coverage,
+        attribution: openMeteoProfile.attribution, terms: openMeteoTerms,
         defaultBaseURL: "https://api.open-meteo.com", credit: OpenMeteoForecastRepository.credit, forecastProfile: { _ in openMeteoProfile },
-        parts: ServiceParts(forecasts: { context in
+        parts: ServiceParts(forecasts: ServedForecasts(path: "/v1/forecast") { context in
             ForecastParts(
                 repository: OpenMeteoForecastRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL),
                 capabilities: openMeteoCapabilities
@@ -37,43 +35,37 @@ extension ServiceCatalogue.Entry {
 
     /// The geocoding API (GeoNames' places), in the settings' language.
     static let geocoding = Self(
-        profile: ServiceProfile(
-            id: "geocoding", name: "Open-Meteo Geocoding", dataSets: [.placeSearch: "/v1/search"], coverage: "worldwide",
-            attribution: OpenMeteoGeocodingRepository.credit.attribution + " (CC BY 4.0)", terms: openMeteoTerms
-        ),
+        id: "geocoding", name: "Open-Meteo Geocoding", coverage: "worldwide",
+        attribution: OpenMeteoGeocodingRepository.credit.attribution + " (CC BY 4.0)", terms: openMeteoTerms,
         defaultBaseURL: "https://geocoding-api.open-meteo.com", credit: OpenMeteoGeocodingRepository.credit,
-        parts: ServiceParts(placeSearch: { context in
+        parts: ServiceParts(placeSearch: Served(path: "/v1/search") { context in
             OpenMeteoGeocodingRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL, language: context.language)
         })
     )
 
     /// The air quality API (CAMS): pollutants, indices, UV and pollen.
     static let airQuality = Self(
-        profile: ServiceProfile(
-            id: "air-quality", name: "Open-Meteo Air Quality", dataSets: [.airQuality: "/v1/air-quality"],
-            coverage: "worldwide (pollen in Europe)", attribution: OpenMeteoAirQualityRepository.credit.attribution, terms: openMeteoTerms
-        ),
+        id: "air-quality", name: "Open-Meteo Air Quality", coverage: "worldwide (pollen in Europe)",
+        attribution: OpenMeteoAirQualityRepository.credit.attribution, terms: openMeteoTerms,
         defaultBaseURL: "https://air-quality-api.open-meteo.com", credit: OpenMeteoAirQualityRepository.credit,
-        parts: ServiceParts(airQuality: { context in
+        parts: ServiceParts(airQuality: Served(path: "/v1/air-quality") { context in
             OpenMeteoAirQualityRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
         })
     )
 
     /// The historical weather API (ERA5 reanalysis), for past days and the 1991–2020 normals.
     static let archive = Self(
-        profile: ServiceProfile(
-            id: "archive", name: "Open-Meteo Historical Weather", dataSets: [.history: "/v1/archive", .normals: "/v1/archive"],
-            coverage: "worldwide, 1940 to a few days ago", attribution: OpenMeteoObservedWeatherRepository.credit.attribution, terms: openMeteoTerms
-        ),
+        id: "archive", name: "Open-Meteo Historical Weather", coverage: "worldwide, 1940 to a few days ago",
+        attribution: OpenMeteoObservedWeatherRepository.credit.attribution, terms: openMeteoTerms,
         defaultBaseURL: "https://archive-api.open-meteo.com", credit: OpenMeteoObservedWeatherRepository.credit,
         parts: ServiceParts(
-            history: { context in
+            history: Served(path: "/v1/archive") { context in
                 OpenMeteoObservedWeatherRepository(
                     client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), archiveBaseURL: context.baseURL,
                     forecastBaseURL: context.baseURL(of: .openMeteo), clock: context.clock
                 )
             },
-            normals: { context in
+            normals: Served(path: "/v1/archive") { context in
                 OpenMeteoNormalsRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
             }
         )
@@ -81,12 +73,10 @@ extension ServiceCatalogue.Entry {
 
     /// The ensemble API: every member of one model's ensemble.
     static let ensemble = Self(
-        profile: ServiceProfile(
-            id: "ensemble", name: "Open-Meteo Ensemble", dataSets: [.ensemble: "/v1/ensemble"], coverage: "worldwide",
-            attribution: OpenMeteoEnsembleRepository.credit.attribution, terms: openMeteoTerms
-        ),
+        id: "ensemble", name: "Open-Meteo Ensemble", coverage: "worldwide",
+        attribution: OpenMeteoEnsembleRepository.credit.attribution, terms: openMeteoTerms,
         defaultBaseURL: "https://ensemble-api.open-meteo.com", credit: OpenMeteoEnsembleRepository.credit,
-        parts: ServiceParts(ensemble: { context in
+        parts: ServiceParts(ensemble: Served(path: "/v1/ensemble") { context in
             OpenMeteoEnsembleRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
         })
     )

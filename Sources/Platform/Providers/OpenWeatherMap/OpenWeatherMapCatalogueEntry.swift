@@ -22,14 +22,12 @@ extension ServiceCatalogue.Entry {
 
     /// The forecasts, with the key and plan of the settings' access.
     static let openWeatherMap = Self(
-        profile: ServiceProfile(
-            id: "openweathermap", name: "OpenWeatherMap", dataSets: [.forecast: "/data/2.5"], coverage: "worldwide",
-            attribution: openWeatherMapProfile(on: .free).attribution, terms: openWeatherMapProfile(on: .free).terms
-        ),
+        id: "openweathermap", name: "OpenWeatherMap", coverage: "worldwide",
+        attribution: openWeatherMapProfile(on: .free).attribution, terms: openWeatherMapProfile(on: .free).terms,
         defaultBaseURL: OpenWeatherMapConfiguration.defaultBaseURL, credit: OpenWeatherMapForecastRepository.credit,
         plans: OpenWeatherMapConfiguration.Plan.allCases.map(\.rawValue),
         forecastProfile: { plan in openWeatherMapProfile(on: plan.flatMap(OpenWeatherMapConfiguration.Plan.init(rawValue:)) ?? .free) },
-        parts: ServiceParts(forecasts: { context throws(ServiceSetupError) in
+        parts: ServiceParts(forecasts: ServedForecasts(path: "/data/2.5") { context throws(ServiceSetupError) in
             let key = try context.requiredKey()
             guard let plan = OpenWeatherMapConfiguration.Plan(rawValue: context.access.plan ?? "free") else {
                 throw .unknownPlan(service: context.id, plans: OpenWeatherMapConfiguration.Plan.allCases.map(\.rawValue))
