@@ -9,9 +9,7 @@ struct PlaceExtras: Sendable {
     var alerts: AlertsReport?
     /// The days against the 1991–2020 normal (`daily --normal`); `nil` when not asked or not known.
     var normals: NormalsComparison? = nil
-    /// How many of the first days are observed, not forecast (`daily --past-days`).
-    var pastDays = 0
-    /// The last observed day above the forecast; `nil` when none is shown.
+    /// The last observed day above the forecast (`daily --past-days`); `nil` when none is shown.
     var observedThrough: LocalDate? = nil
 
     /// The members' spread by hour and day (`--ensemble`); `nil` when not asked or not known.

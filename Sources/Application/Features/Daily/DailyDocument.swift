@@ -10,7 +10,8 @@ struct DailyDocument: ForecastViewDocument {
     func table(of forecast: DailyForecastReport, extras: PlaceExtras, on page: Page) -> TableViewModel {
         let words = page.words
         // The place names in the ambiguity note are the service's: made safe before the note gains more lines.
-        let past = extras.pastDays > 0 ? words.count(extras.pastDays, one: "note.one_past_day", many: "note.past_days") : nil
+        let observed = forecast.days.filter { extras.isObserved($0.date) }.count
+        let past = observed > 0 ? words.count(observed, one: "note.one_past_day", many: "note.past_days") : nil
         let note = [
             extras.note?.terminalSafe, past, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) },
             extras.ensemble.map { EnsembleText.note($0, ascii: page.canvas?.ascii ?? false, daily: true, words: words).terminalSafe },
@@ -29,7 +30,7 @@ struct DailyDocument: ForecastViewDocument {
     private static func table(_ forecast: DailyForecastReport, note: String?, extras: PlaceExtras, on page: Page) -> TableViewModel {
         func table(sunTimes: Bool, rangeWidth: Int = 0) -> TableViewModel {
             TableViewModel(
-                forecast: forecast, note: note, now: page.now, words: page.words, normals: extras.normals, pastDays: extras.pastDays,
+                forecast: forecast, note: note, now: page.now, words: page.words, normals: extras.normals, observedThrough: extras.observedThrough,
                 ensemble: extras.ensemble, sunTimes: sunTimes, rangeWidth: rangeWidth, ascii: page.canvas?.ascii ?? false
             )
         }

@@ -12,7 +12,7 @@ extension JSONDocuments {
     /// (`{"temperature_max", "temperature_min"}`) with `--normal`.
     static func dayMarks(_ day: DailyForecast, extras: PlaceExtras) -> JSONFields {
         EnsembleText.field(extras.ensemble, extras.ensemble?.spread(on: day.date))
-            + (extras.pastDays > 0 ? [("past", .bool(extras.isObserved(day.date)))] : [])
+            + (extras.observedThrough == nil ? [] : [("past", .bool(extras.isObserved(day.date)))])
             + (extras.normals?.day(on: day.date).map(NormalText.fields) ?? [])
     }
 
@@ -39,7 +39,7 @@ extension CSVDocuments {
     /// as `normal_temperature_max` … `anomaly_temperature_min` columns; with an ensemble, each day's spread as
     /// `ensemble_members` … `ensemble_precipitation_p90` columns; each found by the day's date.
     static func daily(_ forecasts: [DailyForecastReport], alerts: [String], extras: [PlaceExtras]) -> CSVTable {
-        let marksPast = extras.contains { $0.pastDays > 0 }, marksEnsemble = extras.contains { $0.ensemble != nil }
+        let marksPast = extras.contains { $0.observedThrough != nil }, marksEnsemble = extras.contains { $0.ensemble != nil }
         let groups = zip(zip(forecasts, extras), alerts).map { pair, alerts in
             let (forecast, extras) = pair
             let days = forecast.days.map { day in

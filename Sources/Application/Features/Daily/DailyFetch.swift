@@ -30,7 +30,6 @@ extension ExtrasCoordinator {
                 ),
                 extras: result.extras, failures: result.failures
             )
-            result.extras.pastDays = past.count
             result.extras.observedThrough = past.last?.date
         } catch {
             result.failures.append(.unfetched("the past days", error))

@@ -3,9 +3,10 @@ import Domain
 extension TableViewModel {
     /// A daily forecast: a row a day, with each day's sunrise and sunset when `sunTimes`, each day's range as a
     /// bar when `rangeWidth` columns are given, and with an `ensemble`, its members' median and range of the highs and
-    /// their rain, the range also as a band over the bar.
+    /// their rain, the range also as a band over the bar; the days up to `observedThrough` dimmed (observed, not forecast),
+    /// and each day against its normal, found by its date.
     init(
-        forecast: DailyForecastReport, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, pastDays: Int = 0,
+        forecast: DailyForecastReport, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, observedThrough: LocalDate? = nil,
         ensemble: EnsembleOutlook? = nil, sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
     ) {
         let dayCount = words.count(forecast.days.count, one: "detail.one_day", many: "detail.days")
@@ -21,17 +22,16 @@ extension TableViewModel {
                 + (ensemble == nil ? [] : [Column(words("column.ensemble_high"), alignRight: true), Column(words("column.ensemble_rain"), alignRight: true)])
                 + (sunTimes ? [Column(words("column.sunrise")), Column(words("column.sunset"))] : [])
                 + (rangeWidth > 0 ? [Column(words("column.range"))] : []),
-            rows: zip(forecast.days, Self.rangeBars(forecast, ensemble: ensemble, width: rangeWidth, ascii: ascii)).enumerated().map { index, pair in
-                let (day, bar) = pair
-                return [
-                    Cell(words.shortDate(day.date), index < pastDays ? .dim : .bold),
+            rows: zip(forecast.days, Self.rangeBars(forecast, ensemble: ensemble, width: rangeWidth, ascii: ascii)).map { day, bar in
+                [
+                    Cell(words.shortDate(day.date), observedThrough.map { day.date <= $0 } == true ? .dim : .bold),
                     QuantityCell.condition(day.condition, words: words),
                     QuantityCell.temperature(day.temperatureMin, units: units),
                     QuantityCell.temperature(day.temperatureMax, units: units),
                     QuantityCell.precipitation(day.precipitationSum, units: units, words: words),
                     QuantityCell.percentage(day.precipitationProbability, highlightFrom: 70),
                     QuantityCell.wind(speed: day.windSpeedMax, direction: day.windDirection, units: units),
-                ] + (normals.map { [Self.normalCell($0, at: index, units: units)] } ?? [])
+                ] + (normals.map { [Self.normalCell($0.day(on: day.date), units: units)] } ?? [])
                     + (ensemble.map { outlook in
                         let spread = outlook.spread(on: day.date)
                         return [EnsembleText.temperatureCell(spread, words: words), EnsembleText.rainCell(spread, units: units, words: words)]
@@ -43,9 +43,9 @@ extension TableViewModel {
     }
 
     /// The day's high against its normal, red when warmer, blue when colder; a dash where either is unknown.
-    private static func normalCell(_ normals: NormalsComparison, at index: Int, units: Units) -> Cell {
-        guard index < normals.days.count, let text = NormalText.cell(normals.days[index], units: units) else { return missing }
-        let anomaly = normals.days[index].anomalyMax ?? 0
+    private static func normalCell(_ day: DayAgainstNormal?, units: Units) -> Cell {
+        guard let day, let text = NormalText.cell(day, units: units) else { return missing }
+        let anomaly = day.anomalyMax ?? 0
         return Cell(text, anomaly >= NormalText.nearBand ? .red : anomaly <= -NormalText.nearBand ? .blue : .plain)
     }
 
