@@ -2,8 +2,9 @@ import Domain
 
 /// The one way a forecast view asks for what is shown beside its report: the request checked once, the place found
 /// once, then the report, the place's warnings and the ensemble asked at the same time; the past days and the normal,
-/// which need the report's days, after it. What cannot be had beside the report is one list of failures, told beside
-/// it, never instead of it.
+/// which need the report's days, after it (daily's and history's steps are in their feature folders, `DailyFetch.swift`
+/// and `HistoryFetch.swift`). What cannot be had beside the report is one list of failures, told beside it, never
+/// instead of it.
 struct ExtrasCoordinator: Sendable {
     /// The use cases of this run.
     let useCases: any UseCaseProvider

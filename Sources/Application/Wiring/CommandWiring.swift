@@ -45,15 +45,15 @@ struct CommandWiring {
     /// What runs a command's work and shows its document in `format`, over the use cases of the settings.
     func makeRunner(format: OutputFormat) -> CommandRunner {
         let words = Catalogue(language)
-        let streams = StandardStreams()
+        let streams = StandardStreams(), reporter = StandardErrorReporter(output: streams)
         var wiring = self
-        wiring.requestLog = verbose ? StandardErrorReporter(output: streams).presentRequest : nil
+        wiring.requestLog = verbose ? reporter.presentRequest : nil
         let writer = DocumentWriter(
             output: streams, styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)), lineTemplate: lineTemplate,
             canvas: .standardOutput(environment: environment, ascii: ascii), words: words
         )
         return CommandRunner(
-            makeUseCases: { [wiring] in try wiring.makeUseCases() }, writer: writer, failures: StandardErrorReporter(output: streams),
+            makeUseCases: { [wiring] in try wiring.makeUseCases() }, writer: writer, failures: reporter,
             router: ForecastRouter(words: words), format: format, setupReason: { [self] problem in reason(for: problem) }
         )
     }
