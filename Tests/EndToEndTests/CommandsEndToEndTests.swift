@@ -143,7 +143,7 @@ struct CommandsEndToEndTests {
     func negativeDays() async throws {
         let (run, requests) = try await run(["daily", "London", "--days", "-3"])
         #expect(run.status == 64)
-        #expect(run.standardError == "forecast: days must be between 1 and 16, not -3\n")
+        #expect(run.standardError == "forecast: --days must be between 1 and 16, not -3; see 'forecast --help'\n")
         #expect(requests.isEmpty)
     }
 

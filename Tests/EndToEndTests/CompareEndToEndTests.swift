@@ -53,7 +53,7 @@ struct CompareEndToEndTests {
         defer { stub.stop() }
         let run = try await ForecastProcess.run(["compare", "London", "--days", "40"], baseURL: stub.baseURL)
         #expect(run.status == 64)
-        #expect(run.standardError.hasPrefix("forecast: days must be between 1 and 16, not 40"))
+        #expect(run.standardError == "forecast: --days must be between 1 and 16, not 40; see 'forecast --help'\n")
         #expect(stub.requests.isEmpty)
     }
 }

@@ -45,9 +45,7 @@ struct OutputOptions: ParsableArguments {
     var ascii = false
 
     func validate() throws {
-        guard timeout.value >= 0.001, timeout.value <= 300 else {
-            throw ValidationError("--timeout must be at least 0.001 and at most 300 seconds, not \(timeout.value)")
-        }
+        try UsageWording.validating { () throws(ForecastError) in try OutOfRange.check(timeout.value, 0.001...300, .timeout, unit: "s") }
     }
 
     /// The line template for `--format line`: `template`, else `standard`, checked against `placeholders`; `nil`

@@ -22,6 +22,8 @@ struct PlaceEntryReader {
                 if let coordinate = try Self.coordinate(in: text) { return .coordinate(coordinate) }
                 return .place(try PlaceQuery(text, country: country))
             }
+        } catch ForecastError.outOfRange(let problem) {
+            throw ValidationError("\(origin): \(problem)")  // Typed in a list, not given by an option: Domain's words.
         } catch {
             throw ValidationError("\(origin): \(FailureMessage(error).text)")
         }

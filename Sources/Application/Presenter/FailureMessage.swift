@@ -21,6 +21,7 @@ struct FailureMessage {
         guard let error = error as? ForecastError else {
             return error is CancellationError ? "cancelled" : "unexpected error: \(error)"
         }
+        if case .outOfRange(let problem) = error { return UsageWording.text(problem) }
         return error.description
     }
 

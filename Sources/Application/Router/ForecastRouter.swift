@@ -13,7 +13,7 @@ struct ForecastRouter: Sendable {
         if error is InputFileError { return .placeNotFound }
         guard let error = (error as? ForecastError)?.underlyingFailure else { return .software }
         switch error {
-        case .invalidInput: return .usage
+        case .invalidInput, .outOfRange: return .usage
         case .placeNotFound: return .placeNotFound
         case .serviceUnreachable: return .unreachable
         case .serviceError, .outsideCoverage: return .serviceError
@@ -40,6 +40,8 @@ struct ForecastRouter: Sendable {
             return "check the spelling, or add a country: \"Paris, FR\""
         case .timedOut:
             return "try again later, or allow longer with --timeout"
+        case .invalidInput, .outOfRange:
+            return UsageWording.hint
         default:
             return nil
         }

@@ -86,7 +86,7 @@ public enum ForecastApp {
             return 0
         }
         let message = oneLine(ForecastCommand.message(for: error)) ?? "\(error)"
-        output.writeError("forecast: \(message.terminalSafe) (see 'forecast --help')\n")
+        output.writeError("forecast: \(message.terminalSafe); \(UsageWording.hint)\n")
         return code == .validationFailure ? ExitStatus.usage.rawValue : ExitStatus.software.rawValue
     }
 }

@@ -15,7 +15,7 @@ public struct AirQualityService: GetAirQualityUseCase {
 
     /// See ``GetAirQualityUseCase/airQuality(for:)``.
     public func airQuality(for request: AirQualityRequest) async throws -> AirQualityReport {
-        try requireInRange(request.hours, 1...repository.maximumHours, "hours")
+        try OutOfRange.check(request.hours, 1...repository.maximumHours, .hours)
         let resolved = try await places.resolvePlace(request.location)
         let answer = try await repository.airQuality(for: resolved.place, hours: request.hours)
         let readings = (answer.content.current.map { [$0] } ?? []) + answer.content.hours

@@ -25,3 +25,13 @@ enum PlausibleAir {
         }
     }
 }
+
+extension AirQualityIndex {
+    /// The values either index can take, for checking a threshold asked for: 0…1000.
+    public static var values: ClosedRange<Double> { PlausibleAir.index }
+}
+
+extension Pollen {
+    /// The counts any pollen can reach, in grains/m³, for checking a threshold asked for: 0…100 000.
+    public static var countValues: ClosedRange<Double> { PlausibleAir.pollen }
+}

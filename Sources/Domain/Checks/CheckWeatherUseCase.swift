@@ -34,6 +34,21 @@ public enum WeatherCheckCondition: String, Sendable, CaseIterable {
         }
     }
 
+    /// The thresholds the condition can take in `units`, what they measure and their unit: a chance from 0 to 100 %,
+    /// a temperature or a gust speed that weather can reach (whole numbers inside ``PlausibleValues``' ranges), a UV
+    /// index from 0 to 30; `nil` for conditions that take none.
+    public func thresholdRange(in units: Units) -> (allowed: ClosedRange<Double>, quantity: InputQuantity, unit: String)? {
+        let plausible = PlausibleValues(units: units)
+        func whole(_ range: ClosedRange<Double>) -> ClosedRange<Double> { range.lowerBound.rounded(.up)...range.upperBound.rounded(.down) }
+        switch self {
+        case .rain: return (plausible.percentage, .chanceOfPrecipitation, "%")
+        case .frost, .heat: return (whole(plausible.temperature), .temperature, units.temperatureSymbol)
+        case .wind: return (whole(plausible.windSpeed), .gustSpeed, units.windSpeedSymbol)
+        case .uv: return (plausible.uvIndex, .uvIndex, "")
+        case .snow, .storm: return nil
+        }
+    }
+
     /// What the threshold measures, with its unit in `units`: "chance of precipitation (%)".
     public func thresholdMeaning(in units: Units) -> String? {
         switch self {
@@ -72,6 +87,17 @@ public struct WeatherCheckRequest: Sendable, Hashable {
         self.withinMinutes = withinMinutes
         self.threshold = threshold
         self.units = units
+    }
+
+    /// Checks the threshold against what the condition's quantity can be, before anything is asked.
+    /// - Throws: ``ForecastError/outOfRange(_:)`` for a threshold no weather reaches, or
+    ///   ``ForecastError/invalidInput(reason:)`` for a threshold given to a condition that takes none.
+    public func validateThreshold() throws(ForecastError) {
+        guard let threshold else { return }
+        guard let range = condition.thresholdRange(in: units) else {
+            throw .invalidInput(reason: "\(condition.rawValue) takes no threshold")
+        }
+        try OutOfRange.check(threshold, range.allowed, range.quantity, unit: range.unit)
     }
 }
 

@@ -13,18 +13,8 @@ public struct WeatherCheckService: CheckWeatherUseCase {
 
     /// See ``CheckWeatherUseCase/check(_:)``.
     public func check(_ request: WeatherCheckRequest) async throws -> WeatherCheckAnswer {
-        let maximumMinutes = hourly.maximumHours * 60
-        guard (1...max(1, maximumMinutes)).contains(request.withinMinutes) else {
-            throw ForecastError.invalidInput(
-                reason: "the window must be from 1 minute to \(hourly.maximumHours) hours, not \(request.withinMinutes) minutes"
-            )
-        }
-        if request.threshold != nil, request.condition.defaultThreshold(in: request.units) == nil {
-            throw ForecastError.invalidInput(reason: "\(request.condition.rawValue) takes no threshold")
-        }
-        if let threshold = request.threshold, !threshold.isFinite {
-            throw ForecastError.invalidInput(reason: "the threshold must be a number")
-        }
+        try OutOfRange.check(request.withinMinutes, 1...max(1, hourly.maximumHours * 60), .window)
+        try request.validateThreshold()
         // Enough hours to cover the window from the start of the current hour, however far into it now is.
         let hoursNeeded = min((request.withinMinutes + 59) / 60 + 1, hourly.maximumHours)
         let (report, now) = try await hourly.forecastFromNow(

@@ -21,7 +21,7 @@ public struct EnsembleService: GetEnsembleOutlookUseCase, CheckEnsembleRainUseCa
 
     /// See ``GetEnsembleOutlookUseCase/outlook(for:)``.
     public func outlook(for request: EnsembleRequest) async throws -> EnsembleOutlook {
-        try requireInRange(request.days, 1...repository.maximumDays, "days")
+        try OutOfRange.check(request.days, 1...repository.maximumDays, .days)
         let (resolved, answer) = try await fetch(request.location, model: request.model, days: request.days, units: request.units.measured)
         let ensemble = answer.content
         let precipitation = request.units.precipitation
@@ -38,13 +38,9 @@ public struct EnsembleService: GetEnsembleOutlookUseCase, CheckEnsembleRainUseCa
     /// See ``CheckEnsembleRainUseCase/check(_:)``.
     public func check(_ request: EnsembleRainCheckRequest) async throws -> EnsembleRainCheckAnswer {
         let longest = (repository.maximumDays - 1) * 24 * 60
-        guard (1...longest).contains(request.withinMinutes) else {
-            throw ForecastError.invalidInput(reason: "the window must be from 1 minute to \(longest / 60) hours, not \(request.withinMinutes) minutes")
-        }
+        try OutOfRange.check(request.withinMinutes, 1...longest, .window)
         let threshold = request.threshold ?? EnsembleRainCheckRequest.defaultThreshold
-        guard (0...100).contains(threshold) else {
-            throw ForecastError.invalidInput(reason: "the threshold is a share of members, from 0 to 100 %, not \(threshold)")
-        }
+        try OutOfRange.check(threshold, 0...100, .shareOfMembers, unit: "%")
         // From the start of today: enough days for the rest of today and the window.
         let days = min(repository.maximumDays, request.withinMinutes / (24 * 60) + 2)
         let (resolved, answer) = try await fetch(request.location, model: request.model, days: days, units: .metric)

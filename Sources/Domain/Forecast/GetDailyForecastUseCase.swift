@@ -28,6 +28,6 @@ public struct DailyForecastRequest: Sendable, Hashable {
     /// Checks the days against a provider's limit, before anything is asked.
     /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the allowed days.
     public func validate(maximumDays: Int) throws(ForecastError) {
-        try requireInRange(days, 1...max(1, maximumDays), "days")
+        try OutOfRange.check(days, 1...max(1, maximumDays), .days)
     }
 }

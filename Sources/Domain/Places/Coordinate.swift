@@ -13,14 +13,10 @@ public struct Coordinate: Sendable, Hashable {
     public static let longitudeRange: ClosedRange<Double> = -180...180
 
     /// Makes a coordinate, rejecting values out of range or not finite.
-    /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the value at fault.
+    /// - Throws: ``ForecastError/outOfRange(_:)`` naming the value at fault.
     public init(latitude: Double, longitude: Double) throws(ForecastError) {
-        guard Self.latitudeRange.contains(latitude) else {
-            throw .invalidInput(reason: "latitude \(latitude) is out of range; it must be between -90 and 90")
-        }
-        guard Self.longitudeRange.contains(longitude) else {
-            throw .invalidInput(reason: "longitude \(longitude) is out of range; it must be between -180 and 180")
-        }
+        try OutOfRange.check(latitude, Self.latitudeRange, .latitude)
+        try OutOfRange.check(longitude, Self.longitudeRange, .longitude)
         self.latitude = latitude
         self.longitude = longitude
     }

@@ -29,9 +29,7 @@ public struct PlaceSearchService: SearchPlacesUseCase {
     /// See ``SearchPlacesUseCase/placeSearch(_:limit:)``.
     public func placeSearch(_ query: PlaceQuery, limit: Int) async throws -> PlaceSearchAnswer {
         let allowed = 1...max(1, geocoding.maximumResults)
-        guard allowed.contains(limit) else {
-            throw ForecastError.invalidInput(reason: "the count must be between 1 and \(allowed.upperBound), not \(limit)")
-        }
+        try OutOfRange.check(limit, allowed, .resultCount)
         let wanted = query.qualifiers.isEmpty ? Self.minimumCandidateCount : Self.qualifiedCandidateCount
         let candidateCount = min(max(limit, wanted), allowed.upperBound)
         let answer = try await Self.searching { try await geocoding.placeSearch(named: query.name, countryCode: query.countryCode, limit: candidateCount) }

@@ -16,7 +16,7 @@ extension ForecastError {
         case .rateLimited(let reason, let wait): return .rateLimited(reason: reason.map(clean), retryAfterSeconds: wait)
         case .keyRejected(let reason): return .keyRejected(reason: reason.map(clean))
         case .unavailable(let reason, let wait): return .unavailable(reason: reason.map(clean), retryAfterSeconds: wait)
-        case .timedOut, .outsideCoverage, .misconfigured: return self
+        case .timedOut, .outsideCoverage, .misconfigured, .outOfRange: return self
         case .placeSearchFailed(let failure): return .placeSearchFailed(failure.redacting(secrets))
         case .badResponse(let reason): return .badResponse(reason: clean(reason))
         }

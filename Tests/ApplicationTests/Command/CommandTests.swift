@@ -57,7 +57,7 @@ struct CommandTests {
     @Test("a refused number names its option; a too-short timeout says the shortest")
     func namedOptions() {
         #expect(message(["daily", "--lat", "0x10", "--lon", "0"]).contains("--lat"))
-        #expect(message(["London", "--timeout", "0.0001"]) == "--timeout must be at least 0.001 and at most 300 seconds, not 0.0001")
+        #expect(message(["London", "--timeout", "0.0001"]) == "--timeout must be between 0.001 and 300 s, not 0.0001")
     }
 
     func message(_ arguments: [String]) -> String {

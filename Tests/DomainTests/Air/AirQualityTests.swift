@@ -67,7 +67,7 @@ struct AirQualityTests {
     func refusedHours(hours: Int) async {
         let places = ResolvePlaceUseCaseSpy(.success(ResolvedPlace(place: Sample.london)))
         let repository = AirQualityRepositorySpy(maximumHours: 120)
-        await #expect(throws: ForecastError.invalidInput(reason: "hours must be between 1 and 120, not \(hours)")) {
+        await #expect(throws: ForecastError.outOfRange(OutOfRange(quantity: .hours, value: Double(hours), allowed: 1...120))) {
             try await AirQualityService(places: places, repository: repository).airQuality(for: AirQualityRequest(location: london, hours: hours))
         }
         #expect(places.callCount == 0 && repository.airQualityCalls.callCount == 0)

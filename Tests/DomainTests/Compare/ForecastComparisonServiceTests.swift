@@ -61,7 +61,7 @@ struct ForecastComparisonServiceTests {
         let comparison = try await ForecastComparisonService(places: places, providers: [short, long]).compare(.init(location: london, days: 10))
         #expect(shortSpy.dailyForecastCalls.lastInvocation?.count == 5)
         #expect(comparison.spread.count == 10)
-        await #expect(throws: ForecastError.invalidInput(reason: "days must be between 1 and 16, not 17")) {
+        await #expect(throws: ForecastError.outOfRange(OutOfRange(quantity: .days, value: Double(17), allowed: 1...16))) {
             try await ForecastComparisonService(places: places, providers: [short, long]).compare(.init(location: london, days: 17))
         }
     }

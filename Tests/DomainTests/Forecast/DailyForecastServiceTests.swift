@@ -30,7 +30,7 @@ struct DailyForecastServiceTests {
     @Test("rejects days outside the provider's own limit before asking anything", arguments: [0, 6, -3])
     func rejectsDays(days: Int) async {
         let shortRange = ForecastRepositorySpy(maximumDays: 5)
-        await #expect(throws: ForecastError.invalidInput(reason: "days must be between 1 and 5, not \(days)")) {
+        await #expect(throws: ForecastError.outOfRange(OutOfRange(quantity: .days, value: Double(days), allowed: 1...5))) {
             try await DailyForecastService(places: places, forecasts: shortRange).dailyForecast(for: .init(location: london, days: days))
         }
         #expect(places.callCount == 0)

@@ -51,7 +51,7 @@ struct HourlyForecastServiceTests {
     @Test("rejects hours outside the provider's limit before asking anything", arguments: [0, 49, -1])
     func rejectsHours(hours: Int) async {
         let short = ForecastRepositorySpy(maximumHours: 48)
-        await #expect(throws: ForecastError.invalidInput(reason: "hours must be between 1 and 48, not \(hours)")) {
+        await #expect(throws: ForecastError.outOfRange(OutOfRange(quantity: .hours, value: Double(hours), allowed: 1...48))) {
             try await HourlyForecastService(places: places, forecasts: short, clock: FixedClock(Sample.now))
                 .hourlyForecast(for: .init(location: london, hours: hours))
         }

@@ -10,15 +10,17 @@ struct CoordinateTests {
     }
 
     @Test("rejects out-of-range and non-finite values, naming them", arguments: [
-        (91.0, 0.0, "latitude 91.0"), (-90.5, 0.0, "latitude -90.5"), (0.0, 180.1, "longitude 180.1"),
-        (Double.nan, 0.0, "latitude nan"), (0.0, Double.infinity, "longitude inf"),
+        (91.0, 0.0, "latitude must be between -90 and 90, not 91"), (-90.5, 0.0, "latitude must be between -90 and 90, not -90.5"),
+        (0.0, 180.1, "longitude must be between -180 and 180, not 180.1"),
+        (Double.nan, 0.0, "latitude must be between -90 and 90, not a number"),
+        (0.0, Double.infinity, "longitude must be between -180 and 180, not a number"),
     ])
     func rejectsOutOfRange(latitude: Double, longitude: Double, named: String) {
         #expect {
             try Coordinate(latitude: latitude, longitude: longitude)
         } throws: { error in
-            guard case ForecastError.invalidInput(let reason) = error else { return false }
-            return reason.hasPrefix(named)
+            guard case ForecastError.outOfRange(let problem) = error else { return false }
+            return problem.description == named
         }
     }
 

@@ -88,7 +88,7 @@ struct PlaceSearchServiceTests {
     @Test("rejects a limit outside 1 to the service's limit without asking the repository", arguments: [0, 101])
     func rejectsLimits(limit: Int) async throws {
         let geocoding = GeocodingRepositorySpy()
-        await #expect(throws: ForecastError.invalidInput(reason: "the count must be between 1 and 100, not \(limit)")) {
+        await #expect(throws: ForecastError.outOfRange(OutOfRange(quantity: .resultCount, value: Double(limit), allowed: 1...100))) {
             try await PlaceSearchService(geocoding: geocoding).searchPlaces(PlaceQuery("London"), limit: limit)
         }
         #expect(geocoding.placesNamed.callCount == 0)

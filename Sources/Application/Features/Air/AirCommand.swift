@@ -34,9 +34,7 @@ struct AirCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard !options.noAlerts else { throw ValidationError("air shows no warnings; --no-alerts is for forecast views") }
-        guard (1...AirQualityLimits.maximumHours).contains(hours) else {
-            throw ValidationError("--hours must be between 1 and \(AirQualityLimits.maximumHours), not \(hours)")
-        }
+        try UsageWording.validating { () throws(ForecastError) in try OutOfRange.check(hours, 1...AirQualityLimits.maximumHours, .hours) }
     }
 
     func run() async throws {

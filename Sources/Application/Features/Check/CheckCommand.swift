@@ -37,7 +37,14 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var service: ProviderOption
 
-    @Option(help: ArgumentHelp("How far ahead to look: 90m, 6h, 2d (at most the provider's hours: \(ProviderArgument.limits(\.maximumHours))).", valueName: "duration"))
+    @Option(
+        help: ArgumentHelp(
+            "How far ahead to look: 90m, 6h, 2d (at most the provider's hours: \(ProviderArgument.limits(\.maximumHours))). "
+                + "(default: \(DurationText.compact(minutes: WeatherCheckRequest.defaultWithinMinutes)))",  // A transformed option's default is not shown.
+            valueName: "duration"
+        ),
+        transform: WithinArgument.parse
+    )
     var within = WithinArgument(minutes: WeatherCheckRequest.defaultWithinMinutes)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The threshold, in the chosen units (see above).", valueName: "value"))
@@ -57,8 +64,18 @@ struct CheckCommand: AsyncParsableCommand {
         if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
         if condition != .air, index != nil { throw ValidationError("--index goes with check air") }
         if condition != .rain, ensemble.choice() != nil { throw ValidationError("--ensemble and --model go with check rain") }
-        if condition.air != nil, within.minutes > AirQualityLimits.maximumHours * 60 {
-            throw ValidationError("--within for \(condition.rawValue) is at most \(AirQualityLimits.maximumHours)h, the air quality forecast's range")
+        try UsageWording.validating { () throws(ForecastError) in try checkAirValues() }
+    }
+
+    /// `check air` and `check pollen`: the window within the air quality forecast's range, the threshold a value the
+    /// index or the count can take.
+    private func checkAirValues() throws(ForecastError) {
+        guard let measure = condition.air else { return }
+        try OutOfRange.check(within.minutes, 1...AirQualityLimits.maximumHours * 60, .window)
+        guard let threshold = threshold?.value else { return }
+        switch measure {
+        case .air: try OutOfRange.check(threshold, AirQualityIndex.values, .airQualityIndex)
+        case .pollen: try OutOfRange.check(threshold, Pollen.countValues, .pollenCount, unit: "grains/m³")
         }
     }
 

@@ -39,7 +39,7 @@ enum CheckLine {
         case .frost: "lowest"
         case .heat: "highest"
         case .wind: "strongest"
-        case .uv: "highest index"
+        case .uv: "highest"
         case .snow, .storm: ""
         }
     }

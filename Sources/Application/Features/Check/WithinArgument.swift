@@ -1,7 +1,19 @@
 import ArgumentParser
 
 /// A duration typed as a number and a unit: `90m`, `6h`, `2d` (minutes, hours, days).
-struct WithinArgument: ExpressibleByArgument, Sendable, Hashable {
+struct WithinArgument: ExpressibleByArgument, Sendable, Hashable, CustomStringConvertible {
+    /// Why a typed duration was refused, listing the forms accepted (swift-argument-parser puts it after "The value
+    /// '6x' is invalid for '--within <duration>': ").
+    struct Refusal: Error, CustomStringConvertible {
+        var description: String { "a duration is a whole number above 0 and m, h or d (minutes, hours, days), as 90m, 6h or 2d" }
+    }
+
+    /// The option's parser: the duration, or a ``Refusal`` that lists the forms accepted.
+    static func parse(_ argument: String) throws -> WithinArgument {
+        guard let duration = WithinArgument(argument: argument) else { throw Refusal() }
+        return duration
+    }
+
     /// The duration in minutes.
     let minutes: Int
 
@@ -19,4 +31,6 @@ struct WithinArgument: ExpressibleByArgument, Sendable, Hashable {
     }
 
     var defaultValueDescription: String { DurationText.compact(minutes: minutes) }
+
+    var description: String { defaultValueDescription }
 }

@@ -40,9 +40,7 @@ struct DailyCommand: AsyncParsableCommand {
     @OptionGroup var ensemble: EnsembleOptions
 
     func validate() throws {
-        guard (0...HistoryPlan.recentPastDays).contains(pastDays) else {
-            throw ValidationError("--past-days must be between 0 and \(HistoryPlan.recentPastDays), not \(pastDays)")
-        }
+        try UsageWording.validating { () throws(ForecastError) in try OutOfRange.check(pastDays, 0...HistoryPlan.recentPastDays, .pastDays) }
     }
 
     func run() async throws {

@@ -11,6 +11,8 @@ extension ForecastError: CustomStringConvertible {
         switch self {
         case .invalidInput(let reason):
             reason
+        case .outOfRange(let problem):
+            problem.description
         case .placeNotFound(let query, let elsewhere) where elsewhere > 0:
             "no place matches \"\(query.text)\", but \(elsewhere == 1 ? "1 place" : "\(elsewhere) places") named \(query.name) exist elsewhere"
         case .placeNotFound(let query, _):

@@ -5,6 +5,8 @@
 public enum ForecastError: Error, Sendable, Hashable {
     /// What was asked is not valid; `reason` says why, e.g. "days must be between 1 and 16, not 20".
     case invalidInput(reason: String)
+    /// A number asked for is outside what its quantity can be: "days must be between 1 and 16, not 40".
+    case outOfRange(OutOfRange)
     /// No place matches the query; `elsewhere` counts the places of that name that a qualifier or country ruled
     /// out (0 when the query had none, or none exists).
     case placeNotFound(query: PlaceQuery, elsewhere: Int)

@@ -11,7 +11,7 @@ struct PlaceClocks {
     static func resolve(
         _ request: SkyRequest, places: any ResolvePlaceUseCase, zones: any TimeZoneRules
     ) async throws -> (ResolvedPlace, PlaceClocks) {
-        try requireInRange(request.days, 1...SkyRequest.maximumDays, "days")
+        try OutOfRange.check(request.days, 1...SkyRequest.maximumDays, .days)
         if let zone = request.timeZoneIdentifier { try PlaceClocks(identifier: zone, zones: zones).requireKnown() }
         let resolved = try await places.resolvePlace(request.location)
         let clocks = PlaceClocks(identifier: request.timeZoneIdentifier ?? resolved.place.timeZoneIdentifier ?? "UTC", zones: zones)
