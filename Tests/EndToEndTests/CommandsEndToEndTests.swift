@@ -124,7 +124,7 @@ struct CommandsEndToEndTests {
         #expect(soon.standardOutput.hasPrefix("no: no rain expected in the next 6 h"))
         let (later, _) = try await run(["check", "rain", "--city", "London", "--within", "48h"])
         #expect(later.status == 0)
-        #expect(later.standardOutput.range(of: #"^yes: rain likely from .*\d\d:00 \(80 %, 0\.4 mm/h\)\n$"#, options: .regularExpression) != nil)
+        #expect(later.standardOutput.range(of: #"^yes: rain likely from .*\d\d:00 \(80%, 0\.4 mm/h\)\n$"#, options: .regularExpression) != nil)
         let (json, _) = try await run(["check", "rain", "London", "--within", "2d", "--format", "json"])
         let document = try self.json(json)
         #expect(document["answer"] as? Bool == true && document["within"] as? String == "2d" && document["value"] as? Double == 80)

@@ -83,7 +83,7 @@ struct EnsembleEndToEndTests: StubbedHomeSuite {
         #expect(answer["answer"] as? Bool == false && answer["model"] as? String == "gfs_seamless" && answer["first"] is NSNull)
         #expect((30...31).contains(answer["members"] as? Int ?? 0) && answer["wet_members"] as? Int == 4)
         let line = try await run(["check", "rain", "Hollywood", "--ensemble", "--format", "line"])
-        #expect(line.status == 1 && line.standardOutput.hasPrefix("no: 4 of ") && line.standardOutput.hasSuffix("below 50 %\n"), "\(line.standardOutput)")
+        #expect(line.status == 1 && line.standardOutput.hasPrefix("no: 4 of ") && line.standardOutput.hasSuffix("below 50%\n"), "\(line.standardOutput)")
         let strict = try await run(["check", "rain", "London", "--ensemble", "--threshold", "100", "--format", "csv"])
         #expect(strict.status == 1 && strict.standardOutput.hasPrefix("place,answer,condition,method,model,"))
         let refused = try await run(["check", "rain", "London", "--ensemble", "--threshold", "120"])

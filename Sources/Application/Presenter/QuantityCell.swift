@@ -11,10 +11,10 @@ enum QuantityCell {
         return Cell("\(symbol.text) \(words.description(of: condition))", symbol.style)
     }
 
-    /// "9°C", coloured from cold blue to hot red.
-    static func temperature(_ value: Double?, units: Units) -> Cell {
+    /// "9°C" ("9 °C" in German), coloured from cold blue to hot red.
+    static func temperature(_ value: Double?, units: Units, words: Catalogue) -> Cell {
         guard let value else { return TableViewModel.missing }
-        return Cell("\(value.fixed(decimals: 0))\(units.temperatureSymbol)", temperatureStyle(value, units: units))
+        return Cell(words.degrees(value, units.temperatureSymbol), temperatureStyle(value, units: units))
     }
 
     /// The colour of a temperature, by its value in degrees Celsius.
@@ -32,14 +32,13 @@ enum QuantityCell {
     /// "0.3 mm" (two decimals in inches; "0,3 mm" in languages with a decimal comma), blue when there is any.
     static func precipitation(_ amount: Double?, units: Units, words: Catalogue) -> Cell {
         guard let amount else { return TableViewModel.missing }
-        let number = words.number(amount, decimals: units.precipitation.decimals)
-        return Cell("\(number) \(units.precipitationSymbol)", amount > 0 ? .blue : .plain)
+        return Cell(words.quantity(amount, decimals: units.precipitation.decimals, unit: units.precipitationSymbol), amount > 0 ? .blue : .plain)
     }
 
-    /// "88%", blue from `highlightFrom` on.
-    static func percentage(_ value: Double?, highlightFrom: Double = .infinity) -> Cell {
+    /// "88%" ("88 %" in German), blue from `highlightFrom` on.
+    static func percentage(_ value: Double?, highlightFrom: Double = .infinity, words: Catalogue) -> Cell {
         guard let value else { return TableViewModel.missing }
-        return Cell("\(value.fixed(decimals: 0))%", value >= highlightFrom ? .blue : .plain)
+        return Cell(words.percent(value), value >= highlightFrom ? .blue : .plain)
     }
 
     /// "18 km/h SW", or "5 Bft SW" on the Beaufort scale.

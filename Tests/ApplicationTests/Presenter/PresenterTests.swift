@@ -112,8 +112,8 @@ struct PresenterTests {
         try presenter().write(WeatherCheckDocument(answer: SampleForecast.rainAnswer(yes: true)), as: .table)
         try presenter().write(WeatherCheckDocument(answer: SampleForecast.rainAnswer(yes: false)), as: .table)
         try presenter().write(WeatherCheckDocument(answer: SampleForecast.rainAnswer(yes: true)), as: .json)
-        #expect(output.results[0] == "yes: rain likely from Mon 23 Nov 00:00 (80 %, 0.4 mm/h)\n")
-        #expect(output.results[1] == "no: no rain expected in the next 12 h (highest chance 10 %)\n")
+        #expect(output.results[0] == "yes: rain likely from Mon 23 Nov 00:00 (80%, 0.4 mm/h)\n")
+        #expect(output.results[1] == "no: no rain expected in the next 12 h (highest chance 10%)\n")
         try Expected.check(output.results[2], against: "check-rain.json")
     }
 

@@ -1,7 +1,8 @@
 import Domain
 
 /// `forecast check`'s one line: "yes" or "no" first, for scripts, then when and how much, for people:
-/// "yes: rain likely from 14:00 (80 %, 0.4 mm/h)", "no: no frost expected in the next 12 h (lowest 3 °C)".
+/// "yes: rain likely from 14:00 (80%, 0.4 mm/h)", "no: no frost expected in the next 12 h (lowest 3°C)"; numbers in
+/// English's style, as the line is English.
 enum CheckLine {
     static func text(_ answer: WeatherCheckAnswer) -> String {
         let condition = answer.condition
@@ -23,8 +24,8 @@ enum CheckLine {
         let units = answer.units
         switch answer.condition {
         case .rain:
-            let chance = hour.precipitationProbability.map { "\($0.fixed(decimals: 0)) %" }
-            let amount = hour.precipitation.map { "\($0.fixed(decimals: units.precipitation.decimals)) \(units.precipitationSymbol)/h" }
+            let chance = hour.precipitationProbability.map(Catalogue.english.percent)
+            let amount = hour.precipitation.map { Catalogue.english.quantity($0, decimals: units.precipitation.decimals, unit: units.precipitationSymbol + "/h") }
             return [chance, amount].compactMap { $0 }.joined(separator: ", ")
         case .snow, .storm:
             return hour.condition?.description ?? answer.condition.rawValue
@@ -46,9 +47,9 @@ enum CheckLine {
 
     private static func quantity(_ value: Double, _ condition: WeatherCheckCondition, _ units: Units) -> String {
         switch condition {
-        case .rain: "\(value.fixed(decimals: 0)) %"
-        case .frost, .heat: "\(value.fixed(decimals: 0)) \(units.temperatureSymbol)"
-        case .wind: "gusts \(value.fixed(decimals: 0)) \(units.windSpeedSymbol)"
+        case .rain: Catalogue.english.percent(value)
+        case .frost, .heat: Catalogue.english.degrees(value, units.temperatureSymbol)
+        case .wind: "gusts " + Catalogue.english.quantity(value, unit: units.windSpeedSymbol)
         case .uv: "index \(value.fixed(decimals: 0))"
         case .snow, .storm: value.fixed(decimals: 0)
         }

@@ -1,14 +1,14 @@
 import Domain
 
 extension EnsembleRainCheckAnswer {
-    /// The one line, in English for scripts: "yes: 34 of 51 members (67 %) give rain by 15:00, at or above 50 %".
+    /// The one line, in English for scripts: "yes: 34 of 51 members (67%) give rain by 15:00, at or above 50%".
     var line: String {
-        let threshold = "\(self.threshold.fixed(decimals: 0)) %"
+        let words = Catalogue.english, threshold = words.percent(self.threshold), share = words.percent(self.share)
         guard let first else {
             let window = DurationText.spoken(minutes: withinMinutes)
-            return "no: \(wetMembers) of \(members) members (\(share.fixed(decimals: 0)) %) give rain in the next \(window), below \(threshold)"
+            return "no: \(wetMembers) of \(members) members (\(share)) give rain in the next \(window), below \(threshold)"
         }
-        return "yes: \(wetMembers) of \(members) members (\(share.fixed(decimals: 0)) %) give rain by \(first.clockTime), at or above \(threshold)"
+        return "yes: \(wetMembers) of \(members) members (\(share)) give rain by \(first.clockTime), at or above \(threshold)"
     }
 }
 

@@ -13,7 +13,8 @@ extension TableViewModel {
                 detail: words("detail.comparison", ["count": String(comparison.spread.count), "providers": names.joined(separator: ", ")])
                     + (FreshnessText.asOf(comparison.oldestFreshness, now: now, words: words).map { " · \($0)" } ?? "")
             ),
-            note: ([note] + skipped.map(Optional.some)).compactMap { $0 }.joined(separator: " · ").nilIfEmpty,
+            // The ambiguity note, then each skipped service on a line of its own.
+            note: ([note].compactMap { $0 } + skipped).joined(separator: "\n").nilIfEmpty,
             columns: [
                 Column(words("column.day")), Column(words("column.provider")), Column(words("column.low"), alignRight: true),
                 Column(words("column.high"), alignRight: true), Column(words("column.precipitation"), alignRight: true),
@@ -30,17 +31,20 @@ extension TableViewModel {
             return [
                 index == 0 ? Cell(words.shortDate(spread.date), .bold) : Cell(""),
                 Cell(forecast.source.provider),
-                QuantityCell.temperature(day?.temperatureMin, units: units),
-                QuantityCell.temperature(day?.temperatureMax, units: units),
+                QuantityCell.temperature(day?.temperatureMin, units: units, words: words),
+                QuantityCell.temperature(day?.temperatureMax, units: units, words: words),
                 QuantityCell.precipitation(day?.precipitationSum, units: units, words: words),
             ]
         }
-        let width = { (range: ClosedRange<Double>?) in range.map { $0.upperBound - $0.lowerBound } }
+        // How far apart the services are, "Δ5°C", never a temperature of its own.
+        let width = { (range: ClosedRange<Double>?, text: (Double) -> String) -> Cell in
+            range.map { Cell(words.spread(text($0.upperBound - $0.lowerBound)), .dim) } ?? TableViewModel.missing
+        }
+        let degrees = { (value: Double) in words.degrees(value, units.temperatureSymbol) }
         let spreadRow = [
             Cell(""), Cell(words("detail.spread"), .dim),
-            QuantityCell.temperature(width(spread.temperatureMin), units: units),
-            QuantityCell.temperature(width(spread.temperatureMax), units: units),
-            QuantityCell.precipitation(width(spread.precipitationSum), units: units, words: words),
+            width(spread.temperatureMin, degrees), width(spread.temperatureMax, degrees),
+            width(spread.precipitationSum) { words.quantity($0, decimals: units.precipitation.decimals, unit: units.precipitationSymbol) },
         ]
         return providerRows + (comparison.forecasts.count > 1 ? [spreadRow] : [])
     }

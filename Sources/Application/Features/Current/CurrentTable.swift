@@ -6,15 +6,15 @@ extension TableViewModel {
         let now = report.conditions
         let units = report.units
         let wind = QuantityCell.wind(speed: now.windSpeed, direction: now.windDirection, units: units)
-        let gusts = now.windGusts.map { ", " + words("label.gusts", ["speed": "\($0.fixed(decimals: 0)) \(units.windSpeedSymbol)"]) } ?? ""
+        let gusts = now.windGusts.map { ", " + words("label.gusts", ["speed": words.quantity($0, unit: units.windSpeedSymbol)]) } ?? ""
         let rows: [(String, Cell)] = [
             (words("label.conditions"), QuantityCell.condition(now.condition, words: words)),
-            (words("label.temperature"), QuantityCell.temperature(now.temperature, units: units)),
-            (words("label.feels_like"), QuantityCell.temperature(now.apparentTemperature, units: units)),
+            (words("label.temperature"), QuantityCell.temperature(now.temperature, units: units, words: words)),
+            (words("label.feels_like"), QuantityCell.temperature(now.apparentTemperature, units: units, words: words)),
             (words("label.wind"), wind == TableViewModel.missing ? wind : Cell(wind.text + gusts, wind.style)),
             (words("label.precipitation"), QuantityCell.precipitation(now.precipitation, units: units, words: words)),
-            (words("label.humidity"), QuantityCell.percentage(now.relativeHumidity)),
-            (words("label.cloud_cover"), QuantityCell.percentage(now.cloudCover)),
+            (words("label.humidity"), QuantityCell.percentage(now.relativeHumidity, words: words)),
+            (words("label.cloud_cover"), QuantityCell.percentage(now.cloudCover, words: words)),
             (words("label.pressure"), QuantityCell.number(now.pressureMSL, unit: " hPa")),
         ]
         let moment = now.isDay.map { $0 ? "detail.now_day" : "detail.now_night" } ?? "detail.now"

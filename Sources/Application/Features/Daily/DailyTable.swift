@@ -26,12 +26,12 @@ extension TableViewModel {
                 [
                     Cell(words.shortDate(day.date), observedThrough.map { day.date <= $0 } == true ? .dim : .bold),
                     QuantityCell.condition(day.condition, words: words),
-                    QuantityCell.temperature(day.temperatureMin, units: units),
-                    QuantityCell.temperature(day.temperatureMax, units: units),
+                    QuantityCell.temperature(day.temperatureMin, units: units, words: words),
+                    QuantityCell.temperature(day.temperatureMax, units: units, words: words),
                     QuantityCell.precipitation(day.precipitationSum, units: units, words: words),
-                    QuantityCell.percentage(day.precipitationProbability, highlightFrom: 70),
+                    QuantityCell.percentage(day.precipitationProbability, highlightFrom: 70, words: words),
                     QuantityCell.wind(speed: day.windSpeedMax, direction: day.windDirection, units: units),
-                ] + (normals.map { [Self.normalCell($0.day(on: day.date), units: units)] } ?? [])
+                ] + (normals.map { [Self.normalCell($0.day(on: day.date), units: units, words: words)] } ?? [])
                     + (ensemble.map { outlook in
                         let spread = outlook.spread(on: day.date)
                         return [EnsembleText.temperatureCell(spread, words: words), EnsembleText.rainCell(spread, units: units, words: words)]
@@ -43,8 +43,8 @@ extension TableViewModel {
     }
 
     /// The day's high against its normal, red when warmer, blue when colder; a dash where either is unknown.
-    private static func normalCell(_ day: DayAgainstNormal?, units: Units) -> Cell {
-        guard let day, let text = NormalText.cell(day, units: units) else { return missing }
+    private static func normalCell(_ day: DayAgainstNormal?, units: Units, words: Catalogue) -> Cell {
+        guard let day, let text = NormalText.cell(day, units: units, words: words) else { return missing }
         let anomaly = day.anomalyMax ?? 0
         return Cell(text, anomaly >= NormalText.nearBand ? .red : anomaly <= -NormalText.nearBand ? .blue : .plain)
     }

@@ -10,16 +10,13 @@ enum NormalText {
         guard let mean = normals.meanHighAnomaly else { return nil }
         let key = mean >= nearBand ? "normal.warmer" : mean <= -nearBand ? "normal.colder" : "normal.near"
         // Near normal says the band it is within, not a difference that rounds to nothing.
-        let degrees = (key == "normal.near" ? nearBand : abs(mean)).fixed(decimals: 0) + " " + units.temperatureSymbol
+        let degrees = words.degrees(key == "normal.near" ? nearBand : abs(mean), units.temperatureSymbol)
         return words(key, ["degrees": degrees])
     }
 
-    /// A day's cell: the high's difference from its normal, "+4 °C", "−2 °C", "±0 °C".
-    static func cell(_ day: DayAgainstNormal, units: Units) -> String? {
-        guard let anomaly = day.anomalyMax else { return nil }
-        let rounded = anomaly.rounded()
-        let sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "±"
-        return sign + abs(rounded).fixed(decimals: 0) + " " + units.temperatureSymbol
+    /// A day's cell: the high's difference from its normal, "+4°C", "−2°C", "±0°C" (in the language's style).
+    static func cell(_ day: DayAgainstNormal, units: Units, words: Catalogue) -> String? {
+        day.anomalyMax.map { words.degreesDifference($0, units.temperatureSymbol) }
     }
 
     /// A day's JSON and CSV fields: `normal` and `anomaly`, each `{"temperature_max", "temperature_min"}`, to a tenth.

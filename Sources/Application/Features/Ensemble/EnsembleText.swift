@@ -55,11 +55,11 @@ enum EnsembleText {
         return TableViewModel.Cell("\(words.number(median, decimals: 0)) (\(words.number(low, decimals: 0))…\(words.number(high, decimals: 0)))")
     }
 
-    /// The rain cell: the share of members giving rain and their median amount, "67 % · 0.4 mm"; highlighted from 70 %.
+    /// The rain cell: the share of members giving rain and their median amount, "67% · 0.4 mm"; highlighted from 70 %.
     static func rainCell(_ spread: EnsembleSpread?, units: Units, words: Catalogue) -> TableViewModel.Cell {
         guard let spread, let share = spread.precipitationProbability else { return TableViewModel.missing }
-        let amount = spread.precipitationMedian.map { " · " + words.number($0, decimals: units.precipitation.decimals) + " " + units.precipitationSymbol } ?? ""
-        return TableViewModel.Cell("\(share.fixed(decimals: 0)) %\(amount)", share >= 70 ? .bold : .plain)
+        let amount = spread.precipitationMedian.map { " · " + words.quantity($0, decimals: units.precipitation.decimals, unit: units.precipitationSymbol) } ?? ""
+        return TableViewModel.Cell(words.percent(share) + amount, share >= 70 ? .bold : .plain)
     }
 
     /// The note's line: "Ensemble icon_seamless, 40 members: median (10th…90th percentile) of the highs, ░ on the bar;

@@ -11,8 +11,8 @@ enum HourlyCurves {
         let temperatures = report.hours.map(\.temperature)
         let precipitation = report.hours.map(\.precipitation)
         let series = [
-            (words("chart.temperature"), temperatures, range(temperatures, decimals: 0, unit: units.temperatureSymbol, words: words)),
-            (words("chart.precipitation"), precipitation, range(precipitation, decimals: units.precipitation.decimals, unit: " " + units.precipitationSymbol, words: words)),
+            (words("chart.temperature"), temperatures, range(temperatures, decimals: 0, words: words) { words.degrees(formatted: $0, units.temperatureSymbol) }),
+            (words("chart.precipitation"), precipitation, range(precipitation, decimals: units.precipitation.decimals, words: words) { "\($0) \(units.precipitationSymbol)" }),
         ]
         let widest = series.map(\.2.displayWidth).max() ?? 0
         let width = min(report.hours.count, canvas.columns - labelWidth - widest - 2)
@@ -22,10 +22,10 @@ enum HourlyCurves {
         }
     }
 
-    /// "4…11°C", or a dash when nothing is known.
-    private static func range(_ values: [Double?], decimals: Int, unit: String, words: Catalogue) -> String {
+    /// "4…11°C", or a dash when nothing is known; `withUnit` puts the unit to the numbers as the language does.
+    private static func range(_ values: [Double?], decimals: Int, words: Catalogue, withUnit: (String) -> String) -> String {
         let known = values.compactMap { $0 }
         guard let low = known.min(), let high = known.max() else { return TableViewModel.missing.text }
-        return "\(words.number(low, decimals: decimals))…\(words.number(high, decimals: decimals))\(unit)"
+        return withUnit("\(words.number(low, decimals: decimals))…\(words.number(high, decimals: decimals))")
     }
 }

@@ -30,11 +30,11 @@ extension TableViewModel {
                 Cell(day, .bold),
                 Cell(hour.time.clockTime),
                 QuantityCell.condition(hour.condition, words: words),
-                QuantityCell.temperature(hour.temperature, units: units),
+                QuantityCell.temperature(hour.temperature, units: units, words: words),
                 trendCell,
-                QuantityCell.temperature(hour.apparentTemperature, units: units),
+                QuantityCell.temperature(hour.apparentTemperature, units: units, words: words),
                 QuantityCell.precipitation(hour.precipitation, units: units, words: words),
-                QuantityCell.percentage(hour.precipitationProbability, highlightFrom: 70),
+                QuantityCell.percentage(hour.precipitationProbability, highlightFrom: 70, words: words),
                 QuantityCell.wind(speed: hour.windSpeed, direction: hour.windDirection, units: units),
             ] + ensembleCells
         }

@@ -33,7 +33,7 @@ enum MoonTable {
             [
                 TableViewModel.Cell(words.shortDate(day.date)),
                 TableViewModel.Cell(glyph(day.phase, southern: report.isSouthern) + " " + words("moon." + day.phase.name.rawValue)),
-                TableViewModel.Cell("\((day.phase.illumination * 100).fixed(decimals: 0))%"),
+                TableViewModel.Cell(words.percent(day.phase.illumination * 100)),
                 TableViewModel.Cell(words.number(day.phase.ageDays, decimals: 1)),
             ] + riseAndSet(day.riseAndSet, report: report, words: words)
         }
