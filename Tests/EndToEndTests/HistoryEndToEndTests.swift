@@ -134,6 +134,12 @@ struct PastDaysEndToEndTests: StubbedHomeSuite {
         #expect(days.map { $0["past"] as? Bool } == [true, true, true, false, false])
         let dates = days.compactMap { $0["date"] as? String }
         #expect(Set(dates).count == 5 && dates == dates.sorted(), "consecutive, each once: \(dates)")
+        // The archive gives no sunrise; the observed days have the Sun's, computed offline, on each day's own date.
+        for day in days {
+            let date = try #require(day["date"] as? String)
+            let sunrise = try #require(day["sunrise"] as? String, "\(day)"), sunset = try #require(day["sunset"] as? String, "\(day)")
+            #expect(sunrise.hasPrefix(date + "T") && sunset.hasPrefix(date + "T") && sunrise < sunset, "\(day)")
+        }
         let table = try await run(["daily", "London", "--past-days", "3", "--days", "2", "--no-alerts"])
         #expect(table.standardOutput.contains("the first 3 days are observed, not forecast"))
         let csv = try await run(["daily", "London", "--past-days", "1", "--days", "1", "--no-alerts", "--format", "csv"])

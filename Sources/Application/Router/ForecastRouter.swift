@@ -40,6 +40,9 @@ struct ForecastRouter: Sendable {
             return "check the spelling, or add a country: \"Paris, FR\""
         case .timedOut:
             return "try again later, or allow longer with --timeout"
+        case .serviceUnreachable:
+            // A run that reaches no service falls back on the cache; this one had nothing cached to show.
+            return "nothing is cached to show instead (--offline shows what is); to try forecast without a network, see 'Trying it offline' in the README"
         case .invalidInput, .outOfRange:
             return UsageWording.hint
         default:

@@ -54,3 +54,15 @@ public struct DailyForecast: Sendable, Hashable {
         self.uvIndexMax = uvIndexMax
     }
 }
+
+extension DailyForecast {
+    /// The day with sunrise and sunset computed in `sun` where the service gave none (an archive's observed days give
+    /// none), on the place's clock; unchanged when `sun` has no such date or the Sun neither rises nor sets.
+    public func fillingSunTimes(from sun: SunReport) -> DailyForecast {
+        guard let computed = sun.days.first(where: { $0.date == date }) else { return self }
+        var day = self
+        day.sunrise = sunrise ?? computed.sunrise.map(sun.localTime)
+        day.sunset = sunset ?? computed.sunset.map(sun.localTime)
+        return day
+    }
+}

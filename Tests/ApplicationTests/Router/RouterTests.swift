@@ -1,4 +1,5 @@
 @testable import Application
+import Foundation
 import Domain
 import Testing
 
@@ -55,6 +56,17 @@ struct RouterTests {
         #expect(router.hint(after: ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0))
             == "check the spelling, or add a country: \"Paris, FR\"")
         #expect(router.hint(after: ForecastError.serviceError(status: 500, reason: nil)) == nil)
+    }
+
+    @Test("no service reached and nothing cached: the hint names --offline and the README's section for trying it offline, which exists")
+    func offlineHint() throws {
+        let unreachable = ForecastError.serviceUnreachable(reason: "Could not resolve host: api.open-meteo.com")
+        for error in [unreachable, .placeSearchFailed(unreachable)] {
+            let hint = try #require(router.hint(after: error))
+            #expect(hint.contains("--offline") && hint.contains("'Trying it offline' in the README"))
+        }
+        let readme = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../README.md").standardized
+        #expect(try String(contentsOf: readme, encoding: .utf8).contains("\n## Trying it offline\n"))
     }
 
     @Test("a history across the seam gets a note naming both sources and where they meet; one source alone, none")

@@ -23,7 +23,11 @@ extension ExtrasCoordinator {
             last: LocalDate(daysSinceEpoch: today.daysSinceEpoch - 1), units: forecast.units
         )
         do {
-            let past = try await useCases.makeGetHistoryUseCase().history(for: request).observed.days
+            let observed = try await useCases.makeGetHistoryUseCase().history(for: request).observed.days
+            // The archive gives no sunrise or sunset; the Sun's are computed here, offline, as `forecast sun` does.
+            let sun = try? await useCases.makeGetSunTimesUseCase()
+                .sunTimes(for: SkyRequest(location: .resolved(forecast.location), date: request.first, days: choice.pastDays))
+            let past = sun.map { sun in observed.map { $0.fillingSunTimes(from: sun) } } ?? observed
             result = WithExtras(
                 report: DailyForecastReport(
                     location: forecast.location, days: past + forecast.days, units: forecast.units, source: forecast.source, freshness: forecast.freshness
