@@ -33,7 +33,10 @@ struct HistoryEndToEndTests: StubbedHomeSuite {
         #expect(document["place"] != nil && document["units"] != nil && document["source"] != nil, "daily's members")
         let table = try await run(arguments)
         #expect(table.standardOutput.contains("Observed: to ") && table.standardOutput.contains("the forecast model's recent past"))
-        #expect(table.standardOutput.contains("Historical weather by Open-Meteo.com (ERA5, Copernicus)"))
+        // Both sources credited: the recent days are a forecast model's, not ERA5's.
+        #expect(table.standardOutput.contains("Historical weather by Open-Meteo.com (ERA5, Copernicus) · Recent days by Open-Meteo.com"))
+        let recentOnly = try await run(["history", "London", "--date", date(-2), "--to", date(-1)])
+        #expect(recentOnly.standardOutput.contains("Recent days by Open-Meteo.com") && !recentOnly.standardOutput.contains("ERA5, Copernicus"))
         let csv = try await run(arguments + ["--format", "csv"])
         #expect(csv.standardOutput.split(separator: "\r\n").count == 11)
         let line = try await run(["history", "London", "--date", date(-20), "--format", "line", "--template", "{date} {temperature_max}"])
@@ -48,6 +51,7 @@ struct HistoryEndToEndTests: StubbedHomeSuite {
         #expect(run.status == 0 && !run.standardOutput.contains("Beobachtet"), "\(run.standardError)")
         #expect(run.standardOutput.split(separator: "\n").filter { $0.contains("31") || $0.contains(" 1 ") || $0.contains(" 1. ") }.count >= 2, "\(run.standardOutput)")
         #expect(stub.requests(to: .forecast).isEmpty && stub.requests(to: .archive).first?.query["start_date"] == "1953-01-31")
+        #expect(run.standardOutput.contains("(ERA5, Copernicus)") && !run.standardOutput.contains("Recent days"))
     }
 
     @Test("a date in the future or before 1940, or a range over 366 days, is 64 with the range allowed; nothing is asked")

@@ -36,9 +36,18 @@ public struct HistoryService: GetHistoryUseCase {
         let freshness = [old?.freshness, new?.freshness].compactMap { $0 }.min { $0.fetchedAt < $1.fetchedAt }
         let forecast = DailyForecastReport(
             location: resolved.filling(timeZoneIdentifier: old?.timeZoneIdentifier ?? new?.timeZoneIdentifier),
-            days: days.map { UnitConversion.day($0, in: request.units) }, units: request.units, source: repository.source, freshness: freshness
+            days: days.map { UnitConversion.day($0, in: request.units) }, units: request.units, source: source(of: plan), freshness: freshness
         )
         return HistoryReport(observed: forecast, archived: plan.archived, recent: plan.recent)
+    }
+
+    /// The credit of the days `plan` takes: the archive's, the recent past's, or both in one line when the range
+    /// spans the seam (the recent days are a forecast model's, not the reanalysis's).
+    private func source(of plan: HistoryPlan) -> DataSource {
+        let (archive, recent) = (repository.source, repository.recentSource)
+        guard plan.archived != nil else { return recent }
+        guard plan.recent != nil, recent != archive else { return archive }
+        return DataSource(provider: archive.provider, attribution: archive.attribution + " · " + recent.attribution)
     }
 
     /// The archive's answer for `dates`, or none when the plan asks nothing of it.

@@ -1,8 +1,11 @@
 /// Where observed days come from: a reanalysis archive for the past, and the forecast service's own recent past for
 /// the last days the archive has not reached.
 public protocol ObservedWeatherRepository: Sendable {
-    /// Who the observations are from.
+    /// Who the archive's observations are from.
     var source: DataSource { get }
+    /// Who the recent past is from, the days the archive has not reached (a forecast model's, not the reanalysis);
+    /// ``source`` unless the repository says otherwise.
+    var recentSource: DataSource { get }
 
     /// The archive's days `dates` at `place`, in the place's dates and `units`.
     /// - Throws: ``ForecastError``.
@@ -11,4 +14,9 @@ public protocol ObservedWeatherRepository: Sendable {
     /// The last `pastDays` days before today and today at `place`, from the forecast service's recent past.
     /// - Throws: ``ForecastError``.
     func recentDays(at place: Place, pastDays: Int, units: Units) async throws -> ForecastAnswer<[DailyForecast]>
+}
+
+extension ObservedWeatherRepository {
+    /// ``source``: one credit for the archive and the recent past alike.
+    public var recentSource: DataSource { source }
 }

@@ -13,6 +13,11 @@ struct OpenMeteoObservedWeatherRepository: ObservedWeatherRepository {
 
     var source: DataSource { Self.credit }
 
+    /// The forecast API's recent past is its models' analysis, not ERA5's reanalysis.
+    var recentSource: DataSource {
+        DataSource(provider: "Open-Meteo", attribution: "Recent days by Open-Meteo.com (weather models' recent past)")
+    }
+
     func archivedDays(at place: Place, dates: ClosedRange<LocalDate>, units: Units) async throws -> ForecastAnswer<[DailyForecast]> {
         // A day over a week old is final in the reanalysis; the UTC date is near enough for that.
         let today = LocalDateTime(clock.now(), utcOffsetSeconds: 0).date
