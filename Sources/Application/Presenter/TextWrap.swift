@@ -1,10 +1,12 @@
-/// Text a service wrapped at its own width, rewrapped to ours: paragraphs (split at blank lines) are joined and
-/// broken at spaces so that no line is wider than asked, a word wider than that on a line of its own, cut.
+/// Text a service wrapped at its own width, rewrapped to ours: paragraphs (split at blank lines, and before a line
+/// starting a bullet, "* " or "- ", as the NWS's "* WHAT…" "* WHERE…" do) are joined and broken at spaces so that no
+/// line is wider than asked, a word wider than that on a line of its own, cut.
 enum TextWrap {
     /// The lines of `text` at most `width` columns wide (at least 20), paragraphs separated by an empty line.
     static func lines(_ text: String, width: Int) -> [String] {
         let width = max(20, width)
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { line in line.hasPrefix("* ") || line.hasPrefix("- ") ? ["", line] : [line] }
             .split { $0.allSatisfy(\.isWhitespace) }
             .map { $0.joined(separator: " ").split(separator: " ").map(String.init) }
         var lines: [String] = []

@@ -66,7 +66,9 @@ enum AlertsTable {
                 .enumerated().map { ($0 == 0 ? label : indent) + $1 }
             if let columns {
                 for text in [alert.description, alert.instruction].compactMap({ $0 }) {
-                    lines += [""] + TextWrap.lines(text.terminalSafe, width: columns - indent.count).map { $0.isEmpty ? "" : indent + $0 }
+                    // Made safe line by line, so that the service's line breaks still separate its paragraphs.
+                    let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }.joined(separator: "\n")
+                    lines += [""] + TextWrap.lines(safe, width: columns - indent.count).map { $0.isEmpty ? "" : indent + $0 }
                 }
                 lines.append("")
             }
