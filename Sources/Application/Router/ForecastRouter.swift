@@ -5,6 +5,9 @@ import Domain
 struct ForecastRouter: Sendable {
     /// The language of the notes under a report's header (hints after errors stay English, as every message does).
     var words: Catalogue = .english
+    /// The place typed where a command's name goes, when it is close to a command (`forecast dialy`): finding no
+    /// place by that name is then a usage error that suggests the command, not "no place found".
+    var lookalike: CommandLookalike? = nil
 
     /// How the run ends after `error`.
     func exitStatus(after error: any Error) -> ExitStatus {
@@ -14,6 +17,7 @@ struct ForecastRouter: Sendable {
         guard let error = (error as? ForecastError)?.underlyingFailure else { return .software }
         switch error {
         case .invalidInput: return .usage
+        case .placeNotFound(_, elsewhere: 0) where lookalike != nil: return .usage
         case .placeNotFound: return .placeNotFound
         case .serviceUnreachable: return .unreachable
         case .serviceError, .outsideCoverage: return .serviceError
@@ -34,6 +38,8 @@ struct ForecastRouter: Sendable {
     func hint(after error: any Error) -> String? {
         guard let error = (error as? ForecastError)?.underlyingFailure else { return nil }
         switch error {
+        case .placeNotFound(_, elsewhere: 0) where lookalike != nil:
+            return lookalike?.question()
         case .placeNotFound(let query, let elsewhere) where elsewhere > 0:
             return "list them with: forecast search \(Self.shellQuoted(query.name))"
         case .placeNotFound:

@@ -17,7 +17,9 @@ public enum ForecastApp {
     public static func run(arguments: [String], environment: [String: String], directory: any ProviderDirectory) async -> Int32 {
         await Providers.$directory.withValue(directory) {
             await RunEnvironment.$variables.withValue(environment) {
-                await run(arguments)
+                await RunEnvironment.$arguments.withValue(arguments) {
+                    await run(arguments)
+                }
             }
         }
     }

@@ -57,6 +57,16 @@ struct RouterTests {
         #expect(router.hint(after: ForecastError.serviceError(status: 500, reason: nil)) == nil)
     }
 
+    @Test("a place typed where a command goes, close to one and found nowhere: a usage error that suggests the command")
+    func commandLookalike() throws {
+        let router = ForecastRouter(lookalike: CommandLookalike("dialy"))
+        let nowhere = ForecastError.placeNotFound(query: try PlaceQuery("dialy"), elsewhere: 0)
+        #expect(router.exitStatus(after: nowhere) == .usage && router.hint(after: nowhere) == "did you mean 'forecast daily'?")
+        let elsewhere = ForecastError.placeNotFound(query: try PlaceQuery("dialy, FR"), elsewhere: 2)
+        #expect(router.exitStatus(after: elsewhere) == .placeNotFound, "the name is a place elsewhere: not a command")
+        #expect(router.exitStatus(after: ForecastError.timedOut) == .tryLater)
+    }
+
     @Test("a history across the seam gets a note naming both sources and where they meet; one source alone, none")
     func historyNote() {
         let date = { (text: String) in LocalDate(iso8601: text)! }
