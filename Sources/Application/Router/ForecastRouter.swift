@@ -5,9 +5,14 @@ import Domain
 struct ForecastRouter: Sendable {
     /// The language of the notes under a report's header (hints after errors stay English, as every message does).
     var words: Catalogue = .english
-    /// The place typed where a command's name goes, when it is close to a command (`forecast dialy`): finding no
-    /// place by that name is then a usage error that suggests the command, not "no place found".
-    var lookalike: CommandLookalike? = nil
+    /// The place typed where a command's name goes (`forecast dialy`, `forecast Ayr`), when there is one. It is
+    /// compared with the commands' names only once the place search has answered: when it is close to one, no place
+    /// found is a usage error that suggests the command (not "no place found"), and a place found carries a note
+    /// naming it.
+    var placeTypedFirst: String? = nil
+
+    /// The command ``placeTypedFirst`` is close to, when it is; worked out each time it is asked, after the search.
+    var lookalike: CommandLookalike? { placeTypedFirst.flatMap { CommandLookalike($0) } }
 
     /// How the run ends after `error`.
     func exitStatus(after error: any Error) -> ExitStatus {

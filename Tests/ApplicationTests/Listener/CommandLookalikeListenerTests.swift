@@ -20,12 +20,12 @@ struct CommandLookalikeListenerTests {
         return provider
     }
 
-    /// Runs `forecast WORD` for the place `word`, shown as `format` in `language`, the router knowing the word's lookalike.
+    /// Runs `forecast WORD` for the place `word`, shown as `format` in `language`, the router knowing it was typed first.
     func run(_ word: String, provider: SpyProvider, format: OutputFormat = .table, language: Language = .en) async throws -> ExitStatus {
         let words = Catalogue(language)
         let driver = ForecastViewsDriver(
             makeUseCases: { provider }, writer: DocumentWriter(output: output, styler: Styler(usesColour: false), words: words),
-            failures: StandardErrorReporter(output: output), router: ForecastRouter(words: words, lookalike: CommandLookalike(word))
+            failures: StandardErrorReporter(output: output), router: ForecastRouter(words: words, placeTypedFirst: word)
         )
         return await driver.dailyForecastsRequested([DailyForecastRequest(location: .place(try PlaceQuery(word)))], format: format)
     }

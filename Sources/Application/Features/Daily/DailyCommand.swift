@@ -58,11 +58,11 @@ struct DailyCommand: AsyncParsableCommand {
             alerts: options.showsAlerts(settings: settings), ensemble: ensemble.choice(configured: settings.file?.ensemble == true), pastDays: pastDays,
             normals: normal || settings.file?.normal == true
         )
-        // `forecast Ayr`: a place typed where a command's name goes, and close to one (air), is noted as such.
-        let lookalike = options.placeTypedFirst(in: RunEnvironment.arguments, settings: settings).flatMap { CommandLookalike($0) }
+        // `forecast Ayr`: a place typed where a command's name goes; the router tells whether it is close to one (air).
+        let typedFirst = options.placeTypedFirst(in: RunEnvironment.arguments, settings: settings)
         try await run.finish(options.output, provider: provider, lineTemplate: line) { runner in
             var runner = runner
-            runner.router.lookalike = lookalike
+            runner.router.placeTypedFirst = typedFirst
             return await Self.show(requests, choice: choice, on: runner)
         }
     }
