@@ -16,3 +16,14 @@ struct ForecastCommand: AsyncParsableCommand {
         defaultSubcommand: DailyCommand.self
     )
 }
+
+extension ForecastCommand {
+    /// Every name a command of `forecast` answers to, read from the configuration above (each subcommand's name, then
+    /// its aliases), so that a new command is suggested for its misspellings with nothing else to edit.
+    static var commandNames: [String] {
+        configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases }
+    }
+
+    /// The name of ArgumentParser's own help command (`forecast help daily`), which the configuration does not list.
+    static let helpName = "help"
+}

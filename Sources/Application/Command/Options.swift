@@ -65,6 +65,15 @@ struct ForecastOptions: ParsableArguments {
         }
     }
 
+    /// The place argument when it is the command line's first word (`forecast Ayr`: daily, the default command, not
+    /// named) and the only place asked for, and no alias from the configuration file: a word typed where a command's
+    /// name goes, which may be a command misspelt.
+    func placeTypedFirst(in arguments: [String], settings: Settings) -> String? {
+        guard let placeArgument, arguments.first == placeArgument, city.isEmpty, placesFile == nil, settings.alias(placeArgument.trimmingBlanks) == nil
+        else { return nil }
+        return placeArgument
+    }
+
     /// Every place asked for, in order: the typed ones, then the places file's; the configured place when none is
     /// given. Aliases from the configuration file stand for their places.
     /// - Throws: `ValidationError` for a place that cannot be, or when there is none at all; ``InputFileError``

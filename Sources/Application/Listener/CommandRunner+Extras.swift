@@ -2,8 +2,8 @@ import Domain
 
 extension CommandRunner {
     /// Runs a forecast view: each request's report fetched with what is asked beside it through one
-    /// ``ExtrasCoordinator``, then each report's note under its header (`note`) and what could not be had beside it told,
-    /// naming its place, and the document shown. The run ends as ``runEach(_:place:_:present:)`` says.
+    /// ``ExtrasCoordinator``, then each report's note under its header (`note`, and the router's command lookalike)
+    /// and what could not be had beside it told, naming its place, and the document shown. The run ends as ``runEach(_:place:_:present:)`` says.
     func runEachWithExtras<Request: Sendable, Report: Sendable>(
         _ requests: [Request], place: @escaping @Sendable (Request) -> ForecastLocation, choice: ExtrasChoice,
         _ fetch: @escaping @Sendable (ExtrasCoordinator, Request) async throws -> WithExtras<Report>,
@@ -22,6 +22,7 @@ extension CommandRunner {
             let extras = results.map { _, fetched in
                 var extras = fetched.extras
                 extras.note = note(fetched.report)
+                extras.lookalike = router.lookalike
                 return extras
             }
             try writer.write(document(results.map(\.fetched.report), extras), as: format)

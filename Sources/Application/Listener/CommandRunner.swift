@@ -11,7 +11,7 @@ struct CommandRunner: Sendable {
     /// Tells the failures.
     let failures: any FailureReporting
     /// Decides the hint after a failure, and how the run ends.
-    let router: ForecastRouter
+    var router: ForecastRouter
     /// The format asked for.
     let format: OutputFormat
     /// Words a service's set-up problem as the settings name it, for the providers a comparison skips.

@@ -9,6 +9,9 @@ protocol Document: Sendable {
     var freshness: [AnswerFreshness?] { get }
     /// The warnings written on standard error before the document, one a stale answer shown.
     func staleWarnings(at now: Instant) -> [String]
+    /// What a table says under a header that the other formats have no room for (a place shown for a word close to a
+    /// command's name): written on standard error, in English, before the document in any other format.
+    var notices: [String] { get }
     /// The document as a table, when it offers one: itself, found at compile time (a cast to a protocol searches the
     /// whole binary's conformances at run time, which start-up cannot afford).
     var asTable: (any TableDocument)? { get }
@@ -23,6 +26,7 @@ protocol Document: Sendable {
 extension Document {
     /// Computed answers, and answers without a time: nothing to warn about.
     var freshness: [AnswerFreshness?] { [] }
+    var notices: [String] { [] }
     var asTable: (any TableDocument)? { nil }
     var asJSON: (any JSONDocument)? { nil }
     var asCSV: (any CSVDocument)? { nil }

@@ -9,7 +9,8 @@ protocol DocumentWriting: Sendable {
 }
 
 /// Writes any document in any format it offers, on standard output, and warns first, on standard error, of each stale
-/// answer it shows. The one place that chooses by format: a new format is a new protocol and a case here.
+/// answer it shows (and, but for a table, which shows them itself, tells its notices). The one place that chooses by
+/// format: a new format is a new protocol and a case here.
 struct DocumentWriter: DocumentWriting {
     /// Where results and warnings go.
     let output: any TextOutput
@@ -43,6 +44,9 @@ struct DocumentWriter: DocumentWriting {
         let page = Page(styler: styler, words: words, now: clock.now(), canvas: canvas)
         for warning in document.staleWarnings(at: page.now) {
             output.writeError("forecast: \(warning.terminalSafe)\n")
+        }
+        for notice in format == .table ? [] : document.notices {
+            output.writeError("forecast: note: \(notice.terminalSafe)\n")
         }
         switch format {
         case .table:

@@ -30,6 +30,9 @@ extension ForecastViewDocument {
         }
     }
 
+    /// The note naming the command a place's name was close to, which only a table shows under its header.
+    var notices: [String] { extras.compactMap { $0.lookalike?.note(words: .english) } }
+
     func table(on page: Page) -> String {
         page.render(zip(reports, extras).map { report, extras in
             var table = table(of: report, extras: extras, on: page)

@@ -5,6 +5,9 @@ import Domain
 struct PlaceExtras: Sendable {
     /// The note under the header, or `nil`.
     var note: String?
+    /// The command the place's name was close to, when it was typed where a command's name goes (`forecast Ayr`):
+    /// a note names the command, under the header of a table, on standard error beside the other formats.
+    var lookalike: CommandLookalike? = nil
     /// The place's warnings; `nil` when they were not checked (turned off, or the check failed).
     var alerts: AlertsReport?
     /// The days against the 1991–2020 normal (`daily --normal`); `nil` when not asked or not known.

@@ -4,7 +4,8 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     /// `check`'s answer is no.
     case no = 1
-    /// Bad usage or invalid input; nothing was requested.
+    /// Bad usage or invalid input; nothing was requested, but for the place search of a first word close to a
+    /// command's name that no place has (`forecast dialy`).
     case usage = 64
     /// The service's answer could not be read.
     case badResponse = 65

@@ -5,6 +5,14 @@ import Domain
 struct ForecastRouter: Sendable {
     /// The language of the notes under a report's header (hints after errors stay English, as every message does).
     var words: Catalogue = .english
+    /// The place typed where a command's name goes (`forecast dialy`, `forecast Ayr`), when there is one. It is
+    /// compared with the commands' names only once the place search has answered: when it is close to one, no place
+    /// found is a usage error that suggests the command (not "no place found"), and a place found carries a note
+    /// naming it.
+    var placeTypedFirst: String? = nil
+
+    /// The command ``placeTypedFirst`` is close to, when it is; worked out each time it is asked, after the search.
+    var lookalike: CommandLookalike? { placeTypedFirst.flatMap { CommandLookalike($0) } }
 
     /// How the run ends after `error`.
     func exitStatus(after error: any Error) -> ExitStatus {
@@ -14,6 +22,7 @@ struct ForecastRouter: Sendable {
         guard let error = (error as? ForecastError)?.underlyingFailure else { return .software }
         switch error {
         case .invalidInput, .outOfRange: return .usage
+        case .placeNotFound(_, elsewhere: 0) where lookalike != nil: return .usage
         case .placeNotFound: return .placeNotFound
         case .serviceUnreachable: return .unreachable
         case .serviceError, .outsideCoverage: return .serviceError
@@ -34,6 +43,8 @@ struct ForecastRouter: Sendable {
     func hint(after error: any Error) -> String? {
         guard let error = (error as? ForecastError)?.underlyingFailure else { return nil }
         switch error {
+        case .placeNotFound(_, elsewhere: 0) where lookalike != nil:
+            return lookalike?.question()
         case .placeNotFound(let query, let elsewhere) where elsewhere > 0:
             return "list them with: forecast search \(Self.shellQuoted(query.name))"
         case .placeNotFound:

@@ -17,14 +17,22 @@ public enum ForecastApp {
     public static func run(arguments: [String], environment: [String: String], directory: any ProviderDirectory) async -> Int32 {
         await Providers.$directory.withValue(directory) {
             await RunEnvironment.$variables.withValue(environment) {
-                await run(arguments)
+                await RunEnvironment.$arguments.withValue(arguments) {
+                    await run(arguments)
+                }
             }
         }
     }
 
     private static func run(_ arguments: [String]) async -> Int32 {
+        var command: any ParsableCommand
         do {
-            var command = try ForecastCommand.parseAsRoot(arguments)
+            command = try ForecastCommand.parseAsRoot(arguments)
+            try HelpTopic.check(command, arguments: arguments)
+        } catch {
+            return status(after: error, refusing: arguments)
+        }
+        do {
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -70,8 +78,10 @@ public enum ForecastApp {
     }
 
     /// The status a run ends with after `error`, its message written: help and the version on standard output,
-    /// anything else as one line on standard error.
-    private static func status(after error: any Error) -> Int32 {
+    /// anything else as one line on standard error. When the parser refused the command line `refused` and its first
+    /// word names no command but is close to one (`forecast dialy London`), the line says so too: "…; did you mean
+    /// 'forecast daily'?".
+    private static func status(after error: any Error, refusing refused: [String] = []) -> Int32 {
         if let code = error as? ExitCode { return code.rawValue }
         let output = StandardStreams()
         if error is ConfigurationError || error is InputFileError {
@@ -86,7 +96,14 @@ public enum ForecastApp {
             return 0
         }
         let message = oneLine(ForecastCommand.message(for: error)) ?? "\(error)"
-        output.writeError("forecast: \(message.terminalSafe); \(UsageWording.hint)\n")
-        return code == .validationFailure ? ExitStatus.usage.rawValue : ExitStatus.software.rawValue
+        guard code == .validationFailure else {
+            output.writeError("forecast: \(message.terminalSafe); \(UsageWording.hint)
+")
+            return ExitStatus.software.rawValue
+        }
+        let told = CommandLookalike(firstWordOf: refused)?.asking(after: message) ?? message
+        output.writeError("forecast: \(told.terminalSafe); \(UsageWording.hint)
+")
+        return ExitStatus.usage.rawValue
     }
 }

@@ -69,6 +69,18 @@ struct RouterTests {
         #expect(try String(contentsOf: readme, encoding: .utf8).contains("\n## Trying it offline\n"))
     }
 
+    @Test("a place typed where a command goes, close to one and found nowhere: a usage error that suggests the command")
+    func commandLookalike() throws {
+        let router = ForecastRouter(placeTypedFirst: "dialy")
+        let nowhere = ForecastError.placeNotFound(query: try PlaceQuery("dialy"), elsewhere: 0)
+        #expect(router.exitStatus(after: nowhere) == .usage && router.hint(after: nowhere) == "did you mean 'forecast daily'?")
+        let elsewhere = ForecastError.placeNotFound(query: try PlaceQuery("dialy, FR"), elsewhere: 2)
+        #expect(router.exitStatus(after: elsewhere) == .placeNotFound, "the name is a place elsewhere: not a command")
+        #expect(router.exitStatus(after: ForecastError.timedOut) == .tryLater)
+        let far = ForecastRouter(placeTypedFirst: "Zzyzx")
+        #expect(far.lookalike == nil && far.exitStatus(after: ForecastError.placeNotFound(query: try PlaceQuery("Zzyzx"), elsewhere: 0)) == .placeNotFound)
+    }
+
     @Test("a history across the seam gets a note naming both sources and where they meet; one source alone, none")
     func historyNote() {
         let date = { (text: String) in LocalDate(iso8601: text)! }

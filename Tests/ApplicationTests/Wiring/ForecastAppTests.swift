@@ -1,4 +1,5 @@
 @testable import Application
+import DomainTesting
 import Testing
 
 @Suite("When the network transport is prepared before parsing")
@@ -13,5 +14,18 @@ struct TransportPreparationTests {
             #expect(!ForecastApp.needsNetwork([command], cacheExists: false))
         }
         #expect(!ForecastApp.needsNetwork([], cacheExists: false))
+    }
+}
+
+@Suite("A command line whose first word is a command misspelt")
+struct MisspeltCommandLineTests {
+    @Test("is refused with exit 64 before any request, whatever follows it", arguments: [
+        ["dialy", "London"], ["hourlly", "Paris", "--hours", "5"], ["chek", "rain", "London"], ["help", "dialy"],
+    ])
+    func refused(arguments: [String]) async {
+        let useCases = SpyProvider()
+        let status = await ForecastApp.run(arguments: arguments, environment: [:], directory: ProviderDirectoryDouble(useCases: useCases))
+        #expect(status == 64)
+        #expect(useCases.resolve.callCount == 0 && useCases.daily.callCount == 0 && useCases.hourly.callCount == 0 && useCases.check.callCount == 0)
     }
 }

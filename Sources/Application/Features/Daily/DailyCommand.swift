@@ -56,7 +56,13 @@ struct DailyCommand: AsyncParsableCommand {
             alerts: options.showsAlerts(settings: settings), ensemble: ensemble.choice(configured: settings.file?.ensemble == true), pastDays: pastDays,
             normals: normal || settings.file?.normal == true
         )
-        try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
+        // `forecast Ayr`: a place typed where a command's name goes; the router tells whether it is close to one (air).
+        let typedFirst = options.placeTypedFirst(in: RunEnvironment.arguments, settings: settings)
+        try await run.finish(options.output, provider: provider, lineTemplate: line) { runner in
+            var runner = runner
+            runner.router.placeTypedFirst = typedFirst
+            return await Self.show(requests, choice: choice, on: runner)
+        }
     }
 
     /// Each place's days with what is chosen beside them: the warnings, the ensemble, the past days, the normal.

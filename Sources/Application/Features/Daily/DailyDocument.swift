@@ -13,7 +13,7 @@ struct DailyDocument: ForecastViewDocument {
         let observed = forecast.days.filter { extras.isObserved($0.date) }.count
         let past = observed > 0 ? words.count(observed, one: "note.one_past_day", many: "note.past_days") : nil
         let note = [
-            extras.note?.terminalSafe, past, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) },
+            extras.lookalike?.note(words: words).terminalSafe, extras.note?.terminalSafe, past, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) },
             extras.ensemble.map { EnsembleText.note($0, ascii: page.canvas?.ascii ?? false, daily: true, words: words).terminalSafe },
         ].compactMap { $0 }
         return Self.table(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), extras: extras, on: page)
