@@ -97,13 +97,11 @@ public enum ForecastApp {
         }
         let message = oneLine(ForecastCommand.message(for: error)) ?? "\(error)"
         guard code == .validationFailure else {
-            output.writeError("forecast: \(message.terminalSafe); \(UsageWording.hint)
-")
+            output.writeError("forecast: \(message.terminalSafe); \(UsageWording.hint)\n")
             return ExitStatus.software.rawValue
         }
         let told = CommandLookalike(firstWordOf: refused)?.asking(after: message) ?? message
-        output.writeError("forecast: \(told.terminalSafe); \(UsageWording.hint)
-")
+        output.writeError("forecast: \(told.terminalSafe); \(UsageWording.hint)\n")
         return ExitStatus.usage.rawValue
     }
 }
