@@ -16,7 +16,8 @@ struct LayerRulesTests {
         // The thin executable: `Main`, the only code that touches the process (its environment, signals and exit), and
         // the one composition root.
         "ForecastCLI": ["Application", "Domain", "Platform", "FoundationEssentials", "Glibc"],
-        "StubServer": ["CZlib", "Foundation", "Synchronization", "Glibc"],
+        // The stand-in for the services: Domain's astronomy gives the Sun's rise and set it makes for a place.
+        "StubServer": ["CZlib", "Domain", "Foundation", "Synchronization", "Glibc"],
         "ForecastStubServer": ["StubServer", "ArgumentParser", "Glibc"],
     ]
 
