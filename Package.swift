@@ -72,6 +72,9 @@ let package = Package(
             name: "ForecastStubServer",
             dependencies: [
                 "StubServer",
+                // The catalogue and the variables' rule, for the banner's exports: one line for every service forecast reads.
+                "Application",
+                "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictFeatures
