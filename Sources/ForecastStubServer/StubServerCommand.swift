@@ -16,10 +16,10 @@ struct StubServerCommand: ParsableCommand {
             Point forecast at it with (or: eval "$(forecast-stub-server --port PORT --exports)"):
             \(exports(at: "http://127.0.0.1:PORT").map { "  " + $0 }.joined(separator: "\n"))
             Searches for London, Hollywood, Enschede, Beijing and Antarctica find places; any other name finds none.
-            Every answer is made for the place asked and for now, and the services agree: dry for 8 hours, then light
+            Every answer is made for the place asked and for now, and the services agree: dry for 8 hours, then light \
             rain; temperatures from the place's latitude and season; the Sun's rise and set for the place and date.
-            --recorded gives the recorded answers the tests use instead: London's or New York's days whatever the place,
-            MET Norway's New York July 2020 forecast, OpenWeatherMap's London, the alerts' texts as recorded (all moved
+            --recorded gives the recorded answers the tests use instead: London's or New York's days whatever the place, \
+            MET Norway's New York July 2020 forecast, OpenWeatherMap's London, the alerts' texts as recorded (all moved \
             to now).
             Stop it with Ctrl-C, or kill %1 when it runs in the background.
             /data/2.5/forecast, /weather and /forecast/daily answer like OpenWeatherMap (any key but "rejected").
