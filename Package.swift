@@ -60,10 +60,11 @@ let package = Package(
         // zlib, for the stub server's gzip answers.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
 
-        // A loopback HTTP server that answers like Open-Meteo from recorded responses, and misbehaves on demand.
+        // A loopback HTTP server that answers like the weather services, from recorded responses or made for the place
+        // asked (Domain's astronomy gives its sunrises), and misbehaves on demand.
         .target(
             name: "StubServer",
-            dependencies: ["CZlib"],
+            dependencies: ["CZlib", "Domain"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictFeatures
         ),
@@ -71,6 +72,9 @@ let package = Package(
             name: "ForecastStubServer",
             dependencies: [
                 "StubServer",
+                // The catalogue and the variables' rule, for the banner's exports: one line for every service forecast reads.
+                "Application",
+                "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictFeatures

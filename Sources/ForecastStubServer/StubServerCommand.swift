@@ -1,4 +1,6 @@
+import Application
 import ArgumentParser
+import Platform
 import StubServer
 #if canImport(Glibc)
 import Glibc
@@ -9,23 +11,22 @@ import Glibc
 struct StubServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "forecast-stub-server",
-        abstract: "Answer like the weather services on 127.0.0.1, from recorded responses, so forecast runs offline.",
+        abstract: "Answer like the weather services on 127.0.0.1, so forecast runs offline.",
         discussion: """
-            Point forecast at it with (one variable a line, so that no line wraps):
-              export FORECAST_OPEN_METEO_URL=http://127.0.0.1:PORT
-              export FORECAST_GEOCODING_URL=http://127.0.0.1:PORT
-              export FORECAST_MET_NORWAY_URL=http://127.0.0.1:PORT
-              export FORECAST_OPENWEATHERMAP_URL=http://127.0.0.1:PORT
-              export FORECAST_NWS_URL=http://127.0.0.1:PORT
+            Point forecast at it with (or: eval "$(forecast-stub-server --port PORT --exports)"):
+            \(exports(at: "http://127.0.0.1:PORT").map { "  " + $0 }.joined(separator: "\n"))
             Searches for London, Hollywood, Enschede, Beijing and Antarctica find places; any other name finds none.
-            Every answer follows the clock: days start today (recorded London and New York days, moved), hours
-            and now are the real time (dry for 8 hours, then light rain).
+            Every answer is made for the place asked and for now, and the services agree: dry for 8 hours, then light \
+            rain; temperatures from the place's latitude and season; the Sun's rise and set for the place and date.
+            --recorded gives the recorded answers the tests use instead: London's or New York's days whatever the place, \
+            MET Norway's New York July 2020 forecast, OpenWeatherMap's London, the alerts' texts as recorded (all moved \
+            to now).
             Stop it with Ctrl-C, or kill %1 when it runs in the background.
             /data/2.5/forecast, /weather and /forecast/daily answer like OpenWeatherMap (any key but "rejected").
-            /weatherapi/locationforecast/2.0/compact answers like MET Norway (a recorded answer moved to now).
+            /weatherapi/locationforecast/2.0/compact answers like MET Norway.
             /points/LAT,LON and /gridpoints/… answer like the US National Weather Service (US points only);
             /alerts/active?point= gives a Wind Advisory in Tennessee and Kentucky (e.g. "London, KY"), none elsewhere.
-            /weatherapi/metalerts/2.0/current.json gives four yellow warnings in Norway (moved to now), none elsewhere.
+            /weatherapi/metalerts/2.0/current.json gives four yellow warnings in Norway, none elsewhere.
             Behaviours: \(StubBehaviour.names.joined(separator: ", ")).
             """
     )
@@ -45,6 +46,12 @@ struct StubServerCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A simulated round trip: each answer waits this long, a new connection's first three times as long.", valueName: "milliseconds"))
     var latency: Int = 0
 
+    @Flag(help: "Give the recorded answers the tests use (the same days for every place) instead of ones made for the place.")
+    var recorded = false
+
+    @Flag(help: "Print only the export lines for --port, and exit without serving: eval \"$(forecast-stub-server --exports)\".")
+    var exports = false
+
     func validate() throws {
         guard StubBehaviour.named(behaviour) != nil else {
             throw ValidationError("unknown behaviour '\(behaviour)'; choose from \(StubBehaviour.names.joined(separator: ", "))")
@@ -55,24 +62,34 @@ struct StubServerCommand: ParsableCommand {
         guard on == "all" || StubEndpoint(rawValue: on) != nil else {
             throw ValidationError("--on takes search, forecast, owm-daily or all, not '\(on)'")
         }
+        guard !exports || port != 0 else {
+            throw ValidationError("--exports needs the port the server listens on, not 0")
+        }
     }
 
     func run() throws {
+        if exports {
+            print(Self.exports(at: "http://127.0.0.1:\(port)").joined(separator: "\n"))
+            return
+        }
         let log = log
-        let stub = try WeatherStubServer(latency: .milliseconds(latency)) { request in
+        let stub = try WeatherStubServer(answers: recorded ? .recorded : .madeForThePlace, latency: .milliseconds(latency)) { request in
             if log { print("\(request.method) \(request.target)"); fflush(nil) }
         }
         if let chosen = StubBehaviour.named(behaviour) {
             stub.behave(chosen, on: StubEndpoint(rawValue: on).map { [$0] } ?? Set(StubEndpoint.allCases))
         }
         let bound = try stub.start(port: port)
-        print("Weather services' stand-in on http://127.0.0.1:\(bound) (\(behaviour) on \(on)); Ctrl-C stops it.")
-        print("export FORECAST_OPEN_METEO_URL=http://127.0.0.1:\(bound)")
-        print("export FORECAST_GEOCODING_URL=http://127.0.0.1:\(bound)")
-        print("export FORECAST_MET_NORWAY_URL=http://127.0.0.1:\(bound)")
-        print("export FORECAST_OPENWEATHERMAP_URL=http://127.0.0.1:\(bound)")
-        print("export FORECAST_NWS_URL=http://127.0.0.1:\(bound)")
+        let answers = recorded ? "recorded answers" : "answers made for the place"
+        print("Weather services' stand-in on http://127.0.0.1:\(bound) (\(answers), \(behaviour) on \(on)); Ctrl-C stops it.")
+        print(Self.exports(at: "http://127.0.0.1:\(bound)").joined(separator: "\n"))
         fflush(nil)
         while true { pause() }
+    }
+
+    /// One `export FORECAST_<ID>_URL=baseURL` line for every service forecast reads: the catalogue's entries, named by
+    /// forecast's own rule, so that a new service cannot be left out.
+    static func exports(at baseURL: String) -> [String] {
+        ServiceCatalogue.entries.map { "export \(ForecastApp.baseURLVariable(of: $0.id))=\(baseURL)" }
     }
 }

@@ -17,11 +17,11 @@ struct ForecastRun: Sendable {
 
 /// Runs the built `forecast` binary, as a user would, without blocking the test's thread while it runs.
 enum ForecastProcess {
-    /// The binary SwiftPM built beside the test bundle.
-    static func executable() throws -> URL {
+    /// The binary SwiftPM built beside the test bundle: `forecast`, or another of the package's executables.
+    static func executable(named name: String = "forecast") throws -> URL {
         let candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL]
             .flatMap { [$0, $0.deletingLastPathComponent()] }
-            .map { $0.appendingPathComponent("forecast") }
+            .map { $0.appendingPathComponent(name) }
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
     }
 

@@ -44,6 +44,13 @@ public enum ForecastApp {
         }
     }
 
+    /// The environment variable that replaces a service's base URL, by the one rule `forecast` reads them by:
+    /// `FORECAST_<ID>_URL` for the service whose catalogue id is `service` (`FORECAST_MET_NORWAY_URL` for
+    /// `met-norway`). For tools that tell a user what to set, such as the stub server's banner.
+    public static func baseURLVariable(of service: String) -> String {
+        Settings.urlVariable(of: service)
+    }
+
     /// Whether the run will surely ask the network, so that the transport's set-up is worth starting before the
     /// arguments are parsed: a command that fetches (anything but help, version, completion, config, providers,
     /// services, and `sun` and `moon` for a coordinate, which are computed) with no cache to answer it (`--no-cache`,

@@ -171,9 +171,14 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
     /// Open-Meteo's ensembles, `/v1/ensemble`.
     case ensemble
 
-    /// Whether a request's path is this endpoint's (the NWS's points take the point in the path).
+    /// Whether a request's path is this endpoint's (the NWS's points take the point in the path, and its forecasts
+    /// the gridpoint: the recorded mode's one gridpoint, or the one a point made for the place names).
     public func matches(_ path: String) -> Bool {
-        self == .nwsPoints ? path.hasPrefix(self.path) : path == self.path
+        switch self {
+        case .nwsPoints: path.hasPrefix(self.path)
+        case .nwsForecast, .nwsHourly: path == self.path || GridPoint(path: path).map { self == .nwsHourly ? $0.path + "/hourly" : $0.path } == path
+        default: path == self.path
+        }
     }
 
     /// The endpoint's path.

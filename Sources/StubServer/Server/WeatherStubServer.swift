@@ -4,7 +4,8 @@ import Synchronization
 /// A loopback server that answers like the weather services forecast uses (Open-Meteo's geocoding and forecast,
 /// MET Norway, OpenWeatherMap and the NWS), from recorded and written fixtures, and misbehaves on demand. It records
 /// every request so tests can check what a client sent. Its OpenWeatherMap daily answer also lets the benchmarks
-/// run ansiweather against it.
+/// run ansiweather against it. It gives the recorded answers (``StubAnswers/recorded``) unless asked for answers made
+/// for the place (``StubAnswers/madeForThePlace``), as `forecast-stub-server` is.
 ///
 /// ```swift
 /// let stub = try WeatherStubServer()
@@ -20,12 +21,16 @@ public final class WeatherStubServer: Sendable {
 
     /// Makes a stopped server with its fixtures loaded.
     /// - Parameters:
+    ///   - answers: Which answers it gives: the recorded ones (the default, which tests' stored outputs depend on), or
+    ///     ones made for the place asked.
     ///   - latency: A simulated network round trip: each answer waits one, a connection's first answer three.
     ///   - onRequest: Called with every request as it arrives, on the connection's thread.
     /// - Throws: ``StubServerError/missingFixture(_:)`` when the bundle lacks one.
-    public init(latency: Duration = .zero, onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }) throws {
+    public init(
+        answers: StubAnswers = .recorded, latency: Duration = .zero, onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }
+    ) throws {
         let fixtures = try FixtureLibrary()
-        let router = WeatherStubRouter(fixtures: fixtures)
+        let router = WeatherStubRouter(fixtures: fixtures, answers: answers)
         let ledger = self.ledger
         server = StubHTTPServer(latency: latency) { request in
             let endpoint = StubEndpoint.allCases.first { $0.matches(request.path) }

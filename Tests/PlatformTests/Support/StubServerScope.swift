@@ -2,10 +2,11 @@ import Foundation
 @testable import Platform
 import StubServer
 
-/// A stub server started for one test, stopped when the test's body returns.
+/// A stub server started for one test, stopped when the test's body returns; its recorded answers unless `answers`
+/// says otherwise.
 @discardableResult
-func withStubServer<T>(_ body: (WeatherStubServer) async throws -> T) async throws -> T {
-    let stub = try WeatherStubServer()
+func withStubServer<T>(answers: StubAnswers = .recorded, _ body: (WeatherStubServer) async throws -> T) async throws -> T {
+    let stub = try WeatherStubServer(answers: answers)
     try stub.start()
     defer { stub.stop() }
     return try await body(stub)

@@ -4,16 +4,19 @@ import Foundation
 /// current hour (UTC), as the real service's is. It enforces the terms the real service enforces with 403: a
 /// User-Agent that names the application, and coordinates with at most four decimals. Like the real service, it
 /// says when the answer was made (`Last-Modified`: the current hour) and until when to reuse it (`Expires`: half an
-/// hour from now), and answers 304 Not Modified to an `If-Modified-Since` that is not older.
+/// hour from now), and answers 304 Not Modified to an `If-Modified-Since` that is not older. Made for the place
+/// (``StubAnswers/madeForThePlace``), the steps are ``GeneratedLocationforecast``'s for the coordinate asked instead.
 struct METNorwayStub {
     let recorded: [UInt8]
+    /// Which answers it gives.
+    let answers: StubAnswers
 
     func reply(to request: StubRequest, now: Date) -> StubReply {
         guard let agent = request.headers["user-agent"], !agent.isEmpty, !agent.lowercased().hasPrefix("curl/") else {
             return forbidden("requests must identify the application with a User-Agent (see the terms of service)")
         }
         guard let latitude = request.query["lat"], let longitude = request.query["lon"],
-              Double(latitude) != nil, Double(longitude) != nil else {
+              let latitudeDegrees = Double(latitude), let longitudeDegrees = Double(longitude) else {
             return .answer(status: 400, contentType: "text/plain", body: Array("lat and lon are required".utf8), gzip: false)
         }
         guard [latitude, longitude].allSatisfy({ ($0.split(separator: ".").dropFirst().first?.count ?? 0) <= 4 }) else {
@@ -30,6 +33,13 @@ struct METNorwayStub {
         ]
         if let since = request.headers["if-modified-since"], let date = Self.parseHTTPDate(since), date.timeIntervalSince1970 >= currentHour {
             return .withHeaders(freshness, .answer(status: 304, contentType: "application/json", body: [], gzip: false))
+        }
+        if answers == .madeForThePlace {
+            let weather = StubWeather(answers: answers, latitude: latitudeDegrees, longitude: longitudeDegrees, timeZone: .gmt, now: now)
+            let made = GeneratedLocationforecast(
+                weather: weather, latitude: latitudeDegrees, longitude: longitudeDegrees, altitude: request.query["altitude"].flatMap(Double.init) ?? 0
+            )
+            return .withHeaders(freshness, .json(Array((try? JSONSerialization.data(withJSONObject: made.answer())) ?? Data())))
         }
         let shift = currentHour - first.timeIntervalSince1970
         properties["timeseries"] = steps.map { step in

@@ -2,10 +2,14 @@ import Foundation
 
 /// Answers like the NWS's `/alerts/active?point=LAT,LON`: the recorded Wind Advisory (NWS Nashville) for points in
 /// Tennessee and Kentucky, moved to now (onset an hour ago, ends in six hours, the message expiring in one, in place
-/// of the recording's placeholders), and the recorded empty answer for any other point.
+/// of the recording's placeholders), and the recorded empty answer for any other point. Made for the place
+/// (``StubAnswers/madeForThePlace``), it lasts until the next morning and its texts name its times, on the place's
+/// clock (``NWSAlertTexts``).
 struct NWSAlertsStub {
     let windAdvisory: [UInt8]
     let none: [UInt8]
+    /// Which answers it gives.
+    let answers: StubAnswers
 
     /// Where the advisory is served: roughly Tennessee and Kentucky (Nashville, London KY).
     static let advisoryArea = (latitudes: 34.9...39.2, longitudes: -90.4 ... -81.6)
@@ -27,6 +31,10 @@ struct NWSAlertsStub {
             properties["onset"] = NWSStub.text(now.addingTimeInterval(-3600), .gmt)
             properties["ends"] = NWSStub.text(now.addingTimeInterval(6 * 3600), .gmt)
             properties["expires"] = NWSStub.text(now.addingTimeInterval(3600), .gmt)
+            if answers == .madeForThePlace {
+                let zone = USTimeZone.zone(latitude: point[0], longitude: point[1])
+                properties = NWSAlertTexts(now: now, zone: zone).rewritten(properties)
+            }
             feature["properties"] = properties
             return feature
         }

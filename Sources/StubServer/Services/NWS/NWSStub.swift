@@ -3,19 +3,30 @@ import Foundation
 /// Answers like the US National Weather Service: `/points/{lat},{lon}` for points in the United States (a 404
 /// problem answer elsewhere, as the service gives), and the gridpoint's 12-hour and hourly forecasts, made around
 /// the real time in America/New_York in the recorded answers' shape (`shared/fixtures/nws/`).
+///
+/// Made for the place (``StubAnswers/madeForThePlace``), a point's gridpoint carries the point (``GridPoint``), its
+/// zone is the one ``USTimeZone`` guesses, and the forecasts are ``NWSGeneratedPeriods`` from the same weather as
+/// the other services' answers.
 struct NWSStub {
-    /// The gridpoint every US point is given.
+    /// The gridpoint every US point is given in the recorded mode.
     static let gridpoint = "/gridpoints/TAE/58,65/forecast"
+
+    /// Which answers it gives.
+    let answers: StubAnswers
 
     func reply(to request: StubRequest, endpoint: StubEndpoint, now: Date) -> StubReply {
         guard let agent = request.headers["user-agent"], !agent.isEmpty else {
             return problem(403, "Forbidden", "A User-Agent is required")
         }
-        switch endpoint {
-        case .nwsPoints: return point(request)
-        case .nwsHourly: return .json(periods(hourly: true, units: request.query["units"], now: now))
-        default: return .json(periods(hourly: false, units: request.query["units"], now: now))
+        let hourly = endpoint == .nwsHourly
+        if endpoint == .nwsPoints { return point(request) }
+        if answers == .madeForThePlace, let grid = GridPoint(path: request.path) {
+            let zone = USTimeZone.zone(latitude: grid.latitude, longitude: grid.longitude)
+            let weather = StubWeather(answers: answers, latitude: grid.latitude, longitude: grid.longitude, timeZone: zone, now: now)
+            let periods = NWSGeneratedPeriods(weather: weather, timeZone: zone, si: request.query["units"] == "si")
+            return .json(Array((try? JSONSerialization.data(withJSONObject: periods.answer(hourly: hourly))) ?? Data()))
         }
+        return .json(periods(hourly: hourly, units: request.query["units"], now: now))
     }
 
     private func point(_ request: StubRequest) -> StubReply {
@@ -24,9 +35,12 @@ struct NWSStub {
             return problem(404, "Data Unavailable For Requested Point", "Unable to provide data for requested point \(request.path.dropFirst(8))")
         }
         let base = "http://\(request.headers["host"] ?? "127.0.0.1")"
+        let grid = answers == .madeForThePlace ? GridPoint(latitude: parts[0], longitude: parts[1]) : nil
+        let gridpoint = grid?.path ?? Self.gridpoint
         let properties: [String: Any] = [
-            "forecast": base + Self.gridpoint, "forecastHourly": base + Self.gridpoint + "/hourly",
-            "timeZone": "America/New_York", "gridId": "TAE", "gridX": 58, "gridY": 65,
+            "forecast": base + gridpoint, "forecastHourly": base + gridpoint + "/hourly",
+            "timeZone": grid.map { USTimeZone.identifier(latitude: $0.latitude, longitude: $0.longitude) } ?? "America/New_York",
+            "gridId": "TAE", "gridX": grid?.x ?? 58, "gridY": grid?.y ?? 65,
         ]
         return .json(Array((try? JSONSerialization.data(withJSONObject: ["properties": properties])) ?? Data()))
     }
@@ -34,19 +48,8 @@ struct NWSStub {
     /// Periods from the current local hour: 12-hour day and night periods, or hours.
     private func periods(hourly: Bool, units: String?, now: Date) -> [UInt8] {
         let zone = TimeZone(identifier: "America/New_York") ?? .gmt
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let hour = calendar.component(.hour, from: now)
-        let currentHour = calendar.date(bySettingHour: hour, minute: 0, second: 0, of: now) ?? now
-        var starts = [currentHour]
-        if hourly {
-            starts += (1..<156).map { currentHour.addingTimeInterval(Double($0) * 3600) }
-        } else {
-            // The first period ends at 06:00 or 18:00; then twelve hours each.
-            let firstEnd = calendar.date(bySettingHour: (6..<18).contains(hour) ? 18 : 6, minute: 0, second: 0,
-                                         of: hour >= 18 ? now.addingTimeInterval(86_400) : now) ?? now
-            starts += (0..<13).map { firstEnd.addingTimeInterval(Double($0) * 43_200) }
-        }
+        let calendar = Calendar.gregorian(in: zone)
+        let starts = Self.periodStarts(hourly: hourly, in: zone, now: now)
         let si = units == "si"
         let list: [[String: Any]] = starts.enumerated().map { index, start in
             let localHour = calendar.component(.hour, from: start)
@@ -65,14 +68,22 @@ struct NWSStub {
         return Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data())
     }
 
+    /// When the periods start, from the current hour on `zone`'s clock: 156 hours, or a first period that ends at the
+    /// next 06:00 or 18:00 and then thirteen of twelve hours each, as the service gives them.
+    static func periodStarts(hourly: Bool, in zone: TimeZone, now: Date) -> [Date] {
+        let calendar = Calendar.gregorian(in: zone)
+        let hour = calendar.component(.hour, from: now)
+        let currentHour = calendar.date(bySettingHour: hour, minute: 0, second: 0, of: now) ?? now
+        if hourly { return (0..<156).map { currentHour.addingTimeInterval(Double($0) * 3600) } }
+        let firstEnd = calendar.date(bySettingHour: (6..<18).contains(hour) ? 18 : 6, minute: 0, second: 0,
+                                     of: hour >= 18 ? now.addingTimeInterval(86_400) : now) ?? now
+        return [currentHour] + (0..<13).map { firstEnd.addingTimeInterval(Double($0) * 43_200) }
+    }
+
     /// "2026-11-22T14:00:00-05:00".
     /// `date` as the NWS writes times: ISO 8601 with seconds and the zone's offset.
     static func text(_ date: Date, _ zone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxx"
-        return formatter.string(from: date)
+        date.written("yyyy-MM-dd'T'HH:mm:ssxxx", in: zone)
     }
 
     private func problem(_ status: Int, _ title: String, _ detail: String) -> StubReply {

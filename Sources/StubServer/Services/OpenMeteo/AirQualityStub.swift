@@ -25,7 +25,8 @@ struct AirQualityStub: Sendable {
               let base = json["current"] as? [String: Any], let labels = json["current_units"] as? [String: Any] else {
             return .json(error("the stub's recording is unreadable"), status: 500)
         }
-        let generated = GeneratedForecast(request: request, longitude: longitude, now: now)
+        // Its air is the same whichever answers the stub gives: only the zone and the head come from here.
+        let generated = GeneratedForecast(request: request, latitude: latitude, longitude: longitude, answers: .recorded, now: now)
         let inEurope = (30...72).contains(latitude) && (-25...45).contains(longitude)
         let variables = Set((request.query["hourly"] ?? "").split(separator: ",").map(String.init) + (request.query["current"] ?? "").split(separator: ",").map(String.init))
         func value(_ variable: String, hour: Int, at date: Date) -> Any {

@@ -4,10 +4,14 @@ import Foundation
 /// from today's midnight in the asked zone, the control run (`temperature_2m`) then `…_member01` on, as many members
 /// as the model has (ICON 39 + control, GFS 30 + control, ECMWF 50 + control, GEM 20 + control), `null` beyond the
 /// model's horizon. The weather is fixed so that tests can know the answer: temperatures on the forecast stub's daily
-/// curve, member `m` a fifth of a degree per member from the middle; inside Europe (30–72° N, 25° W–45° E) two
-/// members in three give 0.3 mm an hour from `1 + m % 6` hours after the current one, elsewhere one in ten does.
+/// curve (``StubWeather``'s, the place's own when made for the place), member `m` a fifth of a degree per member from
+/// the middle; inside Europe (30–72° N, 25° W–45° E) two members in three give 0.3 mm an hour from `1 + m % 6` hours
+/// after the current one, elsewhere one in ten does.
 /// Member 1 gives no value at today's 03:00, as a member sometimes does not.
 struct EnsembleStub: Sendable {
+    /// Which answers it gives.
+    let answers: StubAnswers
+
     /// The models the stub knows, with their perturbed members and horizon in hours.
     static let models: [String: (members: Int, horizonHours: Int)] = [
         "icon_seamless": (39, 180), "gfs_seamless": (30, 35 * 24), "ecmwf_ifs025": (50, 15 * 24), "gem_global": (20, 16 * 24),
@@ -24,7 +28,7 @@ struct EnsembleStub: Sendable {
         }
         let days = request.query["forecast_days"].map { Int($0) ?? -1 } ?? 7
         guard (1...35).contains(days) else { return error("Forecast days is invalid. Allowed range 0 to 35. Given \(days).") }
-        let generated = GeneratedForecast(request: request, longitude: longitude, now: now)
+        let generated = GeneratedForecast(request: request, latitude: latitude, longitude: longitude, answers: answers, now: now)
         let calendar = Calendar.gregorian(in: generated.timeZone)
         let midnight = calendar.startOfDay(for: now)
         let hours = (0..<(days * 24)).map { midnight.addingTimeInterval(Double($0) * 3600) }
@@ -42,8 +46,7 @@ struct EnsembleStub: Sendable {
                     if index >= model.horizonHours || (member == 1 && index == 3) { return NSNull() }
                     switch variable {
                     case "temperature_2m":
-                        let localHour = Double(calendar.component(.hour, from: date))
-                        let celsius = 8 + 4 * sin((localHour - 9) / 24 * 2 * .pi) + Double(member - model.members / 2) * 0.2
+                        let celsius = generated.weather.celsius(at: date) + Double(member - model.members / 2) * 0.2
                         return rounded(generated.fahrenheit ? celsius * 9 / 5 + 32 : celsius, decimals: 10)
                     case "precipitation":
                         let millimetres = wet && date.timeIntervalSince1970 >= rainsFrom ? 0.3 : 0

@@ -1,14 +1,13 @@
 import Foundation
 
 /// Hourly and current answers made up around the real time, as Open-Meteo's are: `forecast_hours=N` hours from
-/// the current hour in the asked time zone, and the current 15-minute step. The weather is fixed so that tests
-/// can know the answer: dry and overcast for the next 8 hours, then light rain (0.4 mm, 80 %) from then on;
-/// temperatures on a daily curve between about 4 and 12 °C.
+/// the current hour in the asked time zone, and the current 15-minute step, in the units asked. The weather is
+/// ``StubWeather``'s, so that tests can know the answer: dry and overcast for the next 8 hours, then light rain
+/// (0.4 mm, 80 %) from then on; temperatures on a daily curve between about 4 and 12 °C (the recorded mode's), or
+/// around the place's climate (the answers made for the place).
 struct GeneratedForecast {
-    /// The hours from the current one that stay dry.
-    static let dryHours = 8
-
-    let now: Date
+    /// The time the answer is made at.
+    var now: Date { weather.now }
     let timeZone: TimeZone
     let fahrenheit: Bool
     /// `wind_speed_unit`: kmh (the default), ms, mph or kn.
@@ -16,6 +15,8 @@ struct GeneratedForecast {
     let inches: Bool
     /// Whether every number is absurd (1e20), to see that clients refuse it.
     let absurd: Bool
+    /// The weather the answer tells.
+    let weather: StubWeather
 
     /// The stub's zone for a request: the `timezone` parameter when it names a zone, else one guessed from the
     /// longitude (New York west of 60° W, Shanghai east of 100° E, London otherwise).
@@ -25,13 +26,16 @@ struct GeneratedForecast {
         return TimeZone(identifier: guess) ?? TimeZone(secondsFromGMT: 0)!
     }
 
-    init(request: StubRequest, longitude: Double, now: Date = Date(), absurd: Bool = false) {
-        self.now = now
+    /// The answer to `request` at the coordinate, in the units and zone it asks.
+    init(
+        request: StubRequest, latitude: Double, longitude: Double, answers: StubAnswers, now: Date = Date(), absurd: Bool = false
+    ) {
         timeZone = Self.timeZone(for: request, longitude: longitude)
         fahrenheit = request.query["temperature_unit"] == "fahrenheit"
         windUnit = request.query["wind_speed_unit"] ?? "kmh"
         inches = request.query["precipitation_unit"] == "inch"
         self.absurd = absurd
+        weather = StubWeather(answers: answers, latitude: latitude, longitude: longitude, timeZone: timeZone, now: now)
     }
 
     /// The answer's common head, as Open-Meteo gives it.
@@ -50,7 +54,7 @@ struct GeneratedForecast {
         var block: [String: Any] = ["time": hours.map(localTime)]
         var units: [String: Any] = ["time": "iso8601"]
         for variable in variables {
-            block[variable] = hours.enumerated().map { index, date in value(of: variable, hour: index, at: date) }
+            block[variable] = hours.map { value(of: variable, at: $0) }
             units[variable] = unit(of: variable)
         }
         return ["hourly": block, "hourly_units": units]
@@ -62,37 +66,40 @@ struct GeneratedForecast {
         var block: [String: Any] = ["time": localTime(step), "interval": 900]
         var units: [String: Any] = ["time": "iso8601", "interval": "seconds"]
         for variable in variables {
-            block[variable] = value(of: variable, hour: 0, at: step)
+            block[variable] = value(of: variable, at: step)
             units[variable] = unit(of: variable)
         }
         return ["current": block, "current_units": units]
     }
 
-    private func value(of variable: String, hour: Int, at date: Date) -> Any {
+    /// One hourly variable's value for the hour (or 15-minute step) at `date`, in the answer's units; `null` for a
+    /// variable the stub does not make.
+    func value(of variable: String, at date: Date) -> Any {
         if absurd { return 1e20 }
-        let wet = hour >= Self.dryHours
-        let localHour = Double(Calendar.gregorian(in: timeZone).component(.hour, from: date))
-        let celsius = 8 + 4 * sin((localHour - 9) / 24 * 2 * .pi)
-        let kmh = 14 + Double(hour % 6)
+        let wet = weather.isWet(at: date)
+        let localHour = weather.hourOfDay(at: date)
+        let celsius = weather.celsius(at: date)
+        let kmh = weather.windKilometresPerHour(at: date)
         switch variable {
         case "temperature_2m": return rounded(fahrenheit ? celsius * 9 / 5 + 32 : celsius)
         case "apparent_temperature": return rounded(fahrenheit ? (celsius - 3) * 9 / 5 + 32 : celsius - 3)
         case "weather_code": return wet ? 61 : 3
-        case "precipitation": return wet ? (inches ? 0.016 : 0.4) : 0.0
+        case "precipitation": return wet ? (inches ? 0.016 : StubWeather.rainPerHour) : 0.0
         case "precipitation_probability": return wet ? 80 : 10
-        case "relative_humidity_2m": return wet ? 93 : 81
-        case "cloud_cover": return 100
+        case "relative_humidity_2m": return weather.relativeHumidity(at: date)
+        case "cloud_cover": return weather.cloudCover
         case "wind_speed_10m": return rounded(OpenMeteoWindUnit.speed(kmh, in: windUnit))
         case "wind_gusts_10m": return rounded(OpenMeteoWindUnit.speed(kmh * 2, in: windUnit))
-        case "wind_direction_10m": return 225
-        case "pressure_msl": return 1012.4
+        case "wind_direction_10m": return weather.windDirection
+        case "pressure_msl": return weather.pressure
         case "uv_index": return (7...16).contains(Int(localHour)) ? 1.2 : 0.0
         case "is_day": return (8...16).contains(Int(localHour)) ? 1 : 0
         default: return NSNull()
         }
     }
 
-    private func unit(of variable: String) -> String {
+    /// The label of an hourly variable's unit in `hourly_units`.
+    func unit(of variable: String) -> String {
         switch variable {
         case "temperature_2m", "apparent_temperature": fahrenheit ? "°F" : "°C"
         case "precipitation": inches ? "inch" : "mm"

@@ -2,9 +2,12 @@ import Foundation
 
 /// Answers Open-Meteo's geocoding and forecast requests from the fixtures: validates parameters the way the
 /// service does, honours `count` and `forecast_days` by trimming the fixture, and starts the days today, as the
-/// service does.
+/// service does. Made for the place (``StubAnswers/madeForThePlace``), the daily forecast is made from the hourly
+/// answer's generated hours instead (``GeneratedDailyForecast``), and the archive's days from the place's climate.
 struct OpenMeteoStub: Sendable {
     let fixtures: FixtureLibrary
+    /// Which answers it gives.
+    let answers: StubAnswers
 
     /// Answers `request` as the service would; `absurd` puts 1e20 in every forecast number.
     func reply(to request: StubRequest, endpoint: StubEndpoint, absurd: Bool) -> StubReply {
@@ -32,7 +35,7 @@ struct OpenMeteoStub: Sendable {
         }
         guard (-90...90).contains(latitude) else { return error(400, "Latitude must be in range of -90 to 90°. Given: \(latitude).") }
         guard (-180...180).contains(longitude) else { return error(400, "Longitude must be in range of -180 to 180°. Given: \(longitude).") }
-        let generated = GeneratedForecast(request: request, longitude: longitude, absurd: absurd)
+        let generated = GeneratedForecast(request: request, latitude: latitude, longitude: longitude, answers: answers, absurd: absurd)
         if let variables = request.query["hourly"] ?? request.query["current"] {
             let hours = request.query["forecast_hours"].map { Int($0) ?? -1 } ?? 168
             guard (1...384).contains(hours) else { return error(400, "Forecast hours is invalid. Allowed range 1 to 384. Given \(hours).") }
@@ -45,6 +48,12 @@ struct OpenMeteoStub: Sendable {
         guard (0...16).contains(days) else { return error(400, "Forecast days is invalid. Allowed range 0 to 16. Given \(days).") }
         if let past = request.query["past_days"] {
             return recentPast(request, pastDays: Int(past) ?? -1, forecastDays: days, generated: generated, latitude: latitude, longitude: longitude)
+        }
+        if answers == .madeForThePlace {
+            let made = GeneratedDailyForecast(generated: generated, latitude: latitude, longitude: longitude)
+            let names = (request.query["daily"] ?? "").split(separator: ",").map(String.init)
+            let answer = generated.head(latitude: latitude, longitude: longitude).merging(made.daily(variables: names, days: days)) { $1 }
+            return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data()))
         }
         let isNewYork = abs(latitude - 40.6) < 1 && abs(longitude + 74.4) < 1
         let recorded = isNewYork ? fixtures.newYork : Self.london(in: request.query, fixtures: fixtures)
@@ -60,7 +69,9 @@ struct OpenMeteoStub: Sendable {
         guard (0...92).contains(pastDays) else { return error(400, "Past days is invalid. Allowed range 0 to 92. Given \(pastDays).") }
         let today = Int((Date().timeIntervalSince1970 + Double(generated.timeZone.secondsFromGMT(for: Date()))) / 86_400)
         let dates = ((today - pastDays)..<(today + forecastDays)).map(DailyDates.text)
-        let observations = GeneratedObservations(variables: (request.query["daily"] ?? "").split(separator: ",").map(String.init), recent: true)
+        let observations = GeneratedObservations(
+            variables: (request.query["daily"] ?? "").split(separator: ",").map(String.init), recent: true, climate: climate(at: latitude)
+        )
         let answer = generated.head(latitude: latitude, longitude: longitude).merging(observations.daily(dates: dates)) { $1 }
         return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data()))
     }
@@ -76,10 +87,17 @@ struct OpenMeteoStub: Sendable {
               start >= DailyDates.day("1940-01-01") ?? 0, end <= Int(Date().timeIntervalSince1970 / 86_400) + 1 else {
             return error(400, "Parameter 'start_date' is out of allowed range from 1940-01-01 to today")
         }
-        let generated = GeneratedForecast(request: request, longitude: longitude)
-        let observations = GeneratedObservations(variables: (request.query["daily"] ?? "").split(separator: ",").map(String.init), recent: false)
+        let generated = GeneratedForecast(request: request, latitude: latitude, longitude: longitude, answers: answers)
+        let observations = GeneratedObservations(
+            variables: (request.query["daily"] ?? "").split(separator: ",").map(String.init), recent: false, climate: climate(at: latitude)
+        )
         let answer = generated.head(latitude: latitude, longitude: longitude).merging(observations.daily(dates: dates)) { $1 }
         return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data()))
+    }
+
+    /// The climate observed days follow: the place's, made for the place; none (the recorded mode's yearly curve) else.
+    private func climate(at latitude: Double) -> PlaceClimate? {
+        answers == .madeForThePlace ? PlaceClimate(latitude: latitude) : nil
     }
 
     /// London's recorded answer in the units asked for: the metric or imperial recording when all three units are

@@ -3,9 +3,12 @@ import Foundation
 /// Answers like OpenWeatherMap's free forecast (`/data/2.5/forecast`), current weather (`/data/2.5/weather`) and
 /// paid daily forecast (`/data/2.5/forecast/daily`), from recorded answers moved to now and converted from the
 /// recordings' kelvin to the `units` asked for, as the service does. It checks the key as the service does: none,
-/// or `rejected`, gets its real 401 answer.
+/// or `rejected`, gets its real 401 answer. Made for the place (``StubAnswers/madeForThePlace``), the answers are
+/// ``GeneratedOpenWeatherMap``'s for the `lat` and `lon` asked instead.
 struct OpenWeatherMapStub {
     let fixtures: FixtureLibrary
+    /// Which answers it gives.
+    let answers: StubAnswers
 
     /// The key the stub refuses, as the service refuses an invalid one.
     static let rejectedKey = "rejected"
@@ -15,13 +18,25 @@ struct OpenWeatherMapStub {
             return .json(fixtures.openWeatherMapUnauthorized, status: 401)
         }
         let units = request.query["units"] ?? "standard"
+        let count = request.query["cnt"].flatMap { Int($0) } ?? 7
+        if answers == .madeForThePlace, let latitude = request.query["lat"].flatMap(Double.init),
+           let longitude = request.query["lon"].flatMap(Double.init) {
+            let zone = GeneratedForecast.timeZone(for: request, longitude: longitude)
+            let weather = StubWeather(answers: answers, latitude: latitude, longitude: longitude, timeZone: zone, now: now)
+            let made = GeneratedOpenWeatherMap(weather: weather, latitude: latitude, longitude: longitude, timeZone: zone, units: units)
+            let answer = switch endpoint {
+            case .openWeatherMapForecast: made.forecast()
+            case .openWeatherMapCurrent: made.current()
+            default: made.daily(count: count)
+            }
+            return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data()))
+        }
         switch endpoint {
         case .openWeatherMapForecast:
             return .json(shifted(fixtures.openWeatherMapForecast, units: units, now: now, slot: 3 * 3600))
         case .openWeatherMapCurrent:
             return .json(shifted(fixtures.openWeatherMapCurrent, units: units, now: now, slot: 60))
         default:
-            let count = request.query["cnt"].flatMap { Int($0) } ?? 7
             return .json(shifted(fixtures.openWeatherMapDaily, units: "metric", now: now, slot: 86_400, count: count))
         }
     }
