@@ -2,8 +2,8 @@ import Foundation
 import StubServer
 import Testing
 
-/// One number style per language, in every command: a percentage and degrees are written as the language's CLDR
-/// pattern has them ("23%" and "4°C" in English, "23 %" and "4 °C" in German, "23 %" and "4 °C" in French),
+/// One number style per language, in every command, in tables and lines: a percentage and degrees are written as the
+/// language's CLDR pattern has them ("23%" and "4°C" in English, "23 %" and "4 °C" in German, "23 %" and "4 °C" in French),
 /// never two ways in one language.
 @Suite("one number style per language, the same in every command")
 struct NumberStyleEndToEndTests {
@@ -24,7 +24,8 @@ struct NumberStyleEndToEndTests {
         try stub.start()
         defer { stub.stop() }
         let expected = try #require(Self.spacing[language])
-        for command in Self.commands + (language == "en" ? [["check", "rain", "London", "--within", "48h"]] : []) {
+        let lines = Self.commands.map { $0 + ["--format", "line"] }
+        for command in Self.commands + lines + (language == "en" ? [["check", "rain", "London", "--within", "48h"]] : []) {
             let run = try await ForecastProcess.run(command + ["--lang", language], baseURL: stub.baseURL, environment: ["NO_COLOR": "1"])
             #expect(run.status <= 1, "\(command): \(run.standardError)")
             for (sign, space) in [("%", expected.percent), ("°[CF]", expected.degrees)] {

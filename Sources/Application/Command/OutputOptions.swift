@@ -52,12 +52,18 @@ struct OutputOptions: ParsableArguments {
     /// for the other formats.
     /// - Throws: `ValidationError` for an unknown placeholder, or a template without `--format line`.
     func lineTemplate(standard: String, placeholders: [String]) throws -> LineTemplate? {
+        try lineTemplate(standard: { _ in standard }, placeholders: placeholders, settings: nil)
+    }
+
+    /// ``lineTemplate(standard:placeholders:)`` for a default template written in the run's language (its numbers and
+    /// units in the language's style): the language of `--lang`, else of `settings`.
+    func lineTemplate(standard: (Catalogue) -> String, placeholders: [String], settings: Settings?) throws -> LineTemplate? {
         guard format == .line else {
             guard template == nil else { throw ValidationError("--template goes with --format line") }
             return nil
         }
         do {
-            return try LineTemplate(template ?? standard, placeholders: placeholders)
+            return try LineTemplate(template ?? standard(Catalogue(settings?.language(flag: language).value ?? language ?? .en)), placeholders: placeholders)
         } catch {
             throw ValidationError("--template: \(error.reason)")
         }

@@ -7,7 +7,12 @@
 extension Catalogue {
     /// "23%", "23 %".
     func percent(_ value: Double) -> String {
-        self("number.percent", ["n": value.fixed(decimals: 0)])
+        percent(formatted: value.fixed(decimals: 0))
+    }
+
+    /// The percent sign after a number already written (or a template's placeholder for one).
+    func percent(formatted number: String) -> String {
+        self("number.percent", ["n": number])
     }
 
     /// "4°C", "4 °C"; `symbol` is the temperature unit's.

@@ -27,8 +27,10 @@ enum LineValues {
     /// `search`'s: the best match.
     static let search = ["place", "admin1", "country", "country_code", "latitude", "longitude", "timezone"]
 
-    /// The default templates.
-    static let dailyTemplate = "{place}: {condition_symbol} {temperature_min}–{temperature_max}{temperature_unit}, {precipitation} {precipitation_unit}"
+    /// The default template of `daily` and `history`, its degrees in the language's style ("4–9°C", "4–9 °C").
+    static func dailyTemplate(_ words: Catalogue) -> String {
+        "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")), {precipitation} {precipitation_unit}"
+    }
     /// The default template of `compare`.
     static let comparisonTemplate = "{place} {date}: {providers}"
     /// The default template of `search`.
@@ -39,16 +41,20 @@ enum LineValues {
     static let sunTemplate = "{place}: ↑{sunrise} ↓{sunset} ({daylength})"
     /// `moon`'s: the first day's.
     static let moon = ["place", "date", "moon", "moonphase", "illumination", "moonrise", "moonset"]
-    /// The default template of `moon`.
-    static let moonTemplate = "{place}: {moon} {moonphase} ({illumination}%)"
+    /// The default template of `moon`, its percentage in the language's style.
+    static func moonTemplate(_ words: Catalogue) -> String {
+        "{place}: {moon} {moonphase} (\(words.percent(formatted: "{illumination}")))"
+    }
     /// `air`'s: the air now.
     static let air = ["place", "time", "aqi", "category", "index", "pm2_5", "pm10", "uv", "pollen"]
     /// The default template of `air`.
     static let airTemplate = "{place}: {aqi} {category}, PM2.5 {pm2_5}"
     /// The default template of `alerts`.
     static let alertsTemplate = "{place}: {alerts}"
-    /// The default template of `hourly` and `current`.
-    static let nowTemplate = "{place}: {condition_symbol} {temperature}{temperature_unit}, {wind_speed} {wind_speed_unit} {wind_direction}"
+    /// The default template of `hourly` and `current`, its degrees in the language's style.
+    static func nowTemplate(_ words: Catalogue) -> String {
+        "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature}", "{temperature_unit}")), {wind_speed} {wind_speed_unit} {wind_direction}"
+    }
 
     /// The values of one moment, an hour or now.
     static func moment(

@@ -24,7 +24,7 @@ struct LineTemplateTests {
         )
         for name in LineValues.daily { #expect(values[name] != nil, "{\(name)}") }
         #expect(values["moon"] == "🌕" && values["moonphase"] == "Full moon")
-        let line = try LineTemplate(LineValues.dailyTemplate, placeholders: LineValues.daily).render(values)
+        let line = try LineTemplate(LineValues.dailyTemplate(.english), placeholders: LineValues.daily).render(values)
         #expect(line == "London: ☁ 4–9°C, 0.3 mm")
     }
 
@@ -35,7 +35,7 @@ struct LineTemplateTests {
         for name in LineValues.common + ["time", "temperature"] {
             #expect(hourly[name] != nil && current[name] != nil, "{\(name)}")
         }
-        #expect(try LineTemplate(LineValues.nowTemplate, placeholders: LineValues.now).render(current).hasPrefix("London: "))
+        #expect(try LineTemplate(LineValues.nowTemplate(.english), placeholders: LineValues.now).render(current).hasPrefix("London: "))
     }
 
     @Test("several places are a line each; a template comes only with --format line")
@@ -58,7 +58,7 @@ struct LineTemplateTests {
         let comparison = ForecastComparison(
             location: SampleForecast.london.location, units: .metric, forecasts: [SampleForecast.london], skipped: [], spread: []
         )
-        let line = try LineTemplate(LineValues.comparisonTemplate, placeholders: LineValues.comparison).render(LineValues.values(comparison))
+        let line = try LineTemplate(LineValues.comparisonTemplate, placeholders: LineValues.comparison).render(LineValues.values(comparison, words: .english))
         #expect(line == "London —: Open-Meteo 4–9°C")
     }
 }

@@ -8,15 +8,17 @@ extension CSVDocuments {
 }
 
 extension LineValues {
-    /// Today's values of a comparison: each provider's low–high, and the spread of highs and lows.
-    static func values(_ comparison: ForecastComparison) -> [String: String] {
+    /// Today's values of a comparison: each provider's low–high, and the spread of highs and lows, their degrees in
+    /// the language's style.
+    static func values(_ comparison: ForecastComparison, words: Catalogue) -> [String: String] {
         let symbol = comparison.units.temperatureSymbol
-        let range = { (values: ClosedRange<Double>?) in values.map { "\($0.lowerBound.fixed(decimals: 0))–\($0.upperBound.fixed(decimals: 0))\(symbol)" } }
+        let degrees = { (low: Double, high: Double) in words.degrees(formatted: "\(low.fixed(decimals: 0))–\(high.fixed(decimals: 0))", symbol) }
+        let range = { (values: ClosedRange<Double>?) in values.map { degrees($0.lowerBound, $0.upperBound) } }
         var values = ["place": comparison.location.place.name, "temperature_unit": symbol]
         values["date"] = comparison.spread.first?.date.iso8601
         values["providers"] = comparison.forecasts.compactMap { forecast -> String? in
             guard let today = forecast.days.first, let low = today.temperatureMin, let high = today.temperatureMax else { return nil }
-            return "\(forecast.source.provider) \(low.fixed(decimals: 0))–\(high.fixed(decimals: 0))\(symbol)"
+            return "\(forecast.source.provider) \(degrees(low, high))"
         }.joined(separator: " · ")
         values["highs"] = range(comparison.spread.first?.temperatureMax)
         values["lows"] = range(comparison.spread.first?.temperatureMin)

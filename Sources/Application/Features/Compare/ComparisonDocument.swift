@@ -18,6 +18,6 @@ struct ComparisonDocument: TableDocument, JSONDocument, CSVDocument, LineDocumen
     var csv: CSVTable { CSVDocuments.comparison(comparison, alerts: AlertText.summary(extras.alerts, words: .english)) }
 
     func lines(with template: LineTemplate, on page: Page) -> [String] {
-        [template.render(extras.addingAlerts(to: LineValues.values(comparison), words: page.words))]
+        [template.render(extras.addingAlerts(to: LineValues.values(comparison, words: page.words), words: page.words))]
     }
 }

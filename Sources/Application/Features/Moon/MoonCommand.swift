@@ -33,7 +33,7 @@ struct MoonCommand: AsyncParsableCommand {
     func run() async throws {
         let run = try CommandRun()
         let requests = try sky.requests(for: options.locations(settings: run.settings))
-        let line = try options.output.lineTemplate(standard: LineValues.moonTemplate, placeholders: LineValues.moon)
+        let line = try options.output.lineTemplate(standard: LineValues.moonTemplate, placeholders: LineValues.moon, settings: run.settings)
         try await run.finish(options.output, lineTemplate: line, running: { await Self.show(requests, on: $0) })
     }
 

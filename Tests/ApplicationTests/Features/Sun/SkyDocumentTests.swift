@@ -25,7 +25,7 @@ struct SkyDocumentTests {
     @Test("forecast moon in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
     func moon(format: OutputFormat) async throws {
         let report = try await sky.moonPhases(for: request)
-        try presenter(format, template: LineValues.moonTemplate, placeholders: LineValues.moon).write(MoonDocument(reports: [report]), as: format)
+        try presenter(format, template: LineValues.moonTemplate(.english), placeholders: LineValues.moon).write(MoonDocument(reports: [report]), as: format)
         try Expected.check(output.results.joined(), against: "moon-london.\(format.rawValue).txt")
     }
 }
