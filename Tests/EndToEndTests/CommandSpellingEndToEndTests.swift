@@ -38,11 +38,27 @@ struct CommandSpellingEndToEndTests {
         #expect(run.standardError.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test("a line whose fault is not the word gets no suggestion: Ayr is a place, and --past-days 99 is wrong for any command")
+    func faultElsewhere() async throws {
+        let (refused, requests) = try await run(["Ayr", "--past-days", "99"])
+        #expect(refused.status == 64 && requests.isEmpty)
+        #expect(refused.standardError == "forecast: --past-days must be between 0 and 92, not 99; see 'forecast --help'\n")
+    }
+
+    @Test("--help after a misspelt command is refused with the suggestion, not answered with the default command's help")
+    func helpAfterTypo() async throws {
+        let (refused, requests) = try await run(["hourlly", "--help"])
+        #expect(refused.status == 64 && refused.standardOutput.isEmpty && requests.isEmpty)
+        #expect(refused.standardError == "forecast: no command is called 'hourlly'; did you mean 'forecast hourly --help'?\n")
+        let (place, _) = try await run(["London", "--help"])
+        #expect(place.status == 0 && place.standardOutput.contains("OVERVIEW: Show the daily forecast"))
+    }
+
     @Test("forecast help WORD: a word that names no command is a usage error, suggesting the command close to it")
     func help() async throws {
         let (misspelt, _) = try await run(["help", "dialy"])
         #expect(misspelt.status == 64 && misspelt.standardOutput.isEmpty)
-        #expect(misspelt.standardError == "forecast: no command is called 'dialy'; did you mean 'forecast help daily'?; see 'forecast --help'\n")
+        #expect(misspelt.standardError == "forecast: no command is called 'dialy'; did you mean 'forecast help daily'?\n")
         let (unknown, _) = try await run(["help", "Zzyzx"])
         #expect(unknown.status == 64 && unknown.standardError == "forecast: no command is called 'Zzyzx'; see 'forecast --help'\n")
         let (known, _) = try await run(["help", "daily"])

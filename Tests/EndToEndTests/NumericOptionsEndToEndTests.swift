@@ -7,7 +7,7 @@ import Testing
 @Suite("numeric options and thresholds, end to end: refused before any request, in one form")
 struct NumericOptionsEndToEndTests {
     /// "--days must be between 1 and 16, not 40; see 'forecast --help'", or, for an option measuring several
-    /// quantities, "--threshold, the chance of precipitation, must be between 0 and 100 %, not -5; …".
+    /// quantities, "--threshold, the chance of precipitation, must be between 0 and 100%, not -5; …".
     static var oneForm: Regex<(Substring, Substring?, Substring?)> { /forecast: --[a-z-]+(, [a-zA-Z ]+,)? must be between \S+ and \S+( \S+)?, not \S+; see 'forecast --help'\n/ }
 
     @Test("a value its quantity cannot take is refused with 64, in the one form, and nothing is asked", arguments: [
@@ -38,9 +38,9 @@ struct NumericOptionsEndToEndTests {
     @Test("the threshold's quantity and unit are named: a chance, a temperature in the units asked for")
     func quantityNamed() async throws {
         let rain = try await ForecastProcess.run(["check", "rain", "London", "--threshold", "-5"], baseURL: "http://127.0.0.1:9")
-        #expect(rain.standardError == "forecast: --threshold, the chance of precipitation, must be between 0 and 100 %, not -5; see 'forecast --help'\n")
+        #expect(rain.standardError == "forecast: --threshold, the chance of precipitation, must be between 0 and 100%, not -5; see 'forecast --help'\n")
         let heat = try await ForecastProcess.run(["check", "heat", "London", "--units", "imperial", "--threshold", "200"], baseURL: "http://127.0.0.1:9")
-        #expect(heat.standardError == "forecast: --threshold, the temperature, must be between -148 and 158 °F, not 200; see 'forecast --help'\n")
+        #expect(heat.standardError == "forecast: --threshold, the temperature, must be between -148 and 158°F, not 200; see 'forecast --help'\n")
     }
 
     @Test("a duration that cannot be read lists the forms accepted", arguments: ["6x", "0m", "h", "2w", "1.5h"])

@@ -12,16 +12,19 @@ enum TextWrap {
         var lines: [String] = []
         for (index, words) in paragraphs.enumerated() {
             if index > 0 { lines.append("") }
+            // A bullet's lines after its first are indented under its text.
+            let hanging = ["*", "-"].contains(words.first) ? "  " : ""
             var line = ""
             for word in words {
-                let piece = word.displayWidth > width ? String(word.prefix(width)) : word
+                let room = width - hanging.count
+                let piece = word.displayWidth > room ? String(word.prefix(room)) : word
                 if line.isEmpty {
                     line = piece
                 } else if line.displayWidth + 1 + piece.displayWidth <= width {
                     line += " " + piece
                 } else {
                     lines.append(line)
-                    line = piece
+                    line = hanging + piece
                 }
             }
             if !line.isEmpty { lines.append(line) }

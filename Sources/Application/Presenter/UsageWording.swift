@@ -4,7 +4,7 @@ import Domain
 /// The one form of a usage error (exit 64), whichever layer finds it: one line naming the option, then where to
 /// read more. A number out of range reads "--days must be between 1 and 16, not 40; see 'forecast --help'"; where
 /// the option's name does not say what it measures, the quantity follows it: "--threshold, the chance of
-/// precipitation, must be between 0 and 100 %, not -5". Domain says the quantity and its range (``OutOfRange``);
+/// precipitation, must be between 0 and 100%, not -5". Domain says the quantity and its range (``OutOfRange``);
 /// this words it with the option that gave the value.
 enum UsageWording {
     /// The hint every usage error ends with, after "; " as every hint.

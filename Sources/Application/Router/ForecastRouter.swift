@@ -10,6 +10,8 @@ struct ForecastRouter: Sendable {
     /// found is a usage error that suggests the command (not "no place found"), and a place found carries a note
     /// naming it.
     var placeTypedFirst: String? = nil
+    /// How the run used the cache (`nil`: not at all, `--no-cache`), for the hint after a service cannot be reached.
+    var cacheUse: CacheRequest.Mode? = .normal
 
     /// The command ``placeTypedFirst`` is close to, when it is; worked out each time it is asked, after the search.
     var lookalike: CommandLookalike? { placeTypedFirst.flatMap { CommandLookalike($0) } }
@@ -52,12 +54,22 @@ struct ForecastRouter: Sendable {
         case .timedOut:
             return "try again later, or allow longer with --timeout"
         case .serviceUnreachable:
-            // A run that reaches no service falls back on the cache; this one had nothing cached to show.
-            return "nothing is cached to show instead (--offline shows what is); to try forecast without a network, see 'Trying it offline' in the README"
+            return unreachableHint
         case .invalidInput, .outOfRange:
             return UsageWording.hint
         default:
             return nil
+        }
+    }
+
+    /// What to do when no service can be reached, by how the cache was used: a run that reads it falls back on it, so
+    /// this one had nothing cached to show; `--offline` says so in its own error; `--no-cache` never looked.
+    private var unreachableHint: String? {
+        let tryOffline = "to try forecast without a network, see 'Trying it offline' in the README"
+        switch cacheUse {
+        case .normal?, .refresh?: return "nothing is cached to show instead (--offline shows what is); " + tryOffline
+        case .offline?: return tryOffline
+        case nil: return "without --no-cache, what is cached would be shown; " + tryOffline
         }
     }
 

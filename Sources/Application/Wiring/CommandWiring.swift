@@ -54,7 +54,7 @@ struct CommandWiring {
         )
         return CommandRunner(
             makeUseCases: { [wiring] in try wiring.makeUseCases() }, writer: writer, failures: reporter,
-            router: ForecastRouter(words: words), format: format, setupReason: { [self] problem in reason(for: problem) }
+            router: ForecastRouter(words: words, cacheUse: cacheUse), format: format, setupReason: { [self] problem in reason(for: problem) }
         )
     }
 

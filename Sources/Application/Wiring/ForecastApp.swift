@@ -40,7 +40,8 @@ public enum ForecastApp {
             }
             return 0
         } catch {
-            return status(after: error)
+            // The default command shows its help from its run: `forecast hourlly --help` is refused here.
+            return status(after: error, refusing: arguments)
         }
     }
 
@@ -97,6 +98,11 @@ public enum ForecastApp {
             return ForecastRouter().exitStatus(after: error).rawValue
         }
         let code = ForecastCommand.exitCode(for: error)
+        if code == .success, refused.contains(where: { ["--help", "-h"].contains($0) }), let lookalike = CommandLookalike(firstWordOf: refused) {
+            // A misspelt command's --help would be daily's, the default command's: a silent guess.
+            output.writeError("forecast: \(lookalike.helpRefusal.terminalSafe)\n")
+            return ExitStatus.usage.rawValue
+        }
         if code == .success {
             // --help and --version: ArgumentParser's text, as it would print it.
             try? output.writeResult(ForecastCommand.fullMessage(for: error) + "\n")
@@ -107,8 +113,10 @@ public enum ForecastApp {
             output.writeError("forecast: \(message.terminalSafe); \(UsageWording.hint)\n")
             return ExitStatus.software.rawValue
         }
-        let told = CommandLookalike(firstWordOf: refused)?.asking(after: message) ?? message
-        output.writeError("forecast: \(told.terminalSafe); \(UsageWording.hint)\n")
+        // A question is the line's last word: "…; did you mean 'forecast daily'?" needs no pointer to the help.
+        let told = CommandLookalike(refusedLine: refused)?.asking(after: message)
+            ?? (message.hasSuffix("?") ? message : message + "; " + UsageWording.hint)
+        output.writeError("forecast: \(told.terminalSafe)\n")
         return ExitStatus.usage.rawValue
     }
 }

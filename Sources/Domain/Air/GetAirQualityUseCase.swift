@@ -24,6 +24,6 @@ public protocol GetAirQualityUseCase: Sendable {
     var maximumHours: Int { get }
 
     /// The air at the request's place.
-    /// - Throws: ``ForecastError``: ``ForecastError/invalidInput(reason:)`` for hours out of range, before any request.
+    /// - Throws: ``ForecastError``: ``ForecastError/outOfRange(_:)`` for hours out of range, before any request.
     func airQuality(for request: AirQualityRequest) async throws -> AirQualityReport
 }

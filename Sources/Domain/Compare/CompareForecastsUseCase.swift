@@ -27,7 +27,7 @@ public struct CompareForecastsRequest: Sendable, Hashable {
     }
 
     /// Checks the days against the comparison's limit, before anything is asked.
-    /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the allowed days.
+    /// - Throws: ``ForecastError/outOfRange(_:)`` naming the allowed days.
     public func validate(maximumDays: Int) throws(ForecastError) {
         try OutOfRange.check(days, 1...max(1, maximumDays), .days)
     }

@@ -33,7 +33,7 @@ public protocol GetEnsembleOutlookUseCase: Sendable {
     var maximumDays: Int { get }
 
     /// The outlook at the request's place.
-    /// - Throws: ``ForecastError``: ``ForecastError/invalidInput(reason:)`` for days out of range or a malformed
+    /// - Throws: ``ForecastError``: ``ForecastError/outOfRange(_:)`` for days out of range, ``ForecastError/invalidInput(reason:)`` for a malformed
     ///   model name, before any request.
     func outlook(for request: EnsembleRequest) async throws -> EnsembleOutlook
 }

@@ -26,7 +26,7 @@ public struct DailyForecastRequest: Sendable, Hashable {
     }
 
     /// Checks the days against a provider's limit, before anything is asked.
-    /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the allowed days.
+    /// - Throws: ``ForecastError/outOfRange(_:)`` naming the allowed days.
     public func validate(maximumDays: Int) throws(ForecastError) {
         try OutOfRange.check(days, 1...max(1, maximumDays), .days)
     }

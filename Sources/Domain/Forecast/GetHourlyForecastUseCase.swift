@@ -26,7 +26,7 @@ public struct HourlyForecastRequest: Sendable, Hashable {
     }
 
     /// Checks the hours against a provider's limit, before anything is asked.
-    /// - Throws: ``ForecastError/invalidInput(reason:)`` naming the allowed hours.
+    /// - Throws: ``ForecastError/outOfRange(_:)`` naming the allowed hours.
     public func validate(maximumHours: Int) throws(ForecastError) {
         try OutOfRange.check(hours, 1...max(1, maximumHours), .hours)
     }

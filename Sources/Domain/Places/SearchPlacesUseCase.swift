@@ -7,7 +7,7 @@ public protocol SearchPlacesUseCase: Sendable {
     /// - Parameters:
     ///   - query: The name, qualifiers and country to match.
     ///   - limit: The most places to return, from 1 to the geocoding service's limit.
-    /// - Throws: ``ForecastError``: ``ForecastError/invalidInput(reason:)`` for a limit out of range, or what
+    /// - Throws: ``ForecastError``: ``ForecastError/outOfRange(_:)`` for a limit out of range, or what
     ///   the service reports.
     func searchPlaces(_ query: PlaceQuery, limit: Int) async throws -> [Place]
 

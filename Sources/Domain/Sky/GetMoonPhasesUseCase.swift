@@ -1,7 +1,7 @@
 /// Gives the Moon's phases at a place, computed offline (a place name is looked up; a coordinate asks nothing).
 public protocol GetMoonPhasesUseCase: Sendable {
     /// The days asked for, and the next new and full moons from the first.
-    /// - Throws: ``ForecastError/invalidInput(reason:)`` for a day count out of range or an unknown zone; what
+    /// - Throws: ``ForecastError/outOfRange(_:)`` for a day count out of range, ``ForecastError/invalidInput(reason:)`` for an unknown zone; what
     ///   finding the place throws.
     func moonPhases(for request: SkyRequest) async throws -> MoonReport
 }

@@ -1,7 +1,7 @@
 /// Gives the Sun's days at a place, computed offline (a place name is looked up; a coordinate asks nothing).
 public protocol GetSunTimesUseCase: Sendable {
     /// The days asked for.
-    /// - Throws: ``ForecastError/invalidInput(reason:)`` for a day count out of range or an unknown zone; what
+    /// - Throws: ``ForecastError/outOfRange(_:)`` for a day count out of range, ``ForecastError/invalidInput(reason:)`` for an unknown zone; what
     ///   finding the place throws.
     func sunTimes(for request: SkyRequest) async throws -> SunReport
 }

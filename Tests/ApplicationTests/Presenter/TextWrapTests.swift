@@ -11,6 +11,13 @@ struct TextWrapTests {
         ])
     }
 
+    @Test("a bullet's lines after its first are indented under its text")
+    func hanging() {
+        #expect(TextWrap.lines("* IMPACTS...Gusty winds could blow around unsecured objects.", width: 30) == [
+            "* IMPACTS...Gusty winds could", "  blow around unsecured", "  objects.",
+        ])
+    }
+
     @Test("lines a service broke inside a paragraph are joined and broken again at the width")
     func rewrapped() {
         #expect(TextWrap.lines("one two\nthree four five six seven", width: 20) == ["one two three four", "five six seven"])

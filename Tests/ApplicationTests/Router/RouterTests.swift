@@ -65,6 +65,9 @@ struct RouterTests {
             let hint = try #require(router.hint(after: error))
             #expect(hint.contains("--offline") && hint.contains("'Trying it offline' in the README"))
         }
+        // --offline says in its own error that nothing is cached; --no-cache never read the cache.
+        #expect(ForecastRouter(cacheUse: .offline).hint(after: unreachable) == "to try forecast without a network, see 'Trying it offline' in the README")
+        #expect(ForecastRouter(cacheUse: nil).hint(after: unreachable)?.hasPrefix("without --no-cache, what is cached would be shown") == true)
         let readme = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../README.md").standardized
         #expect(try String(contentsOf: readme, encoding: .utf8).contains("\n## Trying it offline\n"))
     }

@@ -1,3 +1,4 @@
+import ArgumentParser
 /// A word typed where a command's name goes that names no command but is close to one (``CommandCloseness``), and
 /// what `forecast` says of it: "did you mean 'forecast daily'?" when it is refused or no place has that name, a note
 /// naming the command when a place does. Made only where a run is already failing or has put the first word to
@@ -23,6 +24,15 @@ struct CommandLookalike: Sendable, Hashable {
         self.init(first)
     }
 
+    /// The lookalike a refused command line starts with, when the word is what went wrong: the line parses once its
+    /// closest command takes the word's place (`dialy London`, not `Ayr --past-days 99`, whose number is wrong
+    /// whatever the command).
+    init?(refusedLine arguments: [String]) {
+        guard let lookalike = CommandLookalike(firstWordOf: arguments),
+              (try? ForecastCommand.parseAsRoot([lookalike.commands[0]] + arguments.dropFirst())) != nil else { return nil }
+        self = lookalike
+    }
+
     /// "did you mean 'forecast daily'?", each command after `prefix` ("forecast", "forecast help"); English, as every
     /// message on standard error is.
     func question(after prefix: String = "forecast") -> String {
@@ -34,6 +44,12 @@ struct CommandLookalike: Sendable, Hashable {
     func asking(after message: String) -> String {
         if message.hasSuffix("?") { return message + " Or " + question() }
         return (message.hasSuffix(".") ? String(message.dropLast()) : message) + "; " + question()
+    }
+
+    /// The refusal of `--help` after the word (`forecast hourlly --help`, which would show daily's help): "no command
+    /// is called 'hourlly'; did you mean 'forecast hourly --help'?".
+    var helpRefusal: String {
+        "no command is called '\(word)'; did you mean " + commands.map { "'forecast \($0) --help'" }.joined(separator: " or ") + "?"
     }
 
     /// The note under a place's header when the place was found for the word: it names the closest command, in

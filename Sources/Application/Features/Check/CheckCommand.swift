@@ -8,8 +8,8 @@ struct CheckCommand: AsyncParsableCommand {
         abstract: "Answer yes (exit 0) or no (exit 1): will CONDITION happen soon?",
         discussion: """
             Conditions: rain (precipitation of 0.1 mm or more in an hour, or a chance at or above the threshold, \
-            default 50 %) · snow · frost (temperature at or below the threshold, default 0 °C / 32 °F) · heat (at or \
-            above, default 30 °C / 86 °F) · wind (gusts at or above, default 50 km/h / 31 mph) · uv (index at or \
+            default 50%) · snow · frost (temperature at or below the threshold, default 0°C / 32°F) · heat (at or \
+            above, default 30°C / 86°F) · wind (gusts at or above, default 50 km/h / 31 mph) · uv (index at or \
             above, default 6) · storm (thunderstorm, squalls, tornado) · alert (an official warning of at least \
             --severity, default moderate, in force or starting within the window, from the service covering the \
             place) · air (the air quality index at or above the threshold, default 61 on the European index, the \
@@ -17,7 +17,7 @@ struct CheckCommand: AsyncParsableCommand {
             --index) · pollen (any pollen at or above the threshold, default 50 grains/m³; counted in Europe only). \
             Thresholds are in the chosen --units. With --ensemble (or --model), rain is asked of an ensemble: yes \
             when the share of its members giving 0.1 mm or more in an hour within the window reaches the threshold, \
-            default 50 %.
+            default 50%.
 
             Examples:
               forecast check rain London && echo "take an umbrella"

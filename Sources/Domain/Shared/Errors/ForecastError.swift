@@ -3,7 +3,8 @@
 /// Platforms turn their transport and protocol failures into these cases, so callers handle one error type
 /// whatever service is behind the use cases.
 public enum ForecastError: Error, Sendable, Hashable {
-    /// What was asked is not valid; `reason` says why, e.g. "days must be between 1 and 16, not 20".
+    /// What was asked is not valid; `reason` says why, e.g. "the place name is empty" (a number out of range is
+    /// ``outOfRange(_:)``).
     case invalidInput(reason: String)
     /// A number asked for is outside what its quantity can be: "days must be between 1 and 16, not 40".
     case outOfRange(OutOfRange)

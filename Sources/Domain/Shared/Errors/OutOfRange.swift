@@ -20,13 +20,13 @@ public struct OutOfRange: Sendable, Hashable, CustomStringConvertible {
         self.unit = unit
     }
 
-    /// "days must be between 1 and 16, not 40"; "the chance of precipitation must be between 0 and 100 %, not -5".
+    /// "days must be between 1 and 16, not 40"; "the chance of precipitation must be between 0 and 100%, not -5".
     public var description: String { "\(quantity.name) \(requirement)" }
 
     /// The sentence without its subject: "must be between 1 and 16, not 40", for a front end to put its own before.
     public var requirement: String {
         "must be between \(Self.number(allowed.lowerBound, quantity)) and \(Self.number(allowed.upperBound, quantity))"
-            + "\(unit.isEmpty ? "" : " " + unit), not \(value.isFinite ? Self.number(value, quantity) : "a number")"
+            + "\(Self.joined(unit)), not \(value.isFinite ? Self.number(value, quantity) : "a number")"
     }
 
     /// Throws when `value` is outside `allowed` (or not a finite number).
@@ -41,6 +41,12 @@ public struct OutOfRange: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``ForecastError/outOfRange(_:)`` naming `quantity`.
     public static func check(_ value: Int, _ allowed: ClosedRange<Int>, _ quantity: InputQuantity) throws(ForecastError) {
         try check(Double(value), Double(allowed.lowerBound)...Double(allowed.upperBound), quantity)
+    }
+
+    /// The unit after a number as English writes it: "%" and degrees joined to it ("100%", "70°C"), others after a
+    /// space ("500 km/h").
+    private static func joined(_ unit: String) -> String {
+        unit.isEmpty || unit == "%" || unit.hasPrefix("°") ? unit : " " + unit
     }
 
     /// A bound or a value as people write it: a whole number without decimals, a window as "90m", "6h" or "2d".

@@ -7,7 +7,7 @@ struct PlaceClocks {
 
     /// Checks the request, finds the place, and picks its zone. An unknown zone or a day count out of range is
     /// refused before the place is looked up.
-    /// - Throws: ``ForecastError/invalidInput(reason:)``; what finding the place throws.
+    /// - Throws: ``ForecastError/outOfRange(_:)`` for days out of range, ``ForecastError/invalidInput(reason:)`` for an unknown zone; what finding the place throws.
     static func resolve(
         _ request: SkyRequest, places: any ResolvePlaceUseCase, zones: any TimeZoneRules
     ) async throws -> (ResolvedPlace, PlaceClocks) {

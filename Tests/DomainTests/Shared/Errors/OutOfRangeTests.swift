@@ -8,7 +8,7 @@ struct OutOfRangeTests {
         #expect(OutOfRange(quantity: .days, value: 40, allowed: 1...16).description == "days must be between 1 and 16, not 40")
         #expect(
             OutOfRange(quantity: .chanceOfPrecipitation, value: -5, allowed: 0...100, unit: "%").description
-                == "the chance of precipitation must be between 0 and 100 %, not -5"
+                == "the chance of precipitation must be between 0 and 100%, not -5"
         )
         #expect(OutOfRange(quantity: .timeout, value: 0, allowed: 0.001...300, unit: "s").requirement == "must be between 0.001 and 300 s, not 0")
         #expect(OutOfRange(quantity: .latitude, value: .nan, allowed: -90...90).description == "latitude must be between -90 and 90, not a number")
