@@ -35,7 +35,7 @@ public enum WeatherCheckCondition: String, Sendable, CaseIterable {
     }
 
     /// The thresholds the condition can take in `units`, what they measure and their unit: a chance from 0 to 100 %,
-    /// a temperature or a gust speed that weather can reach (whole numbers inside ``PlausibleValues``' ranges), a UV
+    /// a temperature or a gust speed that weather can reach (whole numbers inside the ranges no real weather leaves), a UV
     /// index from 0 to 30; `nil` for conditions that take none.
     public func thresholdRange(in units: Units) -> (allowed: ClosedRange<Double>, quantity: InputQuantity, unit: String)? {
         let plausible = PlausibleValues(units: units)
