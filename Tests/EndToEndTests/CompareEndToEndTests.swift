@@ -38,6 +38,18 @@ struct CompareEndToEndTests {
         #expect((document["providers"] as? [Any])?.count == 1)
     }
 
+    @Test("the table: the spread reads as a difference (Δ), never as a temperature; each skipped service on its own line")
+    func tableSpreadAndSkipped() async throws {
+        let table = try await run(["compare", "London", "--days", "2"], key: nil)
+        #expect(table.status == 0, "\(table.standardError)")
+        let lines = table.standardOutput.split(separator: "\n").map(String.init)
+        let spreadRows = lines.filter { $0.contains("spread") }
+        #expect(spreadRows.count == 2 && spreadRows.allSatisfy { $0.contains("Δ") && $0.firstMatch(of: /\s\s-?[0-9]+°C/) == nil }, "\(spreadRows)")
+        let also = try #require(lines.first { $0.hasPrefix("Also: ") })
+        #expect(!also.contains("skipped"), "the Also note names places only: \(also)")
+        #expect(lines.filter { $0.hasPrefix("openweathermap skipped: ") || $0.hasPrefix("nws skipped: ") }.count == 2, "\(lines)")
+    }
+
     @Test("when every provider fails, compare fails with the first one's error")
     func allFail() async throws {
         let run = try await run(["compare", "London"], key: nil, failing: [.forecast, .metNorway])
