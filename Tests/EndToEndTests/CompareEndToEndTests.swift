@@ -48,6 +48,8 @@ struct CompareEndToEndTests {
         let also = try #require(lines.first { $0.hasPrefix("Also: ") })
         #expect(!also.contains("skipped"), "the Also note names places only: \(also)")
         #expect(lines.filter { $0.hasPrefix("openweathermap skipped: ") || $0.hasPrefix("nws skipped: ") }.count == 2, "\(lines)")
+        let german = try await run(["compare", "London", "--days", "2", "--lang", "de"], key: nil)
+        #expect(german.standardOutput.contains("\nopenweathermap ausgelassen: FORECAST_OPENWEATHERMAP_KEY is not set"), "\(german.standardOutput)")
     }
 
     @Test("when every provider fails, compare fails with the first one's error")

@@ -5,7 +5,8 @@ extension TableViewModel {
     init(comparison: ForecastComparison, note: String?, now: Instant, words: Catalogue) {
         let units = comparison.units
         let names = comparison.forecasts.map(\.source.provider)
-        let skipped = comparison.skipped.map { "\($0.provider) skipped: \(FailureMessage($0.error).text)" }
+        // The reason is an error message, English as every one is; the line around it follows the language.
+        let skipped = comparison.skipped.map { words("note.skipped", ["provider": $0.provider, "reason": FailureMessage($0.error).text]) }
         self.init(
             header: ReportHeader(
                 place: comparison.location.place,
