@@ -45,7 +45,7 @@ struct OutputOptions: ParsableArguments {
     var ascii = false
 
     func validate() throws {
-        try UsageWording.validating { () throws(ForecastError) in try OutOfRange.check(timeout.value, 0.001...300, .timeout, unit: "s") }
+        try UsageWording.check(timeout.value, 0.001...300, .timeout, unit: "s")
     }
 
     /// The line template for `--format line`: `template`, else `standard`, checked against `placeholders`; `nil`

@@ -13,7 +13,7 @@ struct SkyOptions: ParsableArguments {
     var timezone: String?
 
     func validate() throws {
-        try UsageWording.validating { () throws(ForecastError) in try OutOfRange.check(days, 1...SkyRequest.maximumDays, .days) }
+        try UsageWording.check(days, 1...SkyRequest.maximumDays, .days)
         if let date, LocalDate(iso8601: date) == nil { throw ValidationError("--date must be a date as YYYY-MM-DD, not \(date)") }
     }
 

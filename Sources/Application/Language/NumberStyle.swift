@@ -39,6 +39,11 @@ extension Catalogue {
 
     /// A quantity in any other unit: "18 km/h", "0,3 mm" (the language's decimal sign).
     func quantity(_ value: Double, decimals: Int = 0, unit: String) -> String {
-        "\(number(value, decimals: decimals)) \(unit)"
+        quantity(formatted: number(value, decimals: decimals), unit: unit)
+    }
+
+    /// Any other unit after a number already written, or a range of them: "0.1…0.4 mm".
+    func quantity(formatted number: String, unit: String) -> String {
+        "\(number) \(unit)"
     }
 }

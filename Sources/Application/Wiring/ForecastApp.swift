@@ -86,9 +86,9 @@ public enum ForecastApp {
     }
 
     /// The status a run ends with after `error`, its message written: help and the version on standard output,
-    /// anything else as one line on standard error. When the parser refused the command line `refused` and its first
-    /// word names no command but is close to one (`forecast dialy London`), the line says so too: "…; did you mean
-    /// 'forecast daily'?".
+    /// anything else as one line on standard error. `refused` is the command line: when its first word names no command
+    /// but is close to one, and the line parses with that command in its place (`forecast dialy London`), the line
+    /// says so too ("…; did you mean 'forecast daily'?"), and `--help` after such a word is refused the same way.
     private static func status(after error: any Error, refusing refused: [String] = []) -> Int32 {
         if let code = error as? ExitCode { return code.rawValue }
         let output = StandardStreams()

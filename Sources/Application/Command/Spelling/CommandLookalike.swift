@@ -1,4 +1,5 @@
 import ArgumentParser
+
 /// A word typed where a command's name goes that names no command but is close to one (``CommandCloseness``), and
 /// what `forecast` says of it: "did you mean 'forecast daily'?" when it is refused or no place has that name, a note
 /// naming the command when a place does. Made only where a run is already failing or has put the first word to

@@ -34,7 +34,7 @@ struct AirCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard !options.noAlerts else { throw ValidationError("air shows no warnings; --no-alerts is for forecast views") }
-        try UsageWording.validating { () throws(ForecastError) in try OutOfRange.check(hours, 1...AirQualityLimits.maximumHours, .hours) }
+        try UsageWording.check(hours, 1...AirQualityLimits.maximumHours, .hours)
     }
 
     func run() async throws {

@@ -1,7 +1,8 @@
 import ArgumentParser
 
-/// A duration typed as a number and a unit: `90m`, `6h`, `2d` (minutes, hours, days).
-struct WithinArgument: ExpressibleByArgument, Sendable, Hashable, CustomStringConvertible {
+/// A duration typed as a number and a unit: `90m`, `6h`, `2d` (minutes, hours, days). The option reads it with
+/// ``parse(_:)``, so that a refusal can list the forms accepted; the option's help writes its default itself.
+struct WithinArgument: Sendable, Hashable {
     /// Why a typed duration was refused, listing the forms accepted (swift-argument-parser puts it after "The value
     /// '6x' is invalid for '--within <duration>': ").
     struct Refusal: Error, CustomStringConvertible {
@@ -17,10 +18,12 @@ struct WithinArgument: ExpressibleByArgument, Sendable, Hashable, CustomStringCo
     /// The duration in minutes.
     let minutes: Int
 
+    /// A duration of `minutes`.
     init(minutes: Int) {
         self.minutes = minutes
     }
 
+    /// The duration `argument` writes, or `nil` when it is not a whole number above 0 and m, h or d.
     init?(argument: String) {
         let units: [Character: Int] = ["m": 1, "h": 60, "d": 1440]
         guard let unit = argument.last.flatMap({ units[$0] }), let count = Int(argument.dropLast()), count > 0,
@@ -29,8 +32,4 @@ struct WithinArgument: ExpressibleByArgument, Sendable, Hashable, CustomStringCo
         }
         minutes = count * unit
     }
-
-    var defaultValueDescription: String { DurationText.compact(minutes: minutes) }
-
-    var description: String { defaultValueDescription }
 }

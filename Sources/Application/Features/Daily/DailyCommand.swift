@@ -40,7 +40,7 @@ struct DailyCommand: AsyncParsableCommand {
     @OptionGroup var ensemble: EnsembleOptions
 
     func validate() throws {
-        try UsageWording.validating { () throws(ForecastError) in try OutOfRange.check(pastDays, 0...HistoryPlan.recentPastDays, .pastDays) }
+        try UsageWording.check(pastDays, 0...HistoryPlan.recentPastDays, .pastDays)
     }
 
     func run() async throws {

@@ -12,7 +12,7 @@ enum HourlyCurves {
         let precipitation = report.hours.map(\.precipitation)
         let series = [
             (words("chart.temperature"), temperatures, range(temperatures, decimals: 0, words: words) { words.degrees(formatted: $0, units.temperatureSymbol) }),
-            (words("chart.precipitation"), precipitation, range(precipitation, decimals: units.precipitation.decimals, words: words) { "\($0) \(units.precipitationSymbol)" }),
+            (words("chart.precipitation"), precipitation, range(precipitation, decimals: units.precipitation.decimals, words: words) { words.quantity(formatted: $0, unit: units.precipitationSymbol) }),
         ]
         let widest = series.map(\.2.displayWidth).max() ?? 0
         let width = min(report.hours.count, canvas.columns - labelWidth - widest - 2)
