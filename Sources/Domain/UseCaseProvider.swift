@@ -30,6 +30,8 @@ public protocol UseCaseProvider: Sendable {
     func makeGetEnsembleOutlookUseCase() -> any GetEnsembleOutlookUseCase
     /// A use case that answers whether it will rain by the share of an ensemble's members.
     func makeCheckEnsembleRainUseCase() -> any CheckEnsembleRainUseCase
+    /// A use case that gives the precipitation of the next two hours in steps of minutes.
+    func makeGetNowcastUseCase() -> any GetNowcastUseCase
     /// A use case that computes the Sun's days at a place.
     func makeGetSunTimesUseCase() -> any GetSunTimesUseCase
     /// A use case that computes the Moon's phases at a place.

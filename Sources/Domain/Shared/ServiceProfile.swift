@@ -14,6 +14,8 @@ public enum DataSet: String, Sendable, Hashable, CaseIterable {
     case normals
     /// An ensemble's members, for how sure a forecast is.
     case ensemble
+    /// The precipitation of the next two hours in steps of minutes, from radar or a model.
+    case nowcast
 }
 
 /// One weather service as a person choosing or configuring it sees it: its id, what it serves and where, and on

@@ -23,12 +23,14 @@ struct ServiceParts: Sendable {
     var normals: Served<Make<any NormalsRepository>>? = nil
     /// An ensemble's members.
     var ensemble: Served<Make<any EnsembleRepository>>? = nil
+    /// The next two hours' precipitation in steps of minutes.
+    var nowcast: Served<Make<any NowcastRepository>>? = nil
 
     /// The path of each data set served.
     var paths: [DataSet: String] {
         let served: [(DataSet, String?)] = [
             (.forecast, forecasts?.path), (.placeSearch, placeSearch?.path), (.alerts, alerts?.path), (.airQuality, airQuality?.path),
-            (.history, history?.path), (.normals, normals?.path), (.ensemble, ensemble?.path),
+            (.history, history?.path), (.normals, normals?.path), (.ensemble, ensemble?.path), (.nowcast, nowcast?.path),
         ]
         return Dictionary(uniqueKeysWithValues: served.compactMap { dataSet, path in path.map { (dataSet, $0) } })
     }

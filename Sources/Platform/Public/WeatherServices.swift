@@ -129,6 +129,13 @@ public struct WeatherServices: UseCaseProvider {
     /// See `UseCaseProvider/makeCheckEnsembleRainUseCase()`.
     public func makeCheckEnsembleRainUseCase() -> any CheckEnsembleRainUseCase { ensemble }
 
+    /// See `UseCaseProvider/makeGetNowcastUseCase()`: every service that gives nowcasts, in the catalogue's order
+    /// (radar before models), each asked where its own area covers the place.
+    public func makeGetNowcastUseCase() -> any GetNowcastUseCase {
+        let sources = ServiceCatalogue.entries.compactMap { entry in contexts[entry.id].flatMap { entry.parts.nowcast?.make($0) } }
+        return NowcastService(places: places, sources: sources, clock: clock, zones: zones)
+    }
+
     /// See `UseCaseProvider/makeGetSunTimesUseCase()`: computed, from the system's tzdata.
     public func makeGetSunTimesUseCase() -> any GetSunTimesUseCase { sky }
 

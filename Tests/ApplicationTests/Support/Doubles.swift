@@ -138,6 +138,7 @@ struct SpyProvider: UseCaseProvider {
     var air = GetAirQualityUseCaseSpy(.success(SampleAir.london))
     var ensembleOutlook: any GetEnsembleOutlookUseCase = SampleEnsemble.service()
     var ensembleRain: any CheckEnsembleRainUseCase = SampleEnsemble.service()
+    var nowcast = NowcastRepositorySpy(outcome: .unavailable(.outsideArea), area: [])
 
     var capabilities: ForecastCapabilities {
         ForecastCapabilities(products: Set(ForecastCapabilities.Product.allCases), maximumDays: 16, maximumHours: 384, maximumSearchResults: 100)
@@ -165,6 +166,10 @@ struct SpyProvider: UseCaseProvider {
 
     func makeGetSunTimesUseCase() -> any GetSunTimesUseCase { sky }
     func makeGetMoonPhasesUseCase() -> any GetMoonPhasesUseCase { sky }
+
+    func makeGetNowcastUseCase() -> any GetNowcastUseCase {
+        NowcastService(places: resolve, sources: [nowcast], clock: FixedClock(SampleAlerts.now), zones: SampleForecast.londonZones)
+    }
 
     private var sky: SkyService { SkyService(places: resolve, zones: SampleForecast.londonZones, clock: FixedClock(SampleAlerts.now)) }
 }

@@ -1,0 +1,58 @@
+/// The next two hours at a place, step by step, with the one-line outlook a person reads first.
+public struct NowcastReport: PlaceReport, Hashable {
+    /// Where.
+    public let location: ResolvedPlace
+    /// How the steps were made.
+    public let method: NowcastMethod
+    /// The length of every step, in minutes.
+    public let stepMinutes: Int
+    /// The steps from the one under way now, in time order. Their rates stay in millimetres per hour whatever the
+    /// ``units`` (the scale of ``PrecipitationIntensity``): a view converts them with `units.precipitation`.
+    public let steps: [NowcastStep]
+    /// The units the report is to be shown in.
+    public let units: Units
+    /// What the steps say, in one outlook.
+    public let summary: NowcastSummary
+    /// The service that had no nowcast here, and why, when this one answered instead.
+    public let fallback: NowcastFallback?
+    /// Who the data is from.
+    public let source: DataSource
+    /// When the service made the nowcast, when it said.
+    public let issuedAt: Instant?
+    /// When it was fetched and whether it is stale.
+    public let freshness: AnswerFreshness?
+    /// The place's UTC offset at every step's time, and at the end of the last step, in seconds.
+    public let utcOffsets: [Instant: Int]
+
+    /// Makes a report.
+    public init(
+        location: ResolvedPlace, method: NowcastMethod, stepMinutes: Int, steps: [NowcastStep], units: Units = .metric, summary: NowcastSummary,
+        fallback: NowcastFallback? = nil, source: DataSource, issuedAt: Instant? = nil, freshness: AnswerFreshness? = nil,
+        utcOffsets: [Instant: Int] = [:]
+    ) {
+        self.location = location
+        self.method = method
+        self.stepMinutes = stepMinutes
+        self.steps = steps
+        self.units = units
+        self.summary = summary
+        self.fallback = fallback
+        self.source = source
+        self.issuedAt = issuedAt
+        self.freshness = freshness
+        self.utcOffsets = utcOffsets
+    }
+
+    /// `instant` on the place's clock (UTC where its offset is not known).
+    public func localTime(_ instant: Instant) -> LocalDateTime {
+        LocalDateTime(instant, utcOffsetSeconds: utcOffsets[instant] ?? utcOffsets.values.first ?? 0)
+    }
+
+    /// Whether the steps reach `instant`: the last one ends at or after it.
+    public func reaches(_ instant: Instant) -> Bool { summary.coveredUntil >= instant }
+
+    /// The first step beginning before `end` whose rate is `intensity` or more; `nil` when none is.
+    public func firstStep(atLeast intensity: PrecipitationIntensity, before end: Instant) -> NowcastStep? {
+        steps.first { step in step.time < end && (step.intensity.map { $0 >= intensity } ?? false) }
+    }
+}
