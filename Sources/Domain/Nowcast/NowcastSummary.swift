@@ -5,8 +5,8 @@
 ///   rate is not known is neither rain nor dry;
 /// - the rain starts at the first rain step ("now" when that is the step under way);
 /// - the heaviest step is the one with the highest rate (the first of equals);
-/// - the rain ends at the first step after the last rain step ("easing by"), or not within the steps when the last
-///   step is rain;
+/// - the rain ends at the first step known to be dry after the last rain step ("easing by"); when none is (the last
+///   step is rain, or the steps after it are unknown) it does not end within the steps;
 /// - with no rain step it is dry when some rate is known, and unknown when none is.
 public struct NowcastSummary: Sendable, Hashable {
     /// The outlook.
@@ -32,7 +32,7 @@ public struct NowcastSummary: Sendable, Hashable {
         public let startsNow: Bool
         /// The step with the highest rate.
         public let heaviest: NowcastStep
-        /// The first step's time after the last rain step; `nil` when it still rains at the last step.
+        /// The time of the first step known to be dry after the last rain step; `nil` when no step after it is.
         public let end: Instant?
 
         /// Makes a spell.
@@ -66,7 +66,7 @@ public struct NowcastSummary: Sendable, Hashable {
         outlook = .rain(
             RainSpell(
                 start: steps[first].time, startsNow: steps[first].time <= now, heaviest: steps[heaviest],
-                end: last + 1 < steps.count ? steps[last + 1].time : nil
+                end: steps[(last + 1)...].first { $0.isRain == false }?.time
             )
         )
     }
