@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Platform
 
-// Usage: place-report PLACE: a line each for the official warnings, the air, the Sun and Moon and last year's weather
-// at the place, every one from the same WeatherServices value, which searches for the place once. PLACE_REPORT_URL
+// Usage: place-report PLACE: a line each for the official warnings, the air, the Sun and Moon, last year's weather and
+// the next two hours' rain at the place, every one from the same WeatherServices value, which searches for the place once. PLACE_REPORT_URL
 // points every service at another server, such as forecast's stub server.
 
 /// The official warnings at the place, from whichever service covers it (the embedding article's example).
@@ -50,6 +50,21 @@ func printHistory(place: String, services: WeatherServices) async throws {
     print("history: \(first.iso8601)…\(last.iso8601), warmest \(warmest), \(rain) mm of rain, from \(history.observed.source.provider)")
 }
 
+/// Rain in the next two hours: radar where a radar covers the place, a model elsewhere (the embedding article's example).
+func printNowcast(place: String, services: WeatherServices) async throws {
+    let nowcast = try await services.makeGetNowcastUseCase().nowcast(for: NowcastRequest(location: .place(try PlaceQuery(place))))
+    let how = "\(nowcast.method.rawValue), every \(nowcast.stepMinutes) min, from \(nowcast.source.provider)"
+    switch nowcast.summary.outlook {
+    case .rain(let spell):
+        let end = spell.end.map { ", easing by \(nowcast.localTime($0).clockTime)" } ?? ""
+        print("nowcast: rain from \(nowcast.localTime(spell.start).clockTime)\(end) (\(how))")
+    case .dry:
+        print("nowcast: dry until \(nowcast.localTime(nowcast.summary.coveredUntil).clockTime) (\(how))")
+    case .unknown:
+        print("nowcast: no rates (\(how))")
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 guard arguments.count == 1 else {
@@ -66,6 +81,7 @@ do {
     try await printAirQuality(place: arguments[0], services: services)
     try await printSky(place: arguments[0], services: services)
     try await printHistory(place: arguments[0], services: services)
+    try await printNowcast(place: arguments[0], services: services)
 } catch {
     FileHandle.standardError.write(Data("place-report: \(error)\n".utf8))
     exit(1)
