@@ -62,6 +62,8 @@ struct OpenMeteoNowcastDecodingTests {
         #expect(throws: ForecastError.badResponse(reason: "minutely_15.precipitation has 2 values for 1 stamps")) { try target().decode(Data(uneven.utf8)) }
         let notTime = head + #","minutely_15":{"time":["soon"],"precipitation":[0.1]}}"#
         #expect(throws: ForecastError.badResponse(reason: "minutely_15.time[0] is not a local time: \"soon\"")) { try target().decode(Data(notTime.utf8)) }
+        let backwards = head + #","minutely_15":{"time":["2026-10-03T10:15","2026-10-03T10:00"],"precipitation":[0.1,0.2]}}"#
+        #expect(throws: ForecastError.badResponse(reason: "its 15-minute stamps are not in time order")) { try target().decode(Data(backwards.utf8)) }
         let inches = #"{"minutely_15_units":{"precipitation":"inch"},"minutely_15":{"time":[],"precipitation":[]}}"#
         #expect(throws: ForecastError.self) { try target().decode(Data(inches.utf8)) }
     }
