@@ -11,10 +11,7 @@ struct METNorwayNowcastTarget: RequestTarget {
 
     var method: HTTPMethod { .get }
     var path: String { "/weatherapi/nowcast/2.0/complete" }
-    var queryItems: [QueryItem] {
-        let (latitude, longitude) = coordinate.queryValues
-        return [QueryItem("lat", latitude), QueryItem("lon", longitude)]
-    }
+    var queryItems: [QueryItem] { METNorwayQuery.point(coordinate) }
     /// Kept until the answer's `Expires`, whatever lifetime is configured: MET Norway's terms forbid asking sooner.
     var cacheRule: CacheRule { .alerts(honoursExpiry: true) }
 
