@@ -28,6 +28,16 @@ struct NowcastCatalogueTests {
         }
     }
 
+    @Test("Copenhagen, where the radar's area and the 15-minute model's overlap: the radar is asked first")
+    func radarFirst() async throws {
+        try await withStubServer { stub in
+            let copenhagen = ForecastLocation.coordinate(try Coordinate(latitude: 55.6761, longitude: 12.5683))
+            let report = try await WeatherServices.atStub(stub).makeGetNowcastUseCase().nowcast(for: NowcastRequest(location: copenhagen))
+            #expect(report.method == .radar && report.source.provider == "MET Norway")
+            #expect(stub.requests(to: .forecast).isEmpty)
+        }
+    }
+
     @Test("Tromsø: the radar has no coverage, so Open-Meteo's interpolated hours answer, saying why")
     func fallback() async throws {
         try await withStubServer { stub in
