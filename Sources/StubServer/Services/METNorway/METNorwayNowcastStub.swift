@@ -16,6 +16,7 @@ struct METNorwayNowcastStub {
     /// The recorded Oslo answer, the shape every answer takes.
     let recorded: [UInt8]
 
+    /// Answers `request` as the service would at `now`.
     func reply(to request: StubRequest, now: Date) -> StubReply {
         if let refusal = METNorwayStub.refusal(of: request) { return refusal }
         let (latitude, longitude) = METNorwayStub.coordinate(of: request) ?? (0, 0)

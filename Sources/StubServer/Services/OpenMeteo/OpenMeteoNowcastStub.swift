@@ -12,6 +12,7 @@ struct OpenMeteoNowcastStub {
 
     /// The answer's zone, units and generated values.
     let generated: GeneratedForecast
+    /// The coordinate asked, which picks the story's place.
     let latitude: Double
     let longitude: Double
 
