@@ -53,6 +53,15 @@ enum FuzzInvariants {
         }
     }
 
+    /// A nowcast's steps are in time order with rates that are numbers or nothing, and a radar nowcast has steps.
+    static func check(_ outcome: NowcastOutcome) {
+        guard case .nowcast(let nowcast) = outcome else { return }
+        require(nowcast.stepMinutes > 0, "a step of no length")
+        require(nowcast.method != .radar || !nowcast.steps.isEmpty, "a radar nowcast without steps")
+        require(zip(nowcast.steps, nowcast.steps.dropFirst()).allSatisfy { $0.time < $1.time }, "steps out of time order")
+        require(nowcast.steps.allSatisfy { !($0.precipitationRate?.isNaN ?? false) }, "a rate is NaN")
+    }
+
     static func check(_ current: CurrentConditions) {
         let values = [current.temperature, current.apparentTemperature, current.relativeHumidity, current.precipitation,
                       current.windSpeed, current.windGusts, current.windDirection, current.pressureMSL, current.cloudCover]

@@ -30,6 +30,10 @@ enum FuzzTarget: String, CaseIterable {
     case openMeteoEnsemble = "open-meteo-ensemble"
     /// Open-Meteo's 30-year archive answer behind a place's normals.
     case openMeteoNormals = "open-meteo-normals"
+    /// MET Norway's Nowcast 2.0 answer.
+    case metNorwayNowcast = "met-norway-nowcast"
+    /// Open-Meteo's `minutely_15` answer, as a nowcast.
+    case openMeteoNowcast = "open-meteo-nowcast"
     /// The place query parser: the text, then optionally a NUL byte and a country.
     case placeQuery = "place-query"
     /// The terminal text sanitiser.
@@ -77,6 +81,10 @@ enum FuzzTarget: String, CaseIterable {
             if let answer = try? OpenMeteoDecoding.ensemble(from: bytes, model: "gfs025") { FuzzInvariants.check(answer.content) }
         case .openMeteoNormals:
             if let answer = try? OpenMeteoDecoding.normals(from: bytes, units: .metric) { FuzzInvariants.check(answer.content) }
+        case .metNorwayNowcast:
+            if let outcome = try? METNorwayDecoding.nowcast(from: bytes) { FuzzInvariants.check(outcome) }
+        case .openMeteoNowcast:
+            if let answer = try? OpenMeteoDecoding.nowcast(from: bytes, method: .model) { FuzzInvariants.check(answer.content) }
         case .placeQuery:
             FuzzInvariants.checkPlaceQuery(bytes)
         case .terminalText:

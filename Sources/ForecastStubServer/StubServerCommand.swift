@@ -15,7 +15,8 @@ struct StubServerCommand: ParsableCommand {
         discussion: """
             Point forecast at it with (or: eval "$(forecast-stub-server --port PORT --exports)"):
             \(exports(at: "http://127.0.0.1:PORT").map { "  " + $0 }.joined(separator: "\n"))
-            Searches for London, Hollywood, Enschede, Beijing and Antarctica find places; any other name finds none.
+            Searches for London, Hollywood, Enschede, Beijing, Bergen, Tromsø and Antarctica find places; any other name \
+            finds none.
             Every answer is made for the place asked and for now, and the services agree: dry for 8 hours, then light \
             rain; temperatures from the place's latitude and season; the Sun's rise and set for the place and date.
             --recorded gives the recorded answers the tests use instead: London's or New York's days whatever the place, \
@@ -27,6 +28,10 @@ struct StubServerCommand: ParsableCommand {
             /points/LAT,LON and /gridpoints/… answer like the US National Weather Service (US points only);
             /alerts/active?point= gives a Wind Advisory in Tennessee and Kentucky (e.g. "London, KY"), none elsewhere.
             /weatherapi/metalerts/2.0/current.json gives four yellow warnings in Norway, none elsewhere.
+            /weatherapi/nowcast/2.0/complete answers like MET Norway's radar: rain at Bergen in steps 3 to 13 (2.4 mm/h \
+            at step 9), "no coverage" at Tromsø, dry elsewhere in the Nordic countries, 404 outside them.
+            /v1/forecast?minutely_15=precipitation gives rain at Enschede in the 2nd to 5th quarter hours from now, dry \
+            quarter hours elsewhere.
             Behaviours: \(StubBehaviour.names.joined(separator: ", ")).
             """
     )

@@ -21,7 +21,7 @@ struct ServicesEndToEndTests {
             #expect((service["data_sets"] as? [[String: Any]])?.isEmpty == false)
         }
         let metNorway = try #require(services.first { $0["id"] as? String == "met-norway" })
-        #expect((metNorway["data_sets"] as? [[String: Any]])?.compactMap { $0["data_set"] as? String } == ["forecast", "alerts"])
+        #expect((metNorway["data_sets"] as? [[String: Any]])?.compactMap { $0["data_set"] as? String } == ["forecast", "alerts", "nowcast"])
         let table = try await ForecastProcess.run(["services"], baseURL: "http://127.0.0.1:1")
         #expect(table.status == 0 && table.standardOutput.contains("FORECAST_AIR_QUALITY_URL") && table.standardOutput.contains("history, normals"))
     }

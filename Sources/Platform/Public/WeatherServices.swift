@@ -129,10 +129,14 @@ public struct WeatherServices: UseCaseProvider {
     /// See `UseCaseProvider/makeCheckEnsembleRainUseCase()`.
     public func makeCheckEnsembleRainUseCase() -> any CheckEnsembleRainUseCase { ensemble }
 
-    /// See `UseCaseProvider/makeGetNowcastUseCase()`: every service that gives nowcasts, in the catalogue's order
-    /// (radar before models), each asked where its own area covers the place.
+    /// See `UseCaseProvider/makeGetNowcastUseCase()`: every service that gives nowcasts, radar before models (a
+    /// service that answers only in its own area, as a radar does, before one that answers everywhere; each kind in
+    /// the catalogue's order), each asked where its own area covers the place. The catalogue lists Open-Meteo first,
+    /// as the default forecast provider, and its 15-minute model's area overlaps the radar's over Denmark and
+    /// southern Sweden: there the radar is asked first.
     public func makeGetNowcastUseCase() -> any GetNowcastUseCase {
-        let sources = ServiceCatalogue.entries.compactMap { entry in contexts[entry.id].flatMap { entry.parts.nowcast?.make($0) } }
+        let served = ServiceCatalogue.entries.compactMap { entry in contexts[entry.id].flatMap { entry.parts.nowcast?.make($0) } }
+        let sources = served.filter { !$0.answersOutsideArea } + served.filter(\.answersOutsideArea)
         return NowcastService(places: places, sources: sources, clock: clock, zones: zones)
     }
 

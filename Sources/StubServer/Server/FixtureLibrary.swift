@@ -24,6 +24,8 @@ struct FixtureLibrary: Sendable {
     let nwsNoAlerts: [UInt8]
     /// MET Norway's recorded MetAlerts answer (four yellow warnings, in Norwegian).
     let metNorwayAlerts: [UInt8]
+    /// MET Norway's recorded Nowcast 2.0 answer (Oslo, dry, 2026-04-26), the shape of every nowcast the stub gives.
+    let metNorwayNowcast: [UInt8]
     /// Open-Meteo's recorded air quality answer with every variable (Enschede area, 2026-10-03).
     let airQuality: [UInt8]
 
@@ -34,6 +36,9 @@ struct FixtureLibrary: Sendable {
             "enschede": try Self.load("python-open-meteo_geocoding"),
             "antarctica": try Self.load("python-open-meteo_geocoding_missing_fields"),
             "beijing": try Self.load("search_beijing"),
+            "bergen": try Self.load("search_bergen"),
+            "tromsø": try Self.load("search_tromso"),
+            "tromso": try Self.load("search_tromso"),
         ]
         noMatch = try Self.load("python-open-meteo_geocoding_empty")
         londonMetric = try Self.load("forecast_london_metric")
@@ -47,6 +52,7 @@ struct FixtureLibrary: Sendable {
         nwsWindAdvisory = try Self.load("weather.gov_alerts-active-point-36.18_-87.80-wind-advisory", from: "nws")
         nwsNoAlerts = try Self.load("weather.gov_alerts-active-point-44.9869_-93.2926-empty", from: "nws")
         metNorwayAlerts = try Self.load("smacklip-surf_metalerts-2.0-current-20240306", from: "met-norway")
+        metNorwayNowcast = try Self.load("grusindeks_nowcast-2.0-complete-oslo-dry-20260426", from: "met-norway")
         airQuality = try Self.load("python-open-meteo_air-quality-all-vars-current-hourly3")
     }
 

@@ -164,6 +164,8 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
     case nwsAlerts = "nws-alerts"
     /// MET Norway's MetAlerts, `/weatherapi/metalerts/2.0/current.json`.
     case metNorwayAlerts = "met-norway-alerts"
+    /// MET Norway's radar nowcast, `/weatherapi/nowcast/2.0/complete`.
+    case metNorwayNowcast = "met-norway-nowcast"
     /// Open-Meteo's air quality, `/v1/air-quality`.
     case airQuality = "air-quality"
     /// Open-Meteo's historical weather, `/v1/archive`.
@@ -194,6 +196,7 @@ public enum StubEndpoint: String, Sendable, CaseIterable {
         case .nwsHourly: NWSStub.gridpoint + "/hourly"
         case .nwsAlerts: "/alerts/active"
         case .metNorwayAlerts: "/weatherapi/metalerts/2.0/current.json"
+        case .metNorwayNowcast: "/weatherapi/nowcast/2.0/complete"
         }
     }
 }

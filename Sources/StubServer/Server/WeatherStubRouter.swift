@@ -19,6 +19,7 @@ struct WeatherStubRouter: Sendable {
         case .nwsAlerts:
             NWSAlertsStub(windAdvisory: fixtures.nwsWindAdvisory, none: fixtures.nwsNoAlerts, answers: answers).reply(to: request, now: Date())
         case .metNorwayAlerts: METNorwayAlertsStub(recorded: fixtures.metNorwayAlerts, answers: answers).reply(to: request, now: Date())
+        case .metNorwayNowcast: METNorwayNowcastStub(recorded: fixtures.metNorwayNowcast).reply(to: request, now: Date())
         case .airQuality: AirQualityStub(recorded: fixtures.airQuality).reply(to: request, now: Date())
         case .archive: OpenMeteoStub(fixtures: fixtures, answers: answers).archive(request)
         case .ensemble: EnsembleStub(answers: answers).reply(to: request, now: Date())

@@ -34,7 +34,8 @@ struct ServiceCatalogueTests {
         for entry in ServiceCatalogue.entries {
             #expect(entry.profile.dataSets == entry.parts.paths, "what \(entry.id) lists is what it makes")
         }
-        #expect(try ServiceCatalogue.entry(id: "met-norway").profile.servedDataSets == [.forecast, .alerts])
+        #expect(try ServiceCatalogue.entry(id: "met-norway").profile.servedDataSets == [.forecast, .alerts, .nowcast])
+        #expect(try ServiceCatalogue.entry(id: "open-meteo").profile.servedDataSets == [.forecast, .nowcast])
         #expect(try ServiceCatalogue.entry(id: "archive").profile.servedDataSets == [.history, .normals])
     }
 

@@ -1,6 +1,7 @@
 internal import Domain
 
-/// MET Norway in the ``ServiceCatalogue``: the Locationforecast (yr.no's forecasts) and MetAlerts, from one base URL.
+/// MET Norway in the ``ServiceCatalogue``: the Locationforecast (yr.no's forecasts), MetAlerts and the radar's
+/// Nowcast, from one base URL.
 ///
 /// Its terms are kept: requests name the application (``ProviderSettings/identity``, then forecast), coordinates
 /// have at most four decimals, and reports credit "Data from MET Norway". Days are the place's local dates (its
@@ -23,7 +24,7 @@ extension ServiceCatalogue.Entry {
         needsKey: false, attribution: METNorwayForecastRepository.credit.attribution, terms: "https://api.met.no/doc/TermsOfService"
     )
 
-    /// The Locationforecast and MetAlerts.
+    /// The Locationforecast, MetAlerts and the Nowcast.
     static let metNorway = Self(
         id: metNorwayProfile.id, name: metNorwayProfile.name, coverage: "forecasts worldwide, warnings in Norway",
         attribution: metNorwayProfile.attribution, terms: metNorwayProfile.terms,
@@ -37,6 +38,9 @@ extension ServiceCatalogue.Entry {
             },
             alerts: Served(path: "/weatherapi/metalerts/2.0") { context in
                 METNorwayAlertsRepository(client: context.client(errorReason: { _ in nil }), baseURL: context.baseURL)
+            },
+            nowcast: Served(path: "/weatherapi/nowcast/2.0") { context in
+                METNorwayNowcastRepository(client: context.client(errorReason: { _ in nil }), baseURL: context.baseURL)
             }
         )
     )

@@ -17,4 +17,9 @@ package enum METNorwayDecoding {
     package static func alerts(from body: [UInt8]) throws -> [WeatherAlert] {
         try METNorwayAlertsTarget(baseURL: "", coordinate: try Coordinate(latitude: 70, longitude: 31)).decode(Data(body))
     }
+
+    /// A Nowcast 2.0 answer's outcome: the radar's steps, or why there are none.
+    package static func nowcast(from body: [UInt8]) throws -> NowcastOutcome {
+        try METNorwayNowcastTarget(baseURL: "", coordinate: try Coordinate(latitude: 60, longitude: 10)).decode(Data(body))
+    }
 }

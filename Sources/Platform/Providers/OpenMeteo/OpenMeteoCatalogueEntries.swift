@@ -20,17 +20,22 @@ extension ServiceCatalogue.Entry {
 
     private static let openMeteoTerms = "https://open-meteo.com/en/terms"
 
-    /// The forecast API; history's recent past is asked of it too.
+    /// The forecast API, with its 15-minute precipitation as a nowcast; history's recent past is asked of it too.
     static let openMeteo = Self(
         id: openMeteoProfile.id, name: openMeteoProfile.name, coverage: openMeteoProfile.coverage,
         attribution: openMeteoProfile.attribution, terms: openMeteoTerms,
         defaultBaseURL: "https://api.open-meteo.com", credit: OpenMeteoForecastRepository.credit, forecastProfile: { _ in openMeteoProfile },
-        parts: ServiceParts(forecasts: ServedForecasts(path: "/v1/forecast") { context in
-            ForecastParts(
-                repository: OpenMeteoForecastRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL),
-                capabilities: openMeteoCapabilities
-            )
-        })
+        parts: ServiceParts(
+            forecasts: ServedForecasts(path: "/v1/forecast") { context in
+                ForecastParts(
+                    repository: OpenMeteoForecastRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL),
+                    capabilities: openMeteoCapabilities
+                )
+            },
+            nowcast: Served(path: "/v1/forecast") { context in
+                OpenMeteoNowcastRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
+            }
+        )
     )
 
     /// The geocoding API (GeoNames' places), in the settings' language.

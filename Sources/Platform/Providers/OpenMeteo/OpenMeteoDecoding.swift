@@ -49,4 +49,9 @@ package enum OpenMeteoDecoding {
     package static func normals(from body: [UInt8], units: Units) throws -> ForecastAnswer<ClimateNormals> {
         try OpenMeteoNormalsTarget(baseURL: "", place: try somePlace(), units: units).decode(Data(body))
     }
+
+    /// A `/v1/forecast` answer's `minutely_15` precipitation, as a nowcast made by `method`.
+    package static func nowcast(from body: [UInt8], method: NowcastMethod) throws -> ForecastAnswer<NowcastOutcome> {
+        try OpenMeteoNowcastTarget(baseURL: "", place: try somePlace(), minutes: 120, nowcastMethod: method).decode(Data(body))
+    }
 }

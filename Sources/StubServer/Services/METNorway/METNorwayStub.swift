@@ -12,16 +12,8 @@ struct METNorwayStub {
     let answers: StubAnswers
 
     func reply(to request: StubRequest, now: Date) -> StubReply {
-        guard let agent = request.headers["user-agent"], !agent.isEmpty, !agent.lowercased().hasPrefix("curl/") else {
-            return forbidden("requests must identify the application with a User-Agent (see the terms of service)")
-        }
-        guard let latitude = request.query["lat"], let longitude = request.query["lon"],
-              let latitudeDegrees = Double(latitude), let longitudeDegrees = Double(longitude) else {
-            return .answer(status: 400, contentType: "text/plain", body: Array("lat and lon are required".utf8), gzip: false)
-        }
-        guard [latitude, longitude].allSatisfy({ ($0.split(separator: ".").dropFirst().first?.count ?? 0) <= 4 }) else {
-            return forbidden("coordinates may have at most 4 decimals")
-        }
+        if let refusal = Self.refusal(of: request) { return refusal }
+        let (latitudeDegrees, longitudeDegrees) = Self.coordinate(of: request) ?? (0, 0)
         guard var answer = try? JSONSerialization.jsonObject(with: Data(recorded)) as? [String: Any],
               var properties = answer["properties"] as? [String: Any],
               let steps = properties["timeseries"] as? [[String: Any]],
@@ -63,19 +55,44 @@ struct METNorwayStub {
         date.formatted(httpDateFormat)
     }
 
-    private static func parseHTTPDate(_ text: String) -> Date? {
+    /// The date in an HTTP date header, such as `If-Modified-Since`.
+    static func parseHTTPDate(_ text: String) -> Date? {
         try? Date(text, strategy: httpDateFormat.parseStrategy)
     }
 
-    private func forbidden(_ reason: String) -> StubReply {
+    /// What the real service answers a request that breaks its terms (403: no User-Agent naming the application, or
+    /// more than four decimals) or lacks a coordinate (400); `nil` for a request it answers. Every MET Norway
+    /// product's stand-in checks this first.
+    static func refusal(of request: StubRequest) -> StubReply? {
+        guard let agent = request.headers["user-agent"], !agent.isEmpty, !agent.lowercased().hasPrefix("curl/") else {
+            return forbidden("requests must identify the application with a User-Agent (see the terms of service)")
+        }
+        guard let latitude = request.query["lat"], let longitude = request.query["lon"], coordinate(of: request) != nil else {
+            return .answer(status: 400, contentType: "text/plain", body: Array("lat and lon are required".utf8), gzip: false)
+        }
+        guard [latitude, longitude].allSatisfy({ ($0.split(separator: ".").dropFirst().first?.count ?? 0) <= 4 }) else {
+            return forbidden("coordinates may have at most 4 decimals")
+        }
+        return nil
+    }
+
+    /// The coordinate a request asks for, in degrees, when it has one.
+    static func coordinate(of request: StubRequest) -> (latitude: Double, longitude: Double)? {
+        guard let latitude = request.query["lat"].flatMap(Double.init), let longitude = request.query["lon"].flatMap(Double.init) else { return nil }
+        return (latitude, longitude)
+    }
+
+    private static func forbidden(_ reason: String) -> StubReply {
         .answer(status: 403, contentType: "text/plain", body: Array("403 Forbidden: \(reason)".utf8), gzip: false)
     }
 
-    private static func time(_ text: String) -> Date? {
+    /// The instant of a UTC time such as `2026-04-26T10:20:00Z`.
+    static func time(_ text: String) -> Date? {
         try? Date(text, strategy: .iso8601)
     }
 
-    private static func text(_ date: Date) -> String {
+    /// A UTC time such as `2026-04-26T10:20:00Z`.
+    static func text(_ date: Date) -> String {
         date.formatted(.iso8601)
     }
 }

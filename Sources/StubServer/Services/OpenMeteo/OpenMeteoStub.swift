@@ -4,6 +4,7 @@ import Foundation
 /// service does, honours `count` and `forecast_days` by trimming the fixture, and starts the days today, as the
 /// service does. Made for the place (``StubAnswers/madeForThePlace``), the daily forecast is made from the hourly
 /// answer's generated hours instead (``GeneratedDailyForecast``), and the archive's days from the place's climate.
+/// `minutely_15` answers are ``OpenMeteoNowcastStub``'s.
 struct OpenMeteoStub: Sendable {
     let fixtures: FixtureLibrary
     /// Which answers it gives.
@@ -36,6 +37,16 @@ struct OpenMeteoStub: Sendable {
         guard (-90...90).contains(latitude) else { return error(400, "Latitude must be in range of -90 to 90°. Given: \(latitude).") }
         guard (-180...180).contains(longitude) else { return error(400, "Longitude must be in range of -180 to 180°. Given: \(longitude).") }
         let generated = GeneratedForecast(request: request, latitude: latitude, longitude: longitude, answers: answers, absurd: absurd)
+        if let variables = request.query["minutely_15"] {
+            let stamps = request.query["forecast_minutely_15"].map { Int($0) ?? -1 } ?? 96
+            guard (1...OpenMeteoNowcastStub.maximumStamps).contains(stamps) else {
+                return error(400, "Forecast minutely 15 is invalid. Allowed range 1 to \(OpenMeteoNowcastStub.maximumStamps). Given \(stamps).")
+            }
+            let made = OpenMeteoNowcastStub(generated: generated, latitude: latitude, longitude: longitude)
+            let names = variables.split(separator: ",").map(String.init)
+            let answer = generated.head(latitude: latitude, longitude: longitude).merging(made.minutely(variables: names, count: stamps)) { $1 }
+            return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data()))
+        }
         if let variables = request.query["hourly"] ?? request.query["current"] {
             let hours = request.query["forecast_hours"].map { Int($0) ?? -1 } ?? 168
             guard (1...384).contains(hours) else { return error(400, "Forecast hours is invalid. Allowed range 1 to 384. Given \(hours).") }

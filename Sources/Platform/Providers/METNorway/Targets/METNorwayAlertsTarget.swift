@@ -10,10 +10,7 @@ struct METNorwayAlertsTarget: RequestTarget {
 
     var method: HTTPMethod { .get }
     var path: String { "/weatherapi/metalerts/2.0/current.json" }
-    var queryItems: [QueryItem] {
-        let (latitude, longitude) = coordinate.queryValues
-        return [QueryItem("lat", latitude), QueryItem("lon", longitude), QueryItem("lang", "en")]
-    }
+    var queryItems: [QueryItem] { METNorwayQuery.point(coordinate, [QueryItem("lang", "en")]) }
     var cacheRule: CacheRule { .alerts(honoursExpiry: true) }
 
     /// - Throws: ``JSONShapeError`` for a value of the wrong type.

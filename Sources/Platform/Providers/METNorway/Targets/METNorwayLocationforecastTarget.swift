@@ -18,9 +18,8 @@ struct METNorwayLocationforecastTarget: RequestTarget {
     var method: HTTPMethod { .get }
     var path: String { "/weatherapi/locationforecast/2.0/compact" }
     var queryItems: [QueryItem] {
-        let (latitude, longitude) = coordinate.queryValues
         let altitude = elevation.flatMap { $0.isFinite && abs($0) < 10_000 ? Int($0.rounded()) : nil }
-        return [QueryItem("lat", latitude), QueryItem("lon", longitude)] + (altitude.map { [QueryItem("altitude", String($0))] } ?? [])
+        return METNorwayQuery.point(coordinate, altitude.map { [QueryItem("altitude", String($0))] } ?? [])
     }
 
     /// The steps, in time order.
