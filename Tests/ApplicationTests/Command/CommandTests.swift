@@ -97,7 +97,7 @@ struct CommandTests {
 
     @Test("help for each command is as stored, within 80 columns, and shows examples", arguments: [
         ("forecast", ""), ("daily", "daily"), ("hourly", "hourly"), ("current", "current"), ("search", "search"), ("check", "check"),
-        ("compare", "compare"), ("alerts", "alerts"), ("air", "air"), ("history", "history"), ("sun", "sun"), ("moon", "moon"), ("providers", "providers"),
+        ("compare", "compare"), ("alerts", "alerts"), ("air", "air"), ("nowcast", "nowcast"), ("history", "history"), ("sun", "sun"), ("moon", "moon"), ("providers", "providers"),
         ("services", "services"), ("config", "config"),
     ])
     func help(name: String, subcommand: String) throws {
@@ -110,6 +110,7 @@ struct CommandTests {
         case "compare": CompareCommand.self
         case "alerts": AlertsCommand.self
         case "air": AirCommand.self
+        case "nowcast": NowcastCommand.self
         case "history": HistoryCommand.self
         case "sun": SunCommand.self
         case "moon": MoonCommand.self
