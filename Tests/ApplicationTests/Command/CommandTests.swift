@@ -69,6 +69,16 @@ struct CommandTests {
         }
     }
 
+    @Test("check rain --intensity: with rain only, not with --ensemble nor a chance threshold; nowcast --within 5m to 2h")
+    func nowcastOptions() {
+        #expect(exitCode(["check", "rain", "Oslo", "--within", "30m", "--intensity", "moderate"]) == 0)
+        #expect(message(["check", "frost", "Oslo", "--intensity", "heavy"]) == "--intensity goes with check rain, without --ensemble")
+        #expect(message(["check", "rain", "Oslo", "--ensemble", "--intensity", "heavy"]) == "--intensity goes with check rain, without --ensemble")
+        #expect(message(["check", "rain", "Oslo", "--intensity", "light", "--threshold", "50"]).hasPrefix("--intensity is read from a nowcast"))
+        #expect(exitCode(["nowcast", "Oslo", "--within", "90m"]) == 0 && exitCode(["radar", "Oslo"]) == 0)
+        #expect(message(["nowcast", "Oslo", "--within", "3h"]) == "--within must be between 5m and 2h, not 3h")
+    }
+
     @Test("lists the values of --units and --format as they are typed")
     func choices() {
         #expect(UnitsArgument.allValueStrings == ["metric", "imperial"])

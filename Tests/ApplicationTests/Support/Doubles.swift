@@ -69,6 +69,7 @@ final class OutputSpy: DocumentWriting, FailureReporting {
         case let check as AirCheckDocument: "check \(check.answer.check.measure.rawValue) \(format) \(check.answer.answer)"
         case let check as EnsembleRainCheckDocument:
             "check rain ensemble \(format) \(check.answer.answer) \(check.answer.wetMembers) of \(check.answer.members)"
+        case let check as NowcastRainCheckDocument: "check rain nowcast \(format) \(check.line)"
         case let check as AlertCheckDocument: "check alert \(format) \(check.answer.answer)"
         case let search as SearchDocument: "search \(format) \(search.answer.places.count)"
         case let check as WeatherCheckDocument: "check \(format) \(check.answer.answer)"
