@@ -150,9 +150,9 @@ struct CommandTests {
     }
 
     @Test("each command's help names only placeholders its --template takes, and all of them", arguments: [
-        ("daily", LineValues.daily), ("history", LineValues.daily), ("hourly", LineValues.now), ("current", LineValues.now),
+        ("daily", LineValues.daily), ("history", LineValues.daily), ("hourly", LineValues.now), ("current", LineValues.current),
         ("compare", LineValues.comparison), ("alerts", LineValues.alerts), ("search", LineValues.search), ("sun", LineValues.sun),
-        ("moon", LineValues.moon), ("air", LineValues.air), ("check", []),
+        ("moon", LineValues.moon), ("air", LineValues.air), ("nowcast", LineValues.nowcast), ("check", []),
     ])
     func advertisedPlaceholders(name: String, accepted: [String]) throws {
         let command = try #require(ForecastCommand.configuration.subcommands.first { $0.configuration.commandName == name })

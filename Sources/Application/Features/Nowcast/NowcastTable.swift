@@ -21,7 +21,7 @@ enum NowcastTable {
     }
 
     /// The outlook's colour: rain cyan, dry green, not known dim.
-    private static func style(_ outlook: NowcastSummary.Outlook) -> TextStyle {
+    static func style(_ outlook: NowcastSummary.Outlook) -> TextStyle {
         switch outlook {
         case .rain: .cyan
         case .dry: .green
