@@ -105,6 +105,15 @@ struct NowcastRainCheckListenerTests {
         #expect(presenter.presented.invocations == ["check table true", "check table true"])
     }
 
+    @Test("no service with a nowcast here now (the radar down, no model there): the hourly check answers")
+    func radarDown() async {
+        var provider = SpyProvider()
+        provider.nowcast = NowcastRepositorySpy(outcome: .unavailable(.radarTemporarilyUnavailable))
+        #expect(await check(provider: provider) == .success)
+        #expect(provider.nowcast.nowcastCalls.callCount == 1 && provider.check.callCount == 1)
+        #expect(presenter.presented.invocations == ["check table true"])
+    }
+
     @Test("JSON and CSV: the machine values of the nowcast's answer")
     func records() async throws {
         #expect(await check(format: .json, provider: NowcastListenerTests.provider(rates: rates)) == .success)

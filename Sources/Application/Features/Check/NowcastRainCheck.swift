@@ -17,7 +17,7 @@ struct NowcastRainCheck: Sendable {
     var end: Instant { Instant(secondsSince1970: now.secondsSince1970 + Double(request.withinMinutes * 60)) }
 
     /// The answer: the nowcast's where it covers the place natively and reaches the window's end with some rate known
-    /// in it, else the hourly check's for the place found.
+    /// in it, else (and where no service has a nowcast there now) the hourly check's for the place found.
     /// - Throws: ``ForecastError/invalidInput(reason:)`` for a chance threshold where a nowcast answers; what the use
     ///   cases throw.
     func answer(over useCases: any UseCaseProvider) async throws -> RainCheckAnswer {
@@ -27,16 +27,26 @@ struct NowcastRainCheck: Sendable {
         let nowcasts = useCases.makeGetNowcastUseCase()
         if nowcasts.coversNatively(place.place) {
             guard request.threshold == nil else { throw ForecastError.invalidInput(reason: Self.thresholdRefusal) }
-            let minutes = max(request.withinMinutes, NowcastRequest.allowedMinutes.lowerBound)
-            let report = try await nowcasts.nowcast(for: NowcastRequest(location: .resolved(place), minutes: minutes, units: request.units))
-            if report.reaches(end), report.steps.contains(where: { $0.time < end && $0.precipitationRate != nil }) {
-                return .nowcast(NowcastRainCheckAnswer(report: report, intensity: intensity, withinMinutes: request.withinMinutes, end: end))
-            }
+            if let answer = try await nowcastAnswer(from: nowcasts, at: place) { return .nowcast(answer) }
         }
         let resolved = WeatherCheckRequest(
             location: .resolved(place), condition: request.condition, withinMinutes: request.withinMinutes, threshold: request.threshold, units: request.units
         )
         return .hourly(try await useCases.makeCheckWeatherUseCase().check(resolved))
+    }
+
+    /// The nowcast's answer when its steps reach the window's end with some rate known in the window; `nil` when they
+    /// do not, or when no service has a nowcast for the place now (radar down, and no model there).
+    private func nowcastAnswer(from nowcasts: any GetNowcastUseCase, at place: ResolvedPlace) async throws -> NowcastRainCheckAnswer? {
+        let minutes = max(request.withinMinutes, NowcastRequest.allowedMinutes.lowerBound)
+        let report: NowcastReport
+        do {
+            report = try await nowcasts.nowcast(for: NowcastRequest(location: .resolved(place), minutes: minutes, units: request.units))
+        } catch ForecastError.outsideCoverage {
+            return nil
+        }
+        guard report.reaches(end), report.steps.contains(where: { $0.time < end && $0.precipitationRate != nil }) else { return nil }
+        return NowcastRainCheckAnswer(report: report, intensity: intensity, withinMinutes: request.withinMinutes, end: end)
     }
 
     /// Why a chance threshold is refused where a nowcast answers.
