@@ -38,10 +38,10 @@ enum NowcastStrip {
     }
 
     /// What each glyph means and where each intensity begins: "· none  ▂ light ≥0.1  ▅ moderate ≥2.5  █ heavy ≥7.6
-    /// mm/h  ? not known".
+    /// mm/h  ? not known" (`>=` in ASCII).
     static func legend(units: Units, ascii: Bool, words: Catalogue) -> String {
         let levels = PrecipitationIntensity.allCases.map { intensity in
-            let least = intensity == .none ? "" : " ≥" + words.number(NowcastText.rateValue(intensity.lowestRate, units: units), decimals: NowcastText.rateDecimals(units))
+            let least = intensity == .none ? "" : (ascii ? " >=" : " ≥") + words.number(NowcastText.rateValue(intensity.lowestRate, units: units), decimals: NowcastText.rateDecimals(units))
             return "\(glyph(intensity, ascii: ascii)) \(NowcastText.intensity(intensity, words: words))\(least)"
         }
         let unknown = "\(glyph(nil, ascii: ascii)) \(NowcastText.intensity(nil, words: words))"

@@ -5,10 +5,12 @@ import Domain
 enum NowcastTable {
     /// The report's table, its strip in ASCII when `ascii`.
     static func view(_ report: NowcastReport, now: Instant, words: Catalogue, ascii: Bool) -> TableViewModel {
+        // No line of times where no step begins on a half hour: a blank row would end in spaces.
+        let ticks = NowcastStrip.ticks(report)
         let rows: [[TableViewModel.Cell]] = [
             [TableViewModel.Cell(words("nowcast.label.outlook"), .bold), TableViewModel.Cell(NowcastText.summary(report, words: words), style(report.summary.outlook))],
             [TableViewModel.Cell(words("label.precipitation"), .bold), TableViewModel.Cell(NowcastStrip.line(report, ascii: ascii))],
-            [TableViewModel.Cell(""), TableViewModel.Cell(NowcastStrip.ticks(report), .dim)],
+        ] + (ticks.isEmpty ? [] : [[TableViewModel.Cell(""), TableViewModel.Cell(ticks, .dim)]]) + [
             [TableViewModel.Cell(words("nowcast.label.legend"), .bold), TableViewModel.Cell(NowcastStrip.legend(units: report.units, ascii: ascii, words: words), .dim)],
         ]
         return TableViewModel(
