@@ -30,7 +30,7 @@ struct CommandsEndToEndTests {
         let (run, requests) = try await run(["current", "London", "--format", "json"])
         #expect(run.status == 0)
         let document = try json(run)
-        #expect(Set(document.keys) == ["place", "alternatives", "units", "current", "source", "place_source", "fetched_at", "stale", "alerts", "alerts_coverage"])
+        #expect(Set(document.keys) == ["place", "alternatives", "units", "current", "source", "place_source", "fetched_at", "stale", "nowcast", "alerts", "alerts_coverage"])
         #expect(document["alerts_coverage"] as? String == "not_covered" && (document["alerts"] as? [Any])?.isEmpty == true)
         let current = try #require(document["current"] as? [String: Any])
         #expect(Set(current.keys) == [

@@ -12,7 +12,7 @@ struct ForecastCommand: AsyncParsableCommand {
             refused · 78 configuration (a FORECAST_… variable or the configuration file).
             """,
         version: "forecast \(Providers.directory.version)",
-        subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, AlertsCommand.self, AirCommand.self, HistoryCommand.self, SunCommand.self, MoonCommand.self, ProvidersCommand.self, ServicesCommand.self, ConfigCommand.self],
+        subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, AlertsCommand.self, AirCommand.self, NowcastCommand.self, HistoryCommand.self, SunCommand.self, MoonCommand.self, ProvidersCommand.self, ServicesCommand.self, ConfigCommand.self],
         defaultSubcommand: DailyCommand.self
     )
 }

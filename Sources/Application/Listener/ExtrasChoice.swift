@@ -1,10 +1,12 @@
-/// What is asked beside a forecast: the place's official warnings (a banner), the ensemble's spread, the observed days
-/// before today and each day against the normal.
+/// What is asked beside a forecast: the place's official warnings (a banner), the ensemble's spread, the next two
+/// hours' nowcast, the observed days before today and each day against the normal.
 struct ExtrasChoice: Sendable {
     /// Whether the place's warnings are checked.
     var alerts = false
     /// The ensemble's model, when its spread is asked.
     var ensemble: EnsembleChoice? = nil
+    /// Whether the nowcast's outlook is asked, where a radar or a model at its own short step covers the place.
+    var nowcast = false
     /// How many observed days to show above the forecast.
     var pastDays = 0
     /// Whether each day is compared with the 1991–2020 normal.
@@ -15,7 +17,7 @@ struct ExtrasChoice: Sendable {
 enum ExtraFailure: Sendable {
     /// The place's warnings could not be checked.
     case alerts(any Error & Sendable)
-    /// `what` ("the past days", "the normal", "the ensemble") could not be fetched.
+    /// `what` ("the past days", "the normal", "the ensemble", "the nowcast") could not be fetched.
     case unfetched(String, any Error & Sendable)
 }
 
@@ -23,7 +25,7 @@ enum ExtraFailure: Sendable {
 struct WithExtras<Report: Sendable>: Sendable {
     /// The report.
     let report: Report
-    /// What is shown beside it: the warnings, the ensemble, the past days and the normal that were had.
+    /// What is shown beside it: the warnings, the ensemble, the nowcast, the past days and the normal that were had.
     var extras = PlaceExtras()
     /// What could not be had.
     var failures: [ExtraFailure] = []

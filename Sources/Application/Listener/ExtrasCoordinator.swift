@@ -1,7 +1,7 @@
 import Domain
 
 /// The one way a forecast view asks for what is shown beside its report: the request checked once, the place found
-/// once, then the report, the place's warnings and the ensemble asked at the same time; the past days and the normal,
+/// once, then the report, the place's warnings, the ensemble and the nowcast asked at the same time; the past days and the normal,
 /// which need the report's days, after it (daily's and history's steps are in their feature folders, `DailyFetch.swift`
 /// and `HistoryFetch.swift`). What cannot be had beside the report is one list of failures, told beside it, never
 /// instead of it.
@@ -11,7 +11,8 @@ struct ExtrasCoordinator: Sendable {
     /// What is asked beside the report.
     let choice: ExtrasChoice
 
-    /// `fetch`'s report for `location`, with the warnings and, over `days` days from today in `units`, the ensemble.
+    /// `fetch`'s report for `location`, with the warnings, the nowcast in `units` where one covers the place natively,
+    /// and, over `days` days from today in `units`, the ensemble.
     /// - Throws: What `validate`, finding the place or `fetch` throws; never what is asked beside it.
     func fetch<Report: Sendable>(
         at location: ForecastLocation, days: Int, units: Units, validate: () throws -> Void,
@@ -21,11 +22,12 @@ struct ExtrasCoordinator: Sendable {
         let place = try await useCases.makeResolvePlaceUseCase().resolvePlace(location)
         async let alerts = checkedAlerts(at: place)
         async let ensemble = spread(at: place, days: days, units: units)
+        async let nowcast = nowcast(at: place, units: units)
         let report = try await fetch(.resolved(place))
-        let (checked, spread) = await (alerts, ensemble)
+        let (checked, spread, steps) = await (alerts, ensemble, nowcast)
         var result = WithExtras(report: report)
-        (result.extras.alerts, result.extras.ensemble) = (checked.report, spread.outlook)
-        result.failures = [checked.failure, spread.failure].compactMap { $0 }
+        (result.extras.alerts, result.extras.ensemble, result.extras.nowcast) = (checked.report, spread.outlook, steps.report)
+        result.failures = [checked.failure, spread.failure, steps.failure].compactMap { $0 }
         return result
     }
 
@@ -48,6 +50,18 @@ struct ExtrasCoordinator: Sendable {
             return (try await outlook.outlook(for: request), nil)
         } catch {
             return (nil, .unfetched("the ensemble", error))
+        }
+    }
+
+    /// The next two hours' nowcast where one covers the place natively (elsewhere nothing is asked); `nil` when not
+    /// chosen, not covered, or failed (then its failure).
+    private func nowcast(at place: ResolvedPlace, units: Units) async -> (report: NowcastReport?, failure: ExtraFailure?) {
+        let nowcasts = useCases.makeGetNowcastUseCase()
+        guard choice.nowcast, nowcasts.coversNatively(place.place) else { return (nil, nil) }
+        do {
+            return (try await nowcasts.nowcast(for: NowcastRequest(location: .resolved(place), units: units)), nil)
+        } catch {
+            return (nil, .unfetched("the nowcast", error))
         }
     }
 

@@ -1,8 +1,8 @@
 import Domain
 
 /// The CSV each command writes: the records its JSON document is made of, as rows, a `place` (or `provider`) column first, and
-/// each quantity's unit in its column's name (`temperature_max_c`, `precipitation_sum_mm`, `wind_speed_max_kmh`),
-/// and on every row of a report when its answer was fetched and whether it is stale (`fetched_at`, `stale`). How
+/// each quantity's unit in its column's name (`temperature_max_c`, `precipitation_sum_mm`, `precipitation_rate_mm_h`,
+/// `wind_speed_max_kmh`), and on every row of a report when its answer was fetched and whether it is stale (`fetched_at`, `stale`). How
 /// rows are made is here; each command's table is in its folder under `Features/`.
 enum CSVDocuments {
     /// One row per item of a list (providers, settings).
@@ -33,6 +33,8 @@ enum CSVDocuments {
             units.map { $0.temperature == .fahrenheit ? "f" : "c" }
         case "precipitation", "precipitation_sum":
             units.map(\.precipitation.rawValue)
+        case "precipitation_rate":
+            units.map { "\($0.precipitation.rawValue)_h" }
         case "wind_speed", "wind_speed_max", "wind_gusts":
             units.map(\.windSpeed.rawValue)
         case "precipitation_probability", "relative_humidity", "cloud_cover": "pct"

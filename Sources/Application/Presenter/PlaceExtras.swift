@@ -1,7 +1,7 @@
 import Domain
 
-/// What is shown beside a place's report: the note under its header (other places its name could mean) and its
-/// official warnings, when they were checked.
+/// What is shown beside a place's report: the note under its header (other places its name could mean), its
+/// official warnings when they were checked, and what else was asked beside it.
 struct PlaceExtras: Sendable {
     /// The note under the header, or `nil`.
     var note: String?
@@ -18,8 +18,13 @@ struct PlaceExtras: Sendable {
     /// The members' spread by hour and day (`--ensemble`); `nil` when not asked or not known.
     var ensemble: EnsembleOutlook? = nil
 
-    /// Who the normals and the ensemble shown beside the report are from, to be credited beside its own sources.
-    var sources: [DataSource] { [normals?.source, ensemble?.source].compactMap { $0 } }
+    /// The next two hours (`current`), where a radar or a model at its own short step covers the place; `nil` elsewhere,
+    /// when not asked, or not known.
+    var nowcast: NowcastReport? = nil
+
+    /// Who the normals, the ensemble and the nowcast shown beside the report are from, to be credited beside its own
+    /// sources.
+    var sources: [DataSource] { [normals?.source, ensemble?.source, nowcast?.source].compactMap { $0 } }
 
     /// Whether the day on `date` is one of the observed days above the forecast (`--past-days`).
     func isObserved(_ date: LocalDate) -> Bool {
@@ -34,8 +39,11 @@ struct PlaceExtras: Sendable {
         ]
     }
 
-    /// The line's values with `{alerts}`.
+    /// The line's values with `{alerts}`, and `{nowcast}` (the nowcast's outlook) when one was had.
     func addingAlerts(to values: [String: String], words: Catalogue) -> [String: String] {
-        values.merging(["alerts": AlertText.summary(alerts, words: words)]) { $1 }
+        var values = values
+        values["alerts"] = AlertText.summary(alerts, words: words)
+        values["nowcast"] = nowcast.map { NowcastText.summary($0, words: words) }
+        return values
     }
 }

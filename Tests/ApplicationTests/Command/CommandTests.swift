@@ -69,6 +69,16 @@ struct CommandTests {
         }
     }
 
+    @Test("check rain --intensity: with rain only, not with --ensemble nor a chance threshold; nowcast --within 5m to 2h")
+    func nowcastOptions() {
+        #expect(exitCode(["check", "rain", "Oslo", "--within", "30m", "--intensity", "moderate"]) == 0)
+        #expect(message(["check", "frost", "Oslo", "--intensity", "heavy"]) == "--intensity goes with check rain, without --ensemble")
+        #expect(message(["check", "rain", "Oslo", "--ensemble", "--intensity", "heavy"]) == "--intensity goes with check rain, without --ensemble")
+        #expect(message(["check", "rain", "Oslo", "--intensity", "light", "--threshold", "50"]).hasPrefix("--intensity is read from a nowcast"))
+        #expect(exitCode(["nowcast", "Oslo", "--within", "90m"]) == 0 && exitCode(["radar", "Oslo"]) == 0)
+        #expect(message(["nowcast", "Oslo", "--within", "3h"]) == "--within must be between 5m and 2h, not 3h")
+    }
+
     @Test("lists the values of --units and --format as they are typed")
     func choices() {
         #expect(UnitsArgument.allValueStrings == ["metric", "imperial"])
@@ -97,7 +107,7 @@ struct CommandTests {
 
     @Test("help for each command is as stored, within 80 columns, and shows examples", arguments: [
         ("forecast", ""), ("daily", "daily"), ("hourly", "hourly"), ("current", "current"), ("search", "search"), ("check", "check"),
-        ("compare", "compare"), ("alerts", "alerts"), ("air", "air"), ("history", "history"), ("sun", "sun"), ("moon", "moon"), ("providers", "providers"),
+        ("compare", "compare"), ("alerts", "alerts"), ("air", "air"), ("nowcast", "nowcast"), ("history", "history"), ("sun", "sun"), ("moon", "moon"), ("providers", "providers"),
         ("services", "services"), ("config", "config"),
     ])
     func help(name: String, subcommand: String) throws {
@@ -110,6 +120,7 @@ struct CommandTests {
         case "compare": CompareCommand.self
         case "alerts": AlertsCommand.self
         case "air": AirCommand.self
+        case "nowcast": NowcastCommand.self
         case "history": HistoryCommand.self
         case "sun": SunCommand.self
         case "moon": MoonCommand.self
@@ -139,9 +150,9 @@ struct CommandTests {
     }
 
     @Test("each command's help names only placeholders its --template takes, and all of them", arguments: [
-        ("daily", LineValues.daily), ("history", LineValues.daily), ("hourly", LineValues.now), ("current", LineValues.now),
+        ("daily", LineValues.daily), ("history", LineValues.daily), ("hourly", LineValues.now), ("current", LineValues.current),
         ("compare", LineValues.comparison), ("alerts", LineValues.alerts), ("search", LineValues.search), ("sun", LineValues.sun),
-        ("moon", LineValues.moon), ("air", LineValues.air), ("check", []),
+        ("moon", LineValues.moon), ("air", LineValues.air), ("nowcast", LineValues.nowcast), ("check", []),
     ])
     func advertisedPlaceholders(name: String, accepted: [String]) throws {
         let command = try #require(ForecastCommand.configuration.subcommands.first { $0.configuration.commandName == name })

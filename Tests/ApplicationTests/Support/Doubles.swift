@@ -64,10 +64,12 @@ final class OutputSpy: DocumentWriting, FailureReporting {
             "alerts \(format) \(alerts.reports.map { $0.coverage == .notCovered ? "not covered" : String($0.alerts.count) }.joined(separator: ","))"
         case let sun as SunDocument: "sun \(format) \(sun.reports.map { String($0.days.count) }.joined(separator: ","))"
         case let moon as MoonDocument: "moon \(format) \(moon.reports.map { String($0.days.count) }.joined(separator: ","))"
+        case let nowcast as NowcastDocument: "nowcast \(format) \(nowcast.reports.map { NowcastText.summary($0, words: .english) }.joined(separator: " | "))"
         case let air as AirDocument: "air \(format) \(air.reports.map { String($0.hours.count) }.joined(separator: ","))"
         case let check as AirCheckDocument: "check \(check.answer.check.measure.rawValue) \(format) \(check.answer.answer)"
         case let check as EnsembleRainCheckDocument:
             "check rain ensemble \(format) \(check.answer.answer) \(check.answer.wetMembers) of \(check.answer.members)"
+        case let check as NowcastRainCheckDocument: "check rain nowcast \(format) \(check.line)"
         case let check as AlertCheckDocument: "check alert \(format) \(check.answer.answer)"
         case let search as SearchDocument: "search \(format) \(search.answer.places.count)"
         case let check as WeatherCheckDocument: "check \(format) \(check.answer.answer)"

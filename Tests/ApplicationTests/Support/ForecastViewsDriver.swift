@@ -22,7 +22,7 @@ struct ForecastViewsDriver {
     }
 
     func currentConditionsRequested(_ requests: [CurrentConditionsRequest], format: OutputFormat) async -> ExitStatus {
-        await CurrentCommand.show(requests, choice: ExtrasChoice(alerts: showsAlerts), on: runner(format))
+        await CurrentCommand.show(requests, choice: ExtrasChoice(alerts: showsAlerts, nowcast: true), on: runner(format))
     }
 
     func comparisonRequested(_ request: CompareForecastsRequest, format: OutputFormat) async -> ExitStatus {

@@ -9,6 +9,13 @@ extension CheckCommand {
         } document: { WeatherCheckDocument(answer: $0) } status: { runner.router.exitStatus(answering: $0.answer) }
     }
 
+    /// Whether it will rain within the window: by a nowcast's intensity where one answers, else as the hourly check.
+    static func answer(_ check: NowcastRainCheck, on runner: CommandRunner) async -> ExitStatus {
+        await runner.run { useCases in
+            try await check.answer(over: useCases)
+        } document: { $0.document } status: { runner.router.exitStatus(answering: $0.answer) }
+    }
+
     /// Whether the air (or its pollen) reaches the threshold within the window.
     static func answer(_ check: AirCheck, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in

@@ -15,7 +15,10 @@ struct CheckCommand: AsyncParsableCommand {
             place) · air (the air quality index at or above the threshold, default 61 on the European index, the \
             start of "Poor", and 101 on the US index, "Unhealthy for sensitive groups"; the place's own index or \
             --index) · pollen (any pollen at or above the threshold, default 50 grains/m³; counted in Europe only). \
-            Thresholds are in the chosen --units. With --ensemble (or --model), rain is asked of an ensemble: yes \
+            Thresholds are in the chosen --units. Within 2h where radar or a 15-minute model covers the place (a \
+            nowcast: see 'forecast nowcast'), rain is read from its steps instead: yes when a step reaches \
+            --intensity (light from 0.1 mm/h, moderate from 2.5, heavy from 7.6; default light), and --threshold, \
+            a chance, is refused; elsewhere, or for a longer window, the hourly check answers. With --ensemble (or --model), rain is asked of an ensemble: yes \
             when the share of its members giving 0.1 mm or more in an hour within the window reaches the threshold, \
             default 50%.
 
@@ -27,6 +30,7 @@ struct CheckCommand: AsyncParsableCommand {
               forecast check air Utrecht --within 24h --threshold 41
               forecast check pollen Enschede --within 2d
               forecast check rain Bergen --ensemble --within 6h --threshold 70
+              forecast check rain Oslo --within 30m --intensity moderate
             """
     )
 
@@ -56,6 +60,13 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("With air: the index to read, european or us. (default: the place's own)", valueName: "index"))
     var index: AirIndexArgument?
 
+    @Option(
+        help: ArgumentHelp(
+            "With rain, where a nowcast answers: the least intensity that counts, light, moderate or heavy. (default: light)", valueName: "level"
+        )
+    )
+    var intensity: IntensityArgument?
+
     @OptionGroup var ensemble: EnsembleOptions
 
     func validate() throws {
@@ -64,6 +75,10 @@ struct CheckCommand: AsyncParsableCommand {
         if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
         if condition != .air, index != nil { throw ValidationError("--index goes with check air") }
         if condition != .rain, ensemble.choice() != nil { throw ValidationError("--ensemble and --model go with check rain") }
+        if condition != .rain || ensemble.choice() != nil, intensity != nil { throw ValidationError("--intensity goes with check rain, without --ensemble") }
+        if intensity != nil, threshold != nil {
+            throw ValidationError("--intensity is read from a nowcast, which has no chance of precipitation; give it or --threshold, not both")
+        }
         try UsageWording.validating { () throws(ForecastError) in try checkAirValues() }
     }
 
@@ -109,7 +124,12 @@ struct CheckCommand: AsyncParsableCommand {
         )
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
-        try await run.finish(options.output, provider: provider, running: { await Self.answer(request, on: $0) })
+        guard weather == .rain else {
+            try await run.finish(options.output, provider: provider, running: { await Self.answer(request, on: $0) })
+            return
+        }
+        let rain = NowcastRainCheck(request: request, intensity: intensity?.intensity ?? .light, now: MachineClock().now())
+        try await run.finish(options.output, provider: provider, running: { await Self.answer(rain, on: $0) })
     }
 }
 

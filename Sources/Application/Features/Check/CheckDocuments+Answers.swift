@@ -38,3 +38,13 @@ struct EnsembleRainCheckDocument: AnswerDocument {
     var json: JSONValue { .object(JSONDocuments.checkFields(answer)) }
     var csv: CSVTable { CSVDocuments.check(answer) }
 }
+
+/// What `check rain` shows where a nowcast answers.
+struct NowcastRainCheckDocument: AnswerDocument {
+    let answer: NowcastRainCheckAnswer
+
+    var freshness: [AnswerFreshness?] { [answer.report.freshness] }
+    var line: String { answer.line }
+    var json: JSONValue { .object(JSONDocuments.checkFields(answer)) }
+    var csv: CSVTable { CSVDocuments.check(answer) }
+}

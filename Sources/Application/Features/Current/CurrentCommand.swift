@@ -7,11 +7,14 @@ struct CurrentCommand: AsyncParsableCommand {
         commandName: "current",
         abstract: "Show the conditions now.",
         discussion: """
+            Where radar or a 15-minute model covers the place, a line says the next two hours' rain (see 'forecast \
+            nowcast'), asked beside the conditions.
+
             Examples:
               forecast current London
               forecast current --city "London, ON" --units imperial
               forecast current --lat 35.68 --lon 139.69 --format json
-            """ + LineValues.templateHelp(LineValues.now)
+            """ + LineValues.templateHelp(LineValues.current)
     )
 
     @OptionGroup var options: ForecastOptions
@@ -24,12 +27,12 @@ struct CurrentCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: run.settings).map { CurrentConditionsRequest(location: $0, units: units) }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.current)
-        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now, settings: run.settings)
-        let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings))
+        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.current, settings: run.settings)
+        let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings), nowcast: true)
         try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
     }
 
-    /// Each place's conditions now, with its warnings as chosen.
+    /// Each place's conditions now, with its warnings and the nowcast's outlook as chosen.
     static func show(_ requests: [CurrentConditionsRequest], choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
         await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
             try await coordinator.fetch(at: request.location, days: 1, units: request.units, validate: {}) { place in

@@ -1,9 +1,14 @@
 import Domain
 
 extension JSONDocuments {
-    /// `forecast current`: `{"place", "alternatives", "units", "current", "source", "place_source"}`.
-    static func current(_ report: CurrentConditionsReport) -> JSONFields {
-        self.report(report, ("current", .object(conditionsFields(report.conditions))))
+    /// `forecast current`: `{"place", "alternatives", "units", "current", "source", "place_source", "fetched_at", "stale",
+    /// "nowcast"}`; `nowcast` the next two hours' outlook (`nowcast`'s `summary` with its `method` and `source`) where
+    /// radar or a 15-minute model covers the place, else null.
+    static func current(_ report: CurrentConditionsReport, nowcast: NowcastReport? = nil) -> JSONFields {
+        let outlook = nowcast.map { nowcast in
+            JSONValue.object(nowcastSummaryFields(nowcast) + [("method", .string(nowcast.method.rawValue)), ("source", source(nowcast.source))])
+        }
+        return self.report(report, ("current", .object(conditionsFields(report.conditions)))) + [("nowcast", outlook ?? .null)]
     }
 
     /// The conditions now, as `current` gives them.
@@ -34,6 +39,9 @@ extension CSVDocuments {
 }
 
 extension LineValues {
+    /// `current`'s: the current hour's, and the nowcast's outlook.
+    static let current = now + ["nowcast"]
+
     /// The values of the conditions now.
     static func values(_ report: CurrentConditionsReport, words: Catalogue) -> [String: String] {
         let now = report.conditions

@@ -1,8 +1,8 @@
 import Domain
 
 extension TableViewModel {
-    /// The conditions now: one labelled value a line.
-    init(report: CurrentConditionsReport, note: String?, now clockNow: Instant, words: Catalogue) {
+    /// The conditions now: one labelled value a line, the nowcast's outlook after the precipitation when one was had.
+    init(report: CurrentConditionsReport, note: String?, now clockNow: Instant, words: Catalogue, nowcast: NowcastReport? = nil) {
         let now = report.conditions
         let units = report.units
         let wind = QuantityCell.wind(speed: now.windSpeed, direction: now.windDirection, units: units)
@@ -13,6 +13,7 @@ extension TableViewModel {
             (words("label.feels_like"), QuantityCell.temperature(now.apparentTemperature, units: units, words: words)),
             (words("label.wind"), wind == TableViewModel.missing ? wind : Cell(wind.text + gusts, wind.style)),
             (words("label.precipitation"), QuantityCell.precipitation(now.precipitation, units: units, words: words)),
+        ] + (nowcast.map { [(words("label.nowcast"), Cell(NowcastText.summary($0, words: words), NowcastTable.style($0.summary.outlook)))] } ?? []) + [
             (words("label.humidity"), QuantityCell.percentage(now.relativeHumidity, words: words)),
             (words("label.cloud_cover"), QuantityCell.percentage(now.cloudCover, words: words)),
             (words("label.pressure"), QuantityCell.number(now.pressureMSL, unit: " hPa")),
