@@ -23,12 +23,16 @@ public struct NowcastReport: PlaceReport, Hashable {
     public let freshness: AnswerFreshness?
     /// The place's UTC offset at every step's time, and at the end of the last step, in seconds.
     public let utcOffsets: [Instant: Int]
+    /// The moment the window was counted from: now, when the report was made.
+    public let asOf: Instant
+    /// The window asked for, in minutes from ``asOf``.
+    public let windowMinutes: Int
 
     /// Makes a report.
     public init(
         location: ResolvedPlace, method: NowcastMethod, stepMinutes: Int, steps: [NowcastStep], units: Units = .metric, summary: NowcastSummary,
         fallback: NowcastFallback? = nil, source: DataSource, issuedAt: Instant? = nil, freshness: AnswerFreshness? = nil,
-        utcOffsets: [Instant: Int] = [:]
+        utcOffsets: [Instant: Int] = [:], asOf: Instant? = nil, windowMinutes: Int = NowcastRequest.maximumMinutes
     ) {
         self.location = location
         self.method = method
@@ -41,6 +45,15 @@ public struct NowcastReport: PlaceReport, Hashable {
         self.issuedAt = issuedAt
         self.freshness = freshness
         self.utcOffsets = utcOffsets
+        self.asOf = asOf ?? steps.first?.time ?? summary.coveredUntil
+        self.windowMinutes = windowMinutes
+    }
+
+    /// How far ahead the steps reach from ``asOf``, within the window asked, in whole 5 minutes: "the next 2 hours"
+    /// for a model's steps, about 110 minutes for a radar's.
+    public var minutesAhead: Int {
+        let reached = Int(((summary.coveredUntil.secondsSince1970 - asOf.secondsSince1970) / 60).rounded(.down))
+        return max(0, min(windowMinutes, reached)) / 5 * 5
     }
 
     /// `instant` on the place's clock (UTC where its offset is not known).

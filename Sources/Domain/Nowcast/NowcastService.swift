@@ -55,7 +55,8 @@ public struct NowcastService: GetNowcastUseCase {
         return NowcastReport(
             location: location, method: nowcast.method, stepMinutes: nowcast.stepMinutes, steps: steps, units: request.units, summary: summary,
             fallback: fallback, source: source.source, issuedAt: nowcast.issuedAt, freshness: answer.freshness,
-            utcOffsets: offsets(at: location.place, of: steps.map(\.time) + [summary.coveredUntil, now], fixed: answer.utcOffsetSeconds)
+            utcOffsets: offsets(at: location.place, of: steps.map(\.time) + [summary.coveredUntil, now], fixed: answer.utcOffsetSeconds),
+            asOf: now, windowMinutes: request.minutes
         )
     }
 

@@ -78,6 +78,8 @@ struct NowcastServiceTests {
         let report = try await Self.service([Self.model()]).nowcast(for: Self.request)
         #expect(report.localTime(NowcastSummaryTests.now).clockTime == "15:30")
         #expect(report.localTime(report.summary.coveredUntil).clockTime == "17:30")
+        // 14:32 to 16:30 is 118 minutes: "the next 1 h 55 min", not the 2 h 15 min from the step under way.
+        #expect(report.asOf == Self.now && report.minutesAhead == 115)
     }
 
     @Test("a window out of range is refused before anything is asked", arguments: [0, 4, 121])

@@ -13,8 +13,8 @@ struct NowcastCommand: AsyncParsableCommand {
             hourly forecast interpolated); a line says when the radar had none. A step is none under \
             0.1 mm/h, light from 0.1, moderate from 2.5, heavy from 7.6 (the American Meteorological Society's \
             scale). The outlook: rain from the first step of 0.1 mm/h or more ("now" when it is the step under \
-            way), its heaviest step, and its end at the first step after the last rain step ("easing by"), or \
-            "continuing past" the last step; dry when no known rate is rain.
+            way), its heaviest step, and its end at the first step known dry after the last rain step ("easing \
+            by"), or "continuing past" the last step; dry when no known rate is rain.
 
             Examples:
               forecast nowcast Bergen

@@ -10,7 +10,7 @@ enum NowcastText {
         case .unknown:
             return words("nowcast.summary.unknown")
         case .dry:
-            return words("nowcast.summary.dry", ["duration": duration(minutes: report.steps.count * report.stepMinutes, words: words)])
+            return words("nowcast.summary.dry", ["duration": duration(minutes: report.minutesAhead, words: words)])
         case .rain(let spell):
             let start = spell.startsNow ? words("nowcast.summary.rain_now") : words("nowcast.summary.rain_from", ["time": clock(spell.start, report)])
             let heaviest = words(
