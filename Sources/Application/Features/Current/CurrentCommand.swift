@@ -24,7 +24,7 @@ struct CurrentCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: run.settings).map { CurrentConditionsRequest(location: $0, units: units) }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.current)
-        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now, settings: run.settings)
+        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.now, settings: run.settings)
         let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings))
         try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
     }

@@ -44,3 +44,21 @@ extension LineValues {
         )
     }
 }
+
+extension StatusBarFacts {
+    /// The conditions now: the condition and temperature at their time, what it feels like, the wind. No chance of
+    /// precipitation: the conditions now have none.
+    static func current(_ report: CurrentConditionsReport, words: Catalogue) -> StatusBarFacts {
+        let now = report.conditions, symbol = report.units.temperatureSymbol
+        let wind = now.windSpeed.map { speed in
+            [words.quantity(speed, unit: report.units.windSpeedSymbol), now.windDirection.map(CompassPoint.name(forDegrees:))].compactMap { $0 }.joined(separator: " ")
+        }
+        let lines = [
+            line(now.time.clockTime, [now.condition.map(words.description(of:)), now.temperature.map { words.degrees($0, symbol) }]),
+            now.apparentTemperature.map { line(words("label.feels_like"), [words.degrees($0, symbol)]) },
+            wind.map { line(words("label.wind"), [$0]) },
+        ]
+        let temperature = now.temperature.map { words.degrees($0, symbol) } ?? TableViewModel.missing.text
+        return StatusBarFacts(condition: now.condition, shortText: short(now.condition, temperature), tooltip: lines.compactMap { $0 }, precipitationChance: nil)
+    }
+}

@@ -73,3 +73,27 @@ extension LineValues {
         return values
     }
 }
+
+extension StatusBarFacts {
+    /// The days a tooltip lists: today and the next two.
+    static let daysInTooltip = 3
+
+    /// Today (the first day forecast, after any observed ones) and the next days: each day's condition, low to high
+    /// and chance of precipitation; the bar's chance is today's.
+    static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts {
+        let days = forecast.days.filter { !extras.isObserved($0.date) }
+        let symbol = forecast.units.temperatureSymbol
+        func range(_ day: DailyForecast) -> String {
+            let missing = TableViewModel.missing.text
+            return words.degrees(formatted: "\(day.temperatureMin?.fixed(decimals: 0) ?? missing)–\(day.temperatureMax?.fixed(decimals: 0) ?? missing)", symbol)
+        }
+        let lines = days.prefix(daysInTooltip).map { day in
+            line(words("weekday." + String(describing: day.date.weekday)), [day.condition.map(words.description(of:)), range(day), day.precipitationProbability.map { words.percent($0) }])
+        }
+        let today = days.first
+        return StatusBarFacts(
+            condition: today?.condition, shortText: short(today?.condition, today.map(range) ?? TableViewModel.missing.text), tooltip: lines,
+            precipitationChance: today?.precipitationProbability
+        )
+    }
+}

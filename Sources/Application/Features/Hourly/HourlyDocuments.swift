@@ -55,3 +55,19 @@ extension LineValues {
         return values
     }
 }
+
+extension StatusBarFacts {
+    /// The hours a tooltip lists: this one and the next three.
+    static let hoursInTooltip = 4
+
+    /// The next hours: each one's condition, temperature and chance of precipitation; the bar's chance is this hour's.
+    static func hourly(_ report: HourlyForecastReport, words: Catalogue) -> StatusBarFacts {
+        let symbol = report.units.temperatureSymbol
+        let lines = report.hours.prefix(hoursInTooltip).map { hour in
+            line(hour.time.clockTime, [hour.condition.map(words.description(of:)), hour.temperature.map { words.degrees($0, symbol) }, hour.precipitationProbability.map { words.percent($0) }])
+        }
+        let first = report.hours.first
+        let temperature = first?.temperature.map { words.degrees($0, symbol) } ?? TableViewModel.missing.text
+        return StatusBarFacts(condition: first?.condition, shortText: short(first?.condition, temperature), tooltip: lines, precipitationChance: first?.precipitationProbability)
+    }
+}
