@@ -64,6 +64,16 @@ struct StatusBarTests {
         #expect(current["class"] as? [String] == ["drizzle"] && current["alt"] as? String == "drizzle" && current["percentage"] == nil)
     }
 
+    @Test("daily after observed days (--past-days): the text, the class and the chance are today's, the first day forecast")
+    func dailyAfterPastDays() throws {
+        var extras = PlaceExtras(note: nil)
+        extras.observedThrough = SampleForecast.london.days.first?.date
+        try writer("{date} {temperature_max}", placeholders: LineValues.daily).present([SampleForecast.london], as: .waybar, extras: [extras])
+        let object = try waybarObject()
+        #expect(object["text"] as? String == "2026-11-23 31")
+        #expect(object["percentage"] as? Int == 88 && object["class"] as? [String] == ["thunderstorm-with-hail"])
+    }
+
     @Test("waybar: a severe warning in force is class alert-severe; an old answer from the cache is class stale and says how old")
     func severeAndStale() throws {
         let now = SampleForecast.londonNow

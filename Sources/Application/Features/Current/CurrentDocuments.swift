@@ -51,7 +51,8 @@ extension StatusBarFacts {
     static func current(_ report: CurrentConditionsReport, words: Catalogue) -> StatusBarFacts {
         let now = report.conditions, symbol = report.units.temperatureSymbol
         let wind = now.windSpeed.map { speed in
-            [words.quantity(speed, unit: report.units.windSpeedSymbol), now.windDirection.map(CompassPoint.name(forDegrees:))].compactMap { $0 }.joined(separator: " ")
+            [words.quantity(speed, unit: report.units.windSpeedSymbol), now.windDirection.map(CompassPoint.name(forDegrees:))]
+                .compactMap { $0 }.joined(separator: " ")
         }
         let lines = [
             line(now.time.clockTime, [now.condition.map(words.description(of:)), now.temperature.map { words.degrees($0, symbol) }]),
@@ -59,6 +60,9 @@ extension StatusBarFacts {
             wind.map { line(words("label.wind"), [$0]) },
         ]
         let temperature = now.temperature.map { words.degrees($0, symbol) } ?? TableViewModel.missing.text
-        return StatusBarFacts(condition: now.condition, shortText: short(now.condition, temperature), tooltip: lines.compactMap { $0 }, precipitationChance: nil)
+        return StatusBarFacts(
+            values: LineValues.values(report, words: words), condition: now.condition, shortText: short(now.condition, temperature),
+            tooltip: lines.compactMap { $0 }, precipitationChance: nil
+        )
     }
 }

@@ -88,11 +88,14 @@ extension StatusBarFacts {
             return words.degrees(formatted: "\(day.temperatureMin?.fixed(decimals: 0) ?? missing)–\(day.temperatureMax?.fixed(decimals: 0) ?? missing)", symbol)
         }
         let lines = days.prefix(daysInTooltip).map { day in
-            line(words("weekday." + String(describing: day.date.weekday)), [day.condition.map(words.description(of:)), range(day), day.precipitationProbability.map { words.percent($0) }])
+            let chance = day.precipitationProbability.map { words.percent($0) }
+            return line(words("weekday." + String(describing: day.date.weekday)), [day.condition.map(words.description(of:)), range(day), chance])
         }
         let today = days.first
+        let upcoming = DailyForecastReport(location: forecast.location, days: days, units: forecast.units, source: forecast.source, freshness: forecast.freshness)
         return StatusBarFacts(
-            condition: today?.condition, shortText: short(today?.condition, today.map(range) ?? TableViewModel.missing.text), tooltip: lines,
+            values: LineValues.values(upcoming, words: words), condition: today?.condition,
+            shortText: short(today?.condition, today.map(range) ?? TableViewModel.missing.text), tooltip: lines,
             precipitationChance: today?.precipitationProbability
         )
     }

@@ -64,10 +64,14 @@ extension StatusBarFacts {
     static func hourly(_ report: HourlyForecastReport, words: Catalogue) -> StatusBarFacts {
         let symbol = report.units.temperatureSymbol
         let lines = report.hours.prefix(hoursInTooltip).map { hour in
-            line(hour.time.clockTime, [hour.condition.map(words.description(of:)), hour.temperature.map { words.degrees($0, symbol) }, hour.precipitationProbability.map { words.percent($0) }])
+            let temperature = hour.temperature.map { words.degrees($0, symbol) }
+            return line(hour.time.clockTime, [hour.condition.map(words.description(of:)), temperature, hour.precipitationProbability.map { words.percent($0) }])
         }
         let first = report.hours.first
         let temperature = first?.temperature.map { words.degrees($0, symbol) } ?? TableViewModel.missing.text
-        return StatusBarFacts(condition: first?.condition, shortText: short(first?.condition, temperature), tooltip: lines, precipitationChance: first?.precipitationProbability)
+        return StatusBarFacts(
+            values: LineValues.values(report, words: words), condition: first?.condition, shortText: short(first?.condition, temperature), tooltip: lines,
+            precipitationChance: first?.precipitationProbability
+        )
     }
 }

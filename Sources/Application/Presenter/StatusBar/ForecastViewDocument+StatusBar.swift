@@ -1,14 +1,15 @@
 import Domain
 
 extension ForecastViewDocument {
-    /// The first place's block (a bar has room for one): the line's values (the Moon and `{alerts}` included), the
-    /// view's facts, and what every view adds to the tooltip: the place first, the warnings' headlines, how old an
-    /// old answer is.
+    /// The first place's block (a bar has room for one): the view's facts, with the Moon and `{alerts}` among the
+    /// text's values, and what every view adds to the tooltip: the place first, the warnings' headlines, how old an
+    /// old answer is. Something more shown beside a forecast (a nowcast's summary, say) is one more line in
+    /// `tooltip`, from `extras`.
     func statusBar(text template: LineTemplate, on page: Page) -> StatusBarBlock {
         guard let report = reports.first, let extras = extras.first else { return StatusBarFailure(reason: "no forecast").statusBar(text: template, on: page) }
         let words = page.words
         let facts = statusBarFacts(of: report, extras: extras, words: words)
-        let values = LineValues.addingMoon(to: lineValues(of: report, words: words), place: report.place, at: page.now, words: words)
+        let values = LineValues.addingMoon(to: facts.values, place: report.place, at: page.now, words: words)
         let place = PlaceText.uniqueParts([report.place.name, report.place.region, report.place.countryCode]).joined(separator: ", ")
         let tooltip: [[String]] = [
             [place],

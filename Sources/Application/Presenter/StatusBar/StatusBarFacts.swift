@@ -4,6 +4,9 @@ import Domain
 /// old answer): each feature gives its own (`current`: the conditions now; `daily`: the next days; `hourly`: the next
 /// hours).
 struct StatusBarFacts: Sendable, Hashable {
+    /// The values of the text's placeholders (as `--format line` fills them) for the moment the bar shows: now, this
+    /// hour, or today (after any observed days).
+    var values: [String: String]
     /// The condition the bar shows.
     var condition: WeatherCondition?
     /// The text where room is short: the condition's symbol and the temperature.
