@@ -18,6 +18,9 @@ struct PlaceExtras: Sendable {
     /// The members' spread by hour and day (`--ensemble`); `nil` when not asked or not known.
     var ensemble: EnsembleOutlook? = nil
 
+    /// `current`'s today and next hours, for a status bar's tooltip; `nil` in the other formats.
+    var glance: CurrentGlance? = nil
+
     /// Who the normals and the ensemble shown beside the report are from, to be credited beside its own sources.
     var sources: [DataSource] { [normals?.source, ensemble?.source].compactMap { $0 } }
 

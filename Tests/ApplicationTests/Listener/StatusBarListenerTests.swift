@@ -47,6 +47,27 @@ struct StatusBarListenerTests {
         #expect(try await driver(Self.provider(alerts: [Self.inForce(.extreme)])).hourlyForecastsRequested([request], format: .waybar) == .success)
     }
 
+    @Test("current asks today's forecast and the next hours for a bar's tooltip, and only for a bar's formats")
+    func glance() async throws {
+        let provider = SpyProvider()
+        let request = CurrentConditionsRequest(location: london)
+        #expect(try await driver(provider).currentConditionsRequested([request], format: .line) == .success)
+        #expect(provider.daily.callCount == 0 && provider.hourly.callCount == 0)
+        #expect(try await driver(provider).currentConditionsRequested([request], format: .waybar) == .success)
+        #expect(provider.daily.invocations.map(\.days) == [1] && provider.hourly.callCount == 1)
+        #expect(provider.daily.invocations.map(\.location) == [.resolved(SampleForecast.londonNow.location)], "the place the conditions are for")
+    }
+
+    @Test("a glance that cannot be had leaves the tooltip without it, and the run succeeds")
+    func glanceFails() async throws {
+        var provider = SpyProvider()
+        provider.daily = GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut))
+        provider.hourly = GetHourlyForecastUseCaseSpy(.failure(ForecastError.timedOut))
+        #expect(try await driver(provider).currentConditionsRequested([CurrentConditionsRequest(location: london)], format: .waybar) == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.results.joined().utf8)) as? [String: Any])
+        #expect((object["tooltip"] as? String)?.split(separator: "\n").count == 4 && object["percentage"] == nil)
+    }
+
     @Test("the forecast cannot be had: one object on one line saying why, class error, exit 0; the message still on standard error")
     func failureWaybar() async throws {
         var provider = SpyProvider()

@@ -64,6 +64,20 @@ struct StatusBarTests {
         #expect(current["class"] as? [String] == ["drizzle"] && current["alt"] as? String == "drizzle" && current["percentage"] == nil)
     }
 
+    @Test("current with its glance: today and the hours after now in the tooltip, this hour's chance as the percentage")
+    func currentWithGlance() throws {
+        var extras = PlaceExtras(note: nil)
+        let hours = SampleForecast.hours.map { hour in
+            HourlyForecast(time: hour.time.adding(minutes: -8 * 60), condition: hour.condition, temperature: hour.temperature, precipitationProbability: hour.precipitationProbability)
+        }
+        extras.glance = CurrentGlance(today: SampleForecast.london.days.first, hours: hours)
+        try writer().present([SampleForecast.londonNow], as: .waybar, extras: [extras])
+        let object = try waybarObject()
+        let tooltip = try #require(object["tooltip"] as? String).split(separator: "\n").map(String.init)
+        #expect(tooltip.dropFirst(4) == ["Sun: Overcast, 4–9°C, 23%", "15:00: Overcast, 7°C, 10%", "16:00: Light rain, 6°C, 80%", "17:00: Light rain, 5°C, 80%"])
+        #expect(object["percentage"] as? Int == 10)
+    }
+
     @Test("daily after observed days (--past-days): the text, the class and the chance are today's, the first day forecast")
     func dailyAfterPastDays() throws {
         var extras = PlaceExtras(note: nil)
