@@ -33,4 +33,11 @@ enum OutputFormat: String, ArgumentChoice, Sendable {
     case csv
     /// One line a place, for status bars, as `--template` says.
     case line
+    /// One JSON object on one line for a Waybar custom module (`return-type: json`): text, tooltip, class, percentage, alt.
+    case waybar
+    /// i3blocks' three lines: full text, short text, colour; exit 33 (urgent) while a severe warning is in force.
+    case i3blocks
+
+    /// Whether a status bar reads the output: the run then always gives it one block, even when it fails.
+    var isStatusBar: Bool { self == .waybar || self == .i3blocks }
 }

@@ -21,10 +21,10 @@ struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Precipitation in this unit (in: inches), whatever --units says.", valueName: "unit"))
     var precipitationUnit: PrecipitationUnit?
 
-    @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line for status bars.")
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line (polybar, tmux), waybar or i3blocks for status bars.")
     var format: OutputFormat = .table
 
-    @Option(help: ArgumentHelp("With --format line: the line, with the {placeholders} this help lists above (where the command has a line of its own).", valueName: "text"))
+    @Option(help: ArgumentHelp("With --format line (or waybar's and i3blocks' text): the line, with the {placeholders} this help lists above (where the command has a line of its own).", valueName: "text"))
     var template: String?
 
     @Option(help: ArgumentHelp("Give up on a request after this many seconds (at most 300).", valueName: "seconds"))
@@ -56,14 +56,26 @@ struct OutputOptions: ParsableArguments {
     }
 
     /// ``lineTemplate(standard:placeholders:)`` for a default template written in the run's language (its numbers and
-    /// units in the language's style): the language of `--lang`, else of `settings`.
-    func lineTemplate(standard: (Catalogue) -> String, placeholders: [String], settings: Settings?) throws -> LineTemplate? {
-        guard format == .line else {
-            guard template == nil else { throw ValidationError("--template goes with --format line") }
+    /// units in the language's style): the language of `--lang`, else of `settings`. A command whose document a status
+    /// bar can show gives `bar`, the default text of `--format waybar` and `i3blocks` (same placeholders); the others
+    /// refuse those formats here, while the options are checked.
+    func lineTemplate(
+        standard: (Catalogue) -> String, bar: ((Catalogue) -> String)? = nil, placeholders: [String], settings: Settings?
+    ) throws -> LineTemplate? {
+        let words = { Catalogue(settings?.language(flag: language).value ?? language ?? .en) }
+        let text: String
+        switch format {
+        case .line:
+            text = template ?? standard(words())
+        case .waybar, .i3blocks:
+            guard let bar else { throw ValidationError("--format \(format.rawValue) goes with current, daily, hourly, history and nowcast") }
+            text = template ?? bar(words())
+        case .table, .json, .csv:
+            guard template == nil else { throw ValidationError("--template goes with --format line, waybar or i3blocks") }
             return nil
         }
         do {
-            return try LineTemplate(template ?? standard(Catalogue(settings?.language(flag: language).value ?? language ?? .en)), placeholders: placeholders)
+            return try LineTemplate(text, placeholders: placeholders)
         } catch {
             throw ValidationError("--template: \(error.reason)")
         }

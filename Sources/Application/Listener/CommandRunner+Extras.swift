@@ -25,7 +25,7 @@ extension CommandRunner {
                 extras.lookalike = router.lookalike
                 return extras
             }
-            try writer.write(document(results.map(\.fetched.report), extras), as: format)
+            return try shown(document(results.map(\.fetched.report), extras))
         }
     }
 }

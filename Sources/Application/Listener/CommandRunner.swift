@@ -25,14 +25,16 @@ struct CommandRunner: Sendable {
         _ work: @escaping @Sendable (any UseCaseProvider, Request) async throws -> Result,
         document: ([Result]) -> any Document
     ) async -> ExitStatus {
-        await runEach(requests, place: place, work) { results throws(OutputFailure) in try writer.write(document(results), as: format) }
+        await runEach(requests, place: place, work) { results throws(OutputFailure) in try shown(document(results)) }
     }
 
-    /// As ``runEach(_:place:_:document:)``, the results shown by `present`.
+    /// As ``runEach(_:place:_:document:)``, the results shown by `present`, which says how showing them ends the run
+    /// (``shown(_:)``). In a status bar's format the run ends as showing them says, whatever failed beside them; when
+    /// nothing can be shown, the bar is given one block saying why (``ending(after:)``).
     func runEach<Request: Sendable, Result: Sendable>(
         _ requests: [Request], place: (Request) -> ForecastLocation,
         _ work: @escaping @Sendable (any UseCaseProvider, Request) async throws -> Result,
-        present: ([Result]) throws(OutputFailure) -> Void
+        present: ([Result]) throws(OutputFailure) -> ExitStatus
     ) async -> ExitStatus {
         let useCases: any UseCaseProvider
         do {
@@ -42,20 +44,40 @@ struct CommandRunner: Sendable {
         }
         let outcomes = await ConcurrentRequests.outcomes(of: requests) { try await work(useCases, $0) }
         var results: [Result] = []
-        var status = ExitStatus.success
+        var firstFailure: (any Error)? = nil
         for (request, outcome) in zip(requests, outcomes) {
             switch outcome {
             case .success(let result):
                 results.append(result)
             case .failure(let error):
                 failures.presentFailure(error, hint: router.hint(after: error), place: requests.count > 1 ? place(request) : nil)
-                if status == .success { status = router.exitStatus(after: error) }
+                firstFailure = firstFailure ?? error
             }
         }
-        guard !results.isEmpty else { return status }
+        guard !results.isEmpty else { return firstFailure.map(ending(after:)) ?? .success }
         do {
-            try present(results)
-            return status
+            let shownStatus = try present(results)
+            return format.isStatusBar ? shownStatus : firstFailure.map(router.exitStatus(after:)) ?? .success
+        } catch {
+            return failed(error, hint: false)
+        }
+    }
+
+    /// Writes `document` in the run's format, and says how showing it ends the run: 33 (i3blocks' urgent) while a
+    /// severe or extreme warning is in force, else success.
+    func shown(_ document: any Document) throws(OutputFailure) -> ExitStatus {
+        try writer.write(document, as: format)
+        return format == .i3blocks && document.asStatusBar?.isUrgent == true ? .urgent : .success
+    }
+
+    /// How a run ends after `error` left nothing to show, once told: as the router says; but a status bar (which hides
+    /// a block, or shows an error of its own, on any other status) is given one block saying why, and the run
+    /// succeeds. A usage error still ends as one, with nothing written.
+    private func ending(after error: any Error) -> ExitStatus {
+        let status = router.exitStatus(after: error)
+        guard format.isStatusBar, status != .usage, !(error is OutputFailure) else { return status }
+        do {
+            return try shown(StatusBarFailure(reason: FailureMessage(error).text))
         } catch {
             return failed(error, hint: false)
         }
@@ -93,9 +115,9 @@ struct CommandRunner: Sendable {
         }
     }
 
-    /// Tells `error`, with the router's hint when `hint`, and gives the status the run ends with.
+    /// Tells `error`, with the router's hint when `hint`, and gives the status the run ends with (``ending(after:)``).
     func failed(_ error: any Error, hint: Bool = true) -> ExitStatus {
         failures.presentFailure(error, hint: hint ? router.hint(after: error) : nil, place: nil)
-        return router.exitStatus(after: error)
+        return ending(after: error)
     }
 }

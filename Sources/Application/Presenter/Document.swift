@@ -2,7 +2,7 @@ import Domain
 import TerminalSafety
 
 /// What a command shows for its results: one value, written in each format it offers by conforming to that format's
-/// protocol (``TableDocument``, ``JSONDocument``, ``CSVDocument``, ``LineDocument``). The ``DocumentWriter`` prints
+/// protocol (``TableDocument``, ``JSONDocument``, ``CSVDocument``, ``LineDocument``, ``StatusBarDocument``). The ``DocumentWriter`` prints
 /// any document in any format it offers; a command refuses the others when its options are checked.
 protocol Document: Sendable {
     /// When each answer shown was fetched and whether it is stale.
@@ -21,6 +21,8 @@ protocol Document: Sendable {
     var asCSV: (any CSVDocument)? { get }
     /// The document as lines, when it offers them.
     var asLines: (any LineDocument)? { get }
+    /// The document as a status bar's block, when it offers one.
+    var asStatusBar: (any StatusBarDocument)? { get }
 }
 
 extension Document {
@@ -31,6 +33,7 @@ extension Document {
     var asJSON: (any JSONDocument)? { nil }
     var asCSV: (any CSVDocument)? { nil }
     var asLines: (any LineDocument)? { nil }
+    var asStatusBar: (any StatusBarDocument)? { nil }
 
     /// One warning a stale answer.
     func staleWarnings(at now: Instant) -> [String] {

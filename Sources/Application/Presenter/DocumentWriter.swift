@@ -20,7 +20,7 @@ struct DocumentWriter: DocumentWriting {
     var words: Catalogue = .english
     /// Where charts go; `nil`: no charts.
     var canvas: ChartCanvas? = nil
-    /// The line `--format line` writes for each report; `nil`: the fallback.
+    /// The line `--format line` writes for each report, and a status bar's text; `nil`: the fallback.
     var lineTemplate: LineTemplate? = nil
     /// Tells the time, for what is relative to now (a stale answer's age, the current hour).
     var clock: any WallClock = MachineClock()
@@ -59,6 +59,10 @@ struct DocumentWriter: DocumentWriting {
             let template = lineTemplate ?? .fallback
             let lines = try offered(document.asLines).lines(with: template, on: page)
             try output.writeResult(lines.map { $0.terminalSafe + "\n" }.joined())
+        case .waybar:
+            try output.writeResult(try offered(document.asStatusBar).statusBar(text: lineTemplate ?? .fallback, on: page).waybar.compact + "\n")
+        case .i3blocks:
+            try output.writeResult(try offered(document.asStatusBar).statusBar(text: lineTemplate ?? .fallback, on: page).i3blocks)
         }
     }
 

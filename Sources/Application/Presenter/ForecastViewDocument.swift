@@ -4,8 +4,8 @@ import TerminalSafety
 /// A forecast view's document (daily, hourly, current, history): each place's report with what is shown beside it
 /// (``PlaceExtras``: the note under its header, its warnings, the normal, past days, the ensemble). Each feature says
 /// how one report looks (its days' marks with its records); the banner, the credits and the warnings in JSON and lines
-/// are added here, the same for every view.
-protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDocument {
+/// are added here (and a status bar's block, in `StatusBar/`), the same for every view.
+protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDocument, StatusBarDocument {
     associatedtype Report: PlaceReport
     /// The reports, in the order asked.
     var reports: [Report] { get }
@@ -17,6 +17,8 @@ protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDoc
     func json(of report: Report, extras: PlaceExtras) -> JSONFields
     /// One report's line values, before its warnings and the Moon.
     func lineValues(of report: Report, words: Catalogue) -> [String: String]
+    /// What a status bar shows of one report, before the place, its warnings and its age.
+    func statusBarFacts(of report: Report, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts
 }
 
 extension ForecastViewDocument {

@@ -11,6 +11,9 @@ struct LineTemplate: Sendable, Hashable {
     /// The line written when no template was given: the place and its condition.
     static let fallback = LineTemplate(pieces: [.placeholder("place"), .text(": "), .placeholder("condition")])
 
+    /// A template of `text` alone, with no placeholder.
+    static func literal(_ text: String) -> LineTemplate { LineTemplate(pieces: [.text(text)]) }
+
     private init(pieces: [Piece]) {
         self.pieces = pieces
     }

@@ -56,6 +56,15 @@ enum LineValues {
         "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature}", "{temperature_unit}")), {wind_speed} {wind_speed_unit} {wind_direction}"
     }
 
+    /// The default text of `current` and `hourly` in a status bar: "☀ 12°C".
+    static func nowBarTemplate(_ words: Catalogue) -> String {
+        "{condition_symbol} " + words.degrees(formatted: "{temperature}", "{temperature_unit}")
+    }
+    /// The default text of `daily` and `history` in a status bar: "☀ 4–9°C".
+    static func dailyBarTemplate(_ words: Catalogue) -> String {
+        "{condition_symbol} " + words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")
+    }
+
     /// The values of one moment, an hour or now.
     static func moment(
         _ report: some PlaceReport, words: Catalogue, condition: WeatherCondition?, time: LocalDateTime, temperature: Double?,

@@ -22,6 +22,9 @@ struct PlaceExtras: Sendable {
     /// when not asked, or not known.
     var nowcast: NowcastReport? = nil
 
+    /// `current`'s today and next hours, for a status bar's tooltip; `nil` in the other formats.
+    var glance: CurrentGlance? = nil
+
     /// Who the normals, the ensemble and the nowcast shown beside the report are from, to be credited beside its own
     /// sources.
     var sources: [DataSource] { [normals?.source, ensemble?.source, nowcast?.source].compactMap { $0 } }

@@ -30,6 +30,15 @@ indirect enum JSONValue: Sendable {
         }
     }
 
+    /// The value on one line with no spaces, for a reader that takes one value a line (a status bar).
+    var compact: String {
+        switch self {
+        case .array(let items): "[" + items.map(\.compact).joined(separator: ",") + "]"
+        case .object(let members): "{" + members.map { Self.quote($0.key) + ":" + $0.value.compact }.joined(separator: ",") + "}"
+        case .null, .bool, .number, .string: serialized()
+        }
+    }
+
     /// Whole numbers without a fraction ("23", not "23.0"); others in Swift's shortest round-tripping form.
     private static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }

@@ -1,9 +1,12 @@
-/// How `forecast` exits, as documented in the README: sysexits.h codes a script can act on, and 1 for `check`'s "no".
+/// How `forecast` exits, as documented in the README: sysexits.h codes a script can act on, 1 for `check`'s "no", and
+/// for a status bar's formats 0 even when the forecast cannot be had (33 for i3blocks' urgent).
 enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The result was shown; for `check`, the answer is yes.
     case success = 0
     /// `check`'s answer is no.
     case no = 1
+    /// `--format i3blocks` while a severe or extreme warning is in force: i3blocks' mark for an urgent block.
+    case urgent = 33
     /// Bad usage or invalid input; nothing was requested, but for the place search of a first word close to a
     /// command's name that no place has (`forecast dialy`).
     case usage = 64

@@ -27,17 +27,25 @@ struct CurrentCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: run.settings).map { CurrentConditionsRequest(location: $0, units: units) }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.current)
-        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.current, settings: run.settings)
+        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.current, settings: run.settings)
         let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings), nowcast: true)
         try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
     }
 
-    /// Each place's conditions now, with its warnings and the nowcast's outlook as chosen.
+    /// Each place's conditions now, with its warnings and the nowcast's outlook as chosen; for a status bar's tooltip,
+    /// today's forecast and the next hours too, asked once the conditions are had.
     static func show(_ requests: [CurrentConditionsRequest], choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
-        await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
-            try await coordinator.fetch(at: request.location, days: 1, units: request.units, validate: {}) { place in
+        let glances = runner.format.isStatusBar
+        return await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
+            var fetched = try await coordinator.fetch(at: request.location, days: 1, units: request.units, validate: {}) { place in
                 try await coordinator.useCases.makeGetCurrentConditionsUseCase().currentConditions(for: CurrentConditionsRequest(location: place, units: request.units))
             }
+            if glances {
+                fetched.extras.glance = await CurrentGlance.fetch(
+                    at: fetched.report.location, units: request.units, hours: StatusBarFacts.hoursInTooltip + 1, useCases: coordinator.useCases
+                )
+            }
+            return fetched
         } note: { runner.router.ambiguityNote(for: $0.location) } document: { CurrentDocument(reports: $0, extras: $1) }
     }
 }

@@ -12,4 +12,5 @@ struct CurrentDocument: ForecastViewDocument {
     func json(of report: CurrentConditionsReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.current(report, nowcast: extras.nowcast) }
     var csv: CSVTable { CSVDocuments.current(reports, alerts: alertSummaries) }
     func lineValues(of report: CurrentConditionsReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
+    func statusBarFacts(of report: CurrentConditionsReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts { .current(report, glance: extras.glance, words: words) }
 }

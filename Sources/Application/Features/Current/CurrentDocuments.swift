@@ -52,3 +52,28 @@ extension LineValues {
         )
     }
 }
+
+extension StatusBarFacts {
+    /// The conditions now: the condition and temperature at their time, what it feels like, the wind; then, from the
+    /// glance, today and the hours after now. The bar's chance is this hour's, else today's; none without the glance.
+    static func current(_ report: CurrentConditionsReport, glance: CurrentGlance?, words: Catalogue) -> StatusBarFacts {
+        let now = report.conditions, symbol = report.units.temperatureSymbol
+        let wind = now.windSpeed.map { speed in
+            [words.quantity(speed, unit: report.units.windSpeedSymbol), now.windDirection.map(CompassPoint.name(forDegrees:))]
+                .compactMap { $0 }.joined(separator: " ")
+        }
+        let lines = [
+            line(now.time.clockTime, [now.condition.map(words.description(of:)), now.temperature.map { words.degrees($0, symbol) }]),
+            now.apparentTemperature.map { line(words("label.feels_like"), [words.degrees($0, symbol)]) },
+            wind.map { line(words("label.wind"), [$0]) },
+            glance?.today.map { day($0, units: report.units, words: words) },
+        ]
+        let later = (glance?.hours ?? []).filter { $0.time > now.time }.prefix(hoursInTooltip - 1).map { hour($0, units: report.units, words: words) }
+        let temperature = now.temperature.map { words.degrees($0, symbol) } ?? TableViewModel.missing.text
+        return StatusBarFacts(
+            values: LineValues.values(report, words: words), condition: now.condition, shortText: short(now.condition, temperature),
+            tooltip: lines.compactMap { $0 } + later,
+            precipitationChance: glance?.hours.first?.precipitationProbability ?? glance?.today?.precipitationProbability
+        )
+    }
+}

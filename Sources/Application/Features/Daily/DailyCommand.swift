@@ -51,7 +51,7 @@ struct DailyCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: settings).map { DailyForecastRequest(location: $0, days: days, units: units) }
         let provider = try settings.provider(flag: service.provider).value
         try provider.require(.daily)
-        let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily, settings: run.settings)
+        let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, placeholders: LineValues.daily, settings: run.settings)
         let choice = ExtrasChoice(
             alerts: options.showsAlerts(settings: settings), ensemble: ensemble.choice(configured: settings.file?.ensemble == true), pastDays: pastDays,
             normals: normal || settings.file?.normal == true

@@ -24,6 +24,10 @@ struct DailyDocument: ForecastViewDocument {
 
     func lineValues(of forecast: DailyForecastReport, words: Catalogue) -> [String: String] { LineValues.values(forecast, words: words) }
 
+    func statusBarFacts(of forecast: DailyForecastReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts {
+        .daily(forecast, extras: extras, words: words)
+    }
+
     /// The daily table on a terminal: each day's range drawn in the columns the canvas leaves (none when fewer than
     /// 8), and each day's sunrise and sunset where they fit beside the range (a range is the first thing a terminal
     /// too narrow for both keeps).

@@ -73,3 +73,35 @@ extension LineValues {
         return values
     }
 }
+
+extension StatusBarFacts {
+    /// The days a tooltip lists: today and the next two.
+    static let daysInTooltip = 3
+
+    /// Today (the first day forecast, after any observed ones) and the next days: each day's condition, low to high
+    /// and chance of precipitation; the bar's chance is today's.
+    static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts {
+        let days = forecast.days.filter { !extras.isObserved($0.date) }
+        let lines = days.prefix(daysInTooltip).map { day($0, units: forecast.units, words: words) }
+        let today = days.first
+        func range(_ day: DailyForecast) -> String { Self.range(day, units: forecast.units, words: words) }
+        let upcoming = DailyForecastReport(location: forecast.location, days: days, units: forecast.units, source: forecast.source, freshness: forecast.freshness)
+        return StatusBarFacts(
+            values: LineValues.values(upcoming, words: words), condition: today?.condition,
+            shortText: short(today?.condition, today.map(range) ?? TableViewModel.missing.text), tooltip: lines,
+            precipitationChance: today?.precipitationProbability
+        )
+    }
+
+    /// A day's tooltip line: "Tue: Rain, 4–9°C, 80%".
+    static func day(_ day: DailyForecast, units: Units, words: Catalogue) -> String {
+        let chance = day.precipitationProbability.map { words.percent($0) }
+        return line(words("weekday." + String(describing: day.date.weekday)), [day.condition.map(words.description(of:)), range(day, units: units, words: words), chance])
+    }
+
+    /// A day's low to high: "4–9°C", a dash for what is not known.
+    static func range(_ day: DailyForecast, units: Units, words: Catalogue) -> String {
+        let missing = TableViewModel.missing.text
+        return words.degrees(formatted: "\(day.temperatureMin?.fixed(decimals: 0) ?? missing)–\(day.temperatureMax?.fixed(decimals: 0) ?? missing)", units.temperatureSymbol)
+    }
+}

@@ -43,7 +43,7 @@ struct HistoryCommand: AsyncParsableCommand {
         let units = try run.settings.units(options.output.unitChoices).units
         let first = LocalDate(iso8601: date)!, last = to.flatMap(LocalDate.init(iso8601:))
         let requests = try options.locations(settings: run.settings).map { HistoryRequest(location: $0, first: first, last: last, units: units) }
-        let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, placeholders: LineValues.daily, settings: run.settings)
+        let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, placeholders: LineValues.daily, settings: run.settings)
         let choice = ExtrasChoice(normals: normal || run.settings.file?.normal == true)
         try await run.finish(options.output, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
     }

@@ -33,7 +33,7 @@ struct HourlyCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: run.settings).map { HourlyForecastRequest(location: $0, hours: hours, units: units) }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
-        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, placeholders: LineValues.now, settings: run.settings)
+        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.now, settings: run.settings)
         let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings), ensemble: ensemble.choice(configured: run.settings.file?.ensemble == true))
         try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
     }

@@ -22,4 +22,6 @@ struct HourlyDocument: ForecastViewDocument {
     func json(of report: HourlyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.hourly(report, ensemble: extras.ensemble) }
     var csv: CSVTable { CSVDocuments.hourly(reports, alerts: alertSummaries, extras: extras) }
     func lineValues(of report: HourlyForecastReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
+
+    func statusBarFacts(of report: HourlyForecastReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts { .hourly(report, words: words) }
 }

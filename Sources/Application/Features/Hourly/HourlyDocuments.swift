@@ -55,3 +55,26 @@ extension LineValues {
         return values
     }
 }
+
+extension StatusBarFacts {
+    /// The hours a tooltip lists: this one and the next three.
+    static let hoursInTooltip = 4
+
+    /// The next hours: each one's condition, temperature and chance of precipitation; the bar's chance is this hour's.
+    static func hourly(_ report: HourlyForecastReport, words: Catalogue) -> StatusBarFacts {
+        let symbol = report.units.temperatureSymbol
+        let lines = report.hours.prefix(hoursInTooltip).map { hour($0, units: report.units, words: words) }
+        let first = report.hours.first
+        let temperature = first?.temperature.map { words.degrees($0, symbol) } ?? TableViewModel.missing.text
+        return StatusBarFacts(
+            values: LineValues.values(report, words: words), condition: first?.condition, shortText: short(first?.condition, temperature), tooltip: lines,
+            precipitationChance: first?.precipitationProbability
+        )
+    }
+
+    /// An hour's tooltip line: "14:00: Light rain, 8°C, 80%".
+    static func hour(_ hour: HourlyForecast, units: Units, words: Catalogue) -> String {
+        let temperature = hour.temperature.map { words.degrees($0, units.temperatureSymbol) }
+        return line(hour.time.clockTime, [hour.condition.map(words.description(of:)), temperature, hour.precipitationProbability.map { words.percent($0) }])
+    }
+}

@@ -45,7 +45,9 @@ struct NowcastCommand: AsyncParsableCommand {
         let run = try CommandRun()
         let units = try run.settings.units(options.output.unitChoices).units
         let requests = try options.locations(settings: run.settings).map { NowcastRequest(location: $0, minutes: within.minutes, units: units) }
-        let line = try options.output.lineTemplate(standard: LineValues.nowcastTemplate, placeholders: LineValues.nowcast)
+        let line = try options.output.lineTemplate(
+            standard: { _ in LineValues.nowcastTemplate }, bar: { _ in LineValues.nowcastBarTemplate }, placeholders: LineValues.nowcast, settings: run.settings
+        )
         try await run.finish(options.output, lineTemplate: line, running: { await Self.show(requests, on: $0) })
     }
 

@@ -65,16 +65,20 @@ extension CSVDocuments {
 
 extension LineValues {
     /// `nowcast`'s: the outlook and the step under way.
-    static let nowcast = ["place", "summary", "method", "intensity", "rate", "rate_unit", "start", "heaviest", "heaviest_time", "end"]
+    static let nowcast = ["place", "summary", "method", "intensity", "rate", "rate_unit", "start", "heaviest", "heaviest_time", "end", "strip"]
     /// The default template of `nowcast`.
     static let nowcastTemplate = "{place}: {summary}"
+    /// The default text of `nowcast` in a status bar: the steps' glyphs, "··▂▂▅█▅▂··".
+    static let nowcastBarTemplate = "{strip}"
 
     /// The outlook (`{summary}`, and for rain `{start}`, `{heaviest}`, `{heaviest_time}`, `{end}`), how it was made
-    /// (`{method}`), and the step under way (`{intensity}`, `{rate}` in `{rate_unit}`).
+    /// (`{method}`), the step under way (`{intensity}`, `{rate}` in `{rate_unit}`), and every step's glyph (`{strip}`,
+    /// one a step, as the table's strip draws them).
     static func values(_ report: NowcastReport, words: Catalogue) -> [String: String] {
         var values = [
             "place": report.place.name, "summary": NowcastText.summary(report, words: words), "method": NowcastText.method(report, words: words),
             "rate_unit": NowcastText.rateUnit(report.units),
+            "strip": String(report.steps.map { NowcastStrip.glyph($0.intensity, ascii: false) }),
         ]
         if let now = report.steps.first {
             values["intensity"] = NowcastText.intensity(now.intensity, words: words)

@@ -1,0 +1,24 @@
+import Domain
+
+extension NowcastDocument: StatusBarDocument {
+    /// The first place's next two hours in a bar: the strip as its text by default (`{strip}`, a glyph a step), and
+    /// the place, the outlook in words, how the steps were made, why the radar had none (when it had none) and how old
+    /// an old answer is in the tooltip. A nowcast has no chance of rain: the block has no `percentage`.
+    func statusBar(text template: LineTemplate, on page: Page) -> StatusBarBlock {
+        guard let report = reports.first else { return StatusBarFailure(reason: "no nowcast").statusBar(text: template, on: page) }
+        let words = page.words
+        let values = LineValues.values(report, words: words)
+        let place = PlaceText.uniqueParts([report.place.name, report.place.region, report.place.countryCode]).joined(separator: ", ")
+        let tooltip = [
+            place, NowcastText.summary(report, words: words), NowcastText.method(report, words: words),
+            NowcastText.fallback(report, words: words), FreshnessText.asOf(report.freshness, now: page.now, words: words),
+        ]
+        return StatusBarBlock(
+            template: template, values: values, shortText: values["strip"] ?? "", tooltip: tooltip.compactMap { $0 },
+            isStale: report.freshness?.isStale ?? false
+        )
+    }
+
+    /// A nowcast carries no warnings: never urgent.
+    var isUrgent: Bool { false }
+}
