@@ -19,7 +19,7 @@ struct NowcastStatusBarTests {
         #expect(tooltip.count == 4 && tooltip[0] == "Bergen, Vestland, NO")
         #expect(tooltip[1].hasPrefix("Rain from about 15:35, heaviest 9.0 mm/h at 16:05, easing by 16:20"))
         #expect(tooltip[2] == "model, 15 min" && tooltip[3].hasPrefix("MET Norway: no radar coverage here"))
-        #expect(object["percentage"] == nil && object["class"] as? [String] == [])
+        #expect(object["percentage"] == nil && object["class"] as? [String] == ["rain"] && object["alt"] as? String == "rain")
     }
 
     @Test("nowcast as i3blocks: three lines, the strip as short text, never urgent")
@@ -29,6 +29,8 @@ struct NowcastStatusBarTests {
         #expect(lines.count == 4 && lines[3].isEmpty, "three lines and the last newline: \(lines)")
         #expect(lines[0].hasPrefix("Rain from about 15:35") && lines[1] == "···▂▂▂▂▅█▅▂▂···?······")
         #expect(!NowcastDocument(reports: [SampleNowcast.report()]).isUrgent)
+        try bars.writer().write(NowcastDocument(reports: [SampleNowcast.report([0, 0, 0])]), as: .waybar)
+        #expect(try bars.waybarObject()["class"] as? [String] == [], "dry: no class")
     }
 
     @Test("a hostile place name reaches the bar's text and tooltip as escaped text, on one line")

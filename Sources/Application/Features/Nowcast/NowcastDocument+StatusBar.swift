@@ -3,7 +3,8 @@ import Domain
 extension NowcastDocument: StatusBarDocument {
     /// The first place's next two hours in a bar: the strip as its text by default (`{strip}`, a glyph a step), and
     /// the place, the outlook in words, how the steps were made, why the radar had none (when it had none) and how old
-    /// an old answer is in the tooltip. A nowcast has no chance of rain: the block has no `percentage`.
+    /// an old answer is in the tooltip; the class and `alt` `rain` when rain is coming within the steps (none when dry,
+    /// so a style sheet can tell the two). A nowcast has no chance of rain: the block has no `percentage`.
     func statusBar(text template: LineTemplate, on page: Page) -> StatusBarBlock {
         guard let report = reports.first else { return StatusBarFailure(reason: "no nowcast").statusBar(text: template, on: page) }
         let words = page.words
@@ -15,8 +16,14 @@ extension NowcastDocument: StatusBarDocument {
         ]
         return StatusBarBlock(
             template: template, values: values, shortText: values["strip"] ?? "", tooltip: tooltip.compactMap { $0 },
-            isStale: report.freshness?.isStale ?? false
+            condition: Self.isRainComing(report) ? .rain : nil, isStale: report.freshness?.isStale ?? false
         )
+    }
+
+    /// Whether any step is rain.
+    private static func isRainComing(_ report: NowcastReport) -> Bool {
+        if case .rain = report.summary.outlook { return true }
+        return false
     }
 
     /// A nowcast carries no warnings: never urgent.
