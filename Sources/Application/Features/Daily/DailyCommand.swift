@@ -53,8 +53,8 @@ struct DailyCommand: AsyncParsableCommand {
         try provider.require(.daily)
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, placeholders: LineValues.daily, settings: run.settings)
         let choice = ExtrasChoice(
-            alerts: options.showsAlerts(settings: settings), ensemble: ensemble.choice(configured: settings.file?.ensemble == true), pastDays: pastDays,
-            normals: normal || settings.file?.normal == true
+            alerts: options.showsAlerts(settings: settings), ensemble: ensemble.choice(configured: settings.file?.ensemble == true),
+            nowcast: options.output.format.isStatusBar, pastDays: pastDays, normals: normal || settings.file?.normal == true
         )
         // `forecast Ayr`: a place typed where a command's name goes; the router tells whether it is close to one (air).
         let typedFirst = options.placeTypedFirst(in: RunEnvironment.arguments, settings: settings)

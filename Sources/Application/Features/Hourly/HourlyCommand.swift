@@ -34,7 +34,10 @@ struct HourlyCommand: AsyncParsableCommand {
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
         let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.now, settings: run.settings)
-        let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings), ensemble: ensemble.choice(configured: run.settings.file?.ensemble == true))
+        let choice = ExtrasChoice(
+            alerts: options.showsAlerts(settings: run.settings), ensemble: ensemble.choice(configured: run.settings.file?.ensemble == true),
+            nowcast: options.output.format.isStatusBar
+        )
         try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
     }
 
