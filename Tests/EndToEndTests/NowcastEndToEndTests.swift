@@ -55,7 +55,7 @@ struct NowcastEndToEndTests: StubbedHomeSuite {
         #expect(chance.status == 64 && chance.standardOutput.isEmpty && chance.standardError.contains("--intensity"))
     }
 
-    @Test("current at Bergen shows the outlook; as Waybar, one JSON line with it in the tooltip; nowcast as a bar is its strip")
+    @Test("current at Bergen shows the outlook; every bar's tooltip has it (one JSON line); nowcast as a bar is its strip")
     func current() async throws {
         defer { cleanUp() }
         let table = try await run(["current", "Bergen"])
@@ -64,6 +64,10 @@ struct NowcastEndToEndTests: StubbedHomeSuite {
         let object = try json(bar)
         #expect(bar.status == 0 && bar.standardOutput.filter { $0 == "\n" }.count == 1)
         #expect((object["tooltip"] as? String)?.contains("Rain from about ") == true)
+        for command in ["daily", "hourly"] {
+            let tooltip = try json(try await run([command, "Bergen", "--format", "waybar"]))["tooltip"] as? String
+            #expect(tooltip?.contains("Rain from about ") == true, "\(command)'s bar tooltip has the outlook")
+        }
         let strip = try json(try await run(["nowcast", "Bergen", "--format", "waybar"]))
         #expect((strip["text"] as? String)?.count == 23 && (strip["text"] as? String)?.hasPrefix("···▂") == true)
     }
