@@ -87,7 +87,8 @@ struct RetriesEndToEndTests {
         try stub.start()
         defer { stub.stop() }
         stub.behave(behaviour, on: [.forecast])
-        let run = try await ForecastProcess.run(["current", "--lat", "51.5", "--lon", "-0.12"], baseURL: stub.baseURL)
+        // Sydney: outside every 15-minute model's and radar's area, so `current` asks no nowcast of the same endpoint.
+        let run = try await ForecastProcess.run(["current", "--lat", "-33.87", "--lon", "151.21"], baseURL: stub.baseURL)
         let times = arrivals.withLock { $0 }
         let trying = times.first.flatMap { first in times.last.map { first.duration(to: $0) } } ?? .zero
         return (run, stub.requests(to: .forecast).count, trying)
