@@ -56,8 +56,9 @@ struct ExtrasCoordinator: Sendable {
     /// The next two hours' nowcast where one covers the place natively (elsewhere nothing is asked); `nil` when not
     /// chosen, not covered, or failed (then its failure).
     private func nowcast(at place: ResolvedPlace, units: Units) async -> (report: NowcastReport?, failure: ExtraFailure?) {
+        guard choice.nowcast else { return (nil, nil) }
         let nowcasts = useCases.makeGetNowcastUseCase()
-        guard choice.nowcast, nowcasts.coversNatively(place.place) else { return (nil, nil) }
+        guard nowcasts.coversNatively(place.place) else { return (nil, nil) }
         do {
             return (try await nowcasts.nowcast(for: NowcastRequest(location: .resolved(place), units: units)), nil)
         } catch {
