@@ -49,13 +49,7 @@ extension METNorwayNowcastAnswer {
             throw ForecastError.badResponse(reason: "precipitation_rate is in \(unit), not \(Self.rateUnit)")
         }
         radarCoverage = RadarCoverage(try meta["radar_coverage"].string())
-        let updatedField = meta["updated_at"]
-        updatedAt = try updatedField.optionalString().map { text throws(JSONShapeError) in
-            guard let instant = Instant(iso8601: text) else {
-                throw JSONShapeError(path: updatedField.path, problem: "expected a UTC time such as 2026-04-26T10:18:09Z")
-            }
-            return instant
-        }
+        updatedAt = try meta["updated_at"].optionalMETNorwayTime()
         steps = try (properties["timeseries"].optionalArray() ?? []).map(Self.step(json:))
         guard zip(steps, steps.dropFirst()).allSatisfy({ earlier, later in earlier.time < later.time }) else {
             throw ForecastError.badResponse(reason: "its nowcast steps are not in time order")
@@ -65,10 +59,6 @@ extension METNorwayNowcastAnswer {
     /// One step: its time, and its rate when the radar gave one (the data model leaves it out where the radar's
     /// quality is too poor).
     private static func step(json: JSONField) throws(JSONShapeError) -> NowcastStep {
-        let timeField = json["time"]
-        guard let text = try timeField.optionalString(), let time = Instant(iso8601: text) else {
-            throw JSONShapeError(path: timeField.path, problem: "expected a UTC time such as 2026-04-26T10:20:00Z")
-        }
-        return NowcastStep(time: time, precipitationRate: try json["data"]["instant"]["details"]["precipitation_rate"].optionalNumber())
+        NowcastStep(time: try json["time"].metNorwayTime(), precipitationRate: try json["data"]["instant"]["details"]["precipitation_rate"].optionalNumber())
     }
 }

@@ -28,11 +28,7 @@ extension METNorwayStep {
     /// Reads one step.
     /// - Throws: ``JSONShapeError`` for a value of the wrong type or a time that is not `YYYY-MM-DDTHH:MM:SSZ`.
     init(json: JSONField) throws(JSONShapeError) {
-        let timeField = json["time"]
-        guard let text = try timeField.optionalString(), let time = Instant(iso8601: text) else {
-            throw JSONShapeError(path: timeField.path, problem: "expected a UTC time such as 2026-11-22T12:00:00Z")
-        }
-        self.time = time
+        time = try json["time"].metNorwayTime()
         let details = json["data"]["instant"]["details"]
         airTemperature = try details["air_temperature"].optionalNumber()
         windSpeed = try details["wind_speed"].optionalNumber()
