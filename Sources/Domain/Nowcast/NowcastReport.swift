@@ -56,10 +56,12 @@ public struct NowcastReport: PlaceReport, Hashable {
         return max(0, min(windowMinutes, reached)) / 5 * 5
     }
 
+    /// The place's UTC offset at `instant`, in seconds: the one found for it, else any the report has (its steps span
+    /// two hours), else 0 (UTC) where the place's offset is not known.
+    public func utcOffset(at instant: Instant) -> Int { utcOffsets[instant] ?? utcOffsets.values.first ?? 0 }
+
     /// `instant` on the place's clock (UTC where its offset is not known).
-    public func localTime(_ instant: Instant) -> LocalDateTime {
-        LocalDateTime(instant, utcOffsetSeconds: utcOffsets[instant] ?? utcOffsets.values.first ?? 0)
-    }
+    public func localTime(_ instant: Instant) -> LocalDateTime { LocalDateTime(instant, utcOffsetSeconds: utcOffset(at: instant)) }
 
     /// Whether the steps reach `instant`: the last one ends at or after it.
     public func reaches(_ instant: Instant) -> Bool { summary.coveredUntil >= instant }

@@ -78,7 +78,7 @@ enum NowcastText {
 
     /// `instant` on the place's clock in ISO 8601 with its offset: "2026-11-22T15:35:00+01:00".
     static func iso8601(_ instant: Instant, _ report: NowcastReport) -> String {
-        AlertText.iso8601(instant, offsetSeconds: report.utcOffsets[instant] ?? report.utcOffsets.values.first ?? 0)
+        AlertText.iso8601(instant, offsetSeconds: report.utcOffset(at: instant))
     }
 
     /// `instant` on the place's clock: "14:35".
