@@ -121,6 +121,9 @@ enum PlaceText {
         }
     }
 
+    /// A place told apart from others of its name in a few words: "London, Ontario, CA".
+    static func short(_ place: Place) -> String { uniqueParts([place.name, place.region, place.countryCode]).joined(separator: ", ") }
+
     /// The non-empty parts, each once: "Berlin, Berlin, Germany" becomes "Berlin, Germany".
     static func uniqueParts(_ parts: [String?]) -> [String] {
         parts.compactMap { $0 }.filter { !$0.isEmpty }.reduce(into: []) { unique, part in

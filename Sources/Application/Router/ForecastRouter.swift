@@ -76,9 +76,7 @@ struct ForecastRouter: Sendable {
     /// The note under a report's header when its place name also names other places, or `nil` when it is unique.
     func ambiguityNote(for location: ResolvedPlace) -> String? {
         guard let first = location.alternatives.first else { return nil }
-        let others = location.alternatives.map { place in
-            PlaceText.uniqueParts([place.name, place.region, place.countryCode]).joined(separator: ", ")
-        }
+        let others = location.alternatives.map(PlaceText.short)
         let example = [location.place.name, first.countryCode].compactMap { $0 }.joined(separator: ", ")
         return words("note.also", ["places": others.joined(separator: " · "), "example": example])
     }

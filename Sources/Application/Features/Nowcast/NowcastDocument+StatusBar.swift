@@ -9,9 +9,8 @@ extension NowcastDocument: StatusBarDocument {
         guard let report = reports.first else { return StatusBarFailure(reason: "no nowcast").statusBar(text: template, on: page) }
         let words = page.words
         let values = LineValues.values(report, words: words)
-        let place = PlaceText.uniqueParts([report.place.name, report.place.region, report.place.countryCode]).joined(separator: ", ")
         let tooltip = [
-            place, NowcastText.summary(report, words: words), NowcastText.method(report, words: words),
+            PlaceText.short(report.place), NowcastText.summary(report, words: words), NowcastText.method(report, words: words),
             NowcastText.fallback(report, words: words), FreshnessText.asOf(report.freshness, now: page.now, words: words),
         ]
         return StatusBarBlock(

@@ -10,7 +10,7 @@ extension ForecastViewDocument {
         let words = page.words
         let facts = statusBarFacts(of: report, extras: extras, words: words)
         let values = LineValues.addingMoon(to: facts.values, place: report.place, at: page.now, words: words)
-        let place = PlaceText.uniqueParts([report.place.name, report.place.region, report.place.countryCode]).joined(separator: ", ")
+        let place = PlaceText.short(report.place)
         let tooltip: [[String]] = [
             [place],
             facts.tooltip,
