@@ -68,7 +68,9 @@ struct OutputOptions: ParsableArguments {
         case .line:
             text = template ?? standard(words())
         case .waybar, .i3blocks:
-            guard let bar else { throw ValidationError("--format \(format.rawValue) goes with current, daily, hourly, history and nowcast") }
+            guard let bar else {
+                throw ValidationError("--format \(format.rawValue) is a forecast's or a nowcast's block in a status bar, which this command has none of")
+            }
             text = template ?? bar(words())
         case .table, .json, .csv:
             guard template == nil else { throw ValidationError("--template goes with --format line, waybar or i3blocks") }
