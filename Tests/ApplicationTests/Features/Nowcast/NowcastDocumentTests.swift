@@ -12,6 +12,7 @@ struct NowcastDocumentTests {
         var writer = DocumentWriter(output: output, styler: Styler(usesColour: false), words: words)
         if ascii { writer.canvas = ChartCanvas(columns: 80, ascii: true) }
         if format == .line { writer.lineTemplate = try LineTemplate(LineValues.nowcastTemplate + " · {method} · {intensity}", placeholders: LineValues.nowcast) }
+        if format.isStatusBar { writer.lineTemplate = try LineTemplate(LineValues.nowcastBarTemplate, placeholders: LineValues.nowcast) }
         try writer.write(NowcastDocument(reports: [report]), as: format)
         return output.results.joined()
     }
@@ -20,7 +21,7 @@ struct NowcastDocumentTests {
         NowcastText.summary(SampleNowcast.report(rates, stepMinutes: stepMinutes), words: words)
     }
 
-    @Test("forecast nowcast in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
+    @Test("forecast nowcast in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line, .waybar, .i3blocks])
     func formats(format: OutputFormat) throws {
         try Expected.check(try write(SampleNowcast.report(), as: format), against: "nowcast-bergen.\(format.rawValue).txt")
     }
