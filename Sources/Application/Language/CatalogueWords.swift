@@ -15,6 +15,11 @@ extension Catalogue {
         self("date.format", ["weekday": self("weekday." + String(describing: date.weekday)), "day": String(date.day), "month": self("month.\(date.month)")])
     }
 
+    /// The compass point nearest a bearing in degrees, as the language abbreviates it: "SW", German "SW", French "SO".
+    func compassPoint(forDegrees degrees: Double) -> String {
+        self("compass." + CompassPoint.name(forDegrees: degrees).lowercased())
+    }
+
     /// A number with `decimals` decimals as the language writes it: "0.3", or "0,3" where the decimal separator is a
     /// comma.
     func number(_ value: Double, decimals: Int) -> String {
@@ -22,8 +27,11 @@ extension Catalogue {
         return separator == "." ? text : text.replacing(".", with: separator)
     }
 
-    /// "1 day" or "7 days", "1 hour" or "24 hours": `singular` for one, else `plural` with `{count}`.
-    func count(_ count: Int, one singular: String, many plural: String) -> String {
-        count == 1 ? self(singular) : self(plural, ["count": String(count)])
+    /// A counted word in the form the number takes: "1 day", "7 days"; Polish "2 dni", "5 dni". `key` is a plural
+    /// key (`detail.days`), written in the catalogue once for each of the language's ``PluralCategory``s; `values`
+    /// fill its other placeholders.
+    func count(_ count: Int, _ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        let form = key + "." + language.pluralCategory(of: count).rawValue
+        return Self.filling(self(form), with: [(key: "count", value: String(count))] + values.map { $0 })
     }
 }

@@ -79,7 +79,7 @@ enum AlertText {
     /// are none, the place is not covered, or they were not checked.
     static func summary(_ report: AlertsReport?, words: Catalogue) -> String {
         guard let report, let first = report.alerts.first else { return "" }
-        let count = words.count(report.alerts.count, one: "alerts.count.one", many: "alerts.count.many")
+        let count = words.count(report.alerts.count, "alerts.count")
         return "\(count): \(first.event) (\(words("alerts.severity." + first.severity.name)))"
     }
 }

@@ -15,7 +15,8 @@ extension Double {
     }
 }
 
-/// The 16 points of the compass, for wind directions.
+/// The 16 points of the compass, for wind directions; a catalogue names each in its language
+/// (``Catalogue/compassPoint(forDegrees:)``).
 enum CompassPoint {
     private static let names = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
 

@@ -76,7 +76,7 @@ enum LineValues {
         values["apparent_temperature"] = apparentTemperature?.fixed(decimals: 0)
         values["precipitation"] = precipitation.map { words.number($0, decimals: report.units.precipitation.decimals) }
         values["wind_speed"] = windSpeed?.fixed(decimals: 0)
-        values["wind_direction"] = windDirection.map(CompassPoint.name(forDegrees:))
+        values["wind_direction"] = windDirection.map(words.compassPoint(forDegrees:))
         values["humidity"] = humidity?.fixed(decimals: 0)
         return values
     }

@@ -42,9 +42,9 @@ enum QuantityCell {
     }
 
     /// "18 km/h SW", or "5 Bft SW" on the Beaufort scale.
-    static func wind(speed: Double?, direction: Double?, units: Units) -> Cell {
+    static func wind(speed: Double?, direction: Double?, units: Units, words: Catalogue) -> Cell {
         guard let speed else { return TableViewModel.missing }
-        let compass = direction.map { " " + CompassPoint.name(forDegrees: $0) } ?? ""
+        let compass = direction.map { " " + words.compassPoint(forDegrees: $0) } ?? ""
         return Cell("\(speed.fixed(decimals: 0)) \(units.windSpeedSymbol)\(compass)")
     }
 

@@ -97,7 +97,7 @@ struct ReportHeader: Sendable, Hashable {
 
     /// The header of days computed offline at `place` (sun, moon), in `timeZone`, credited to the computation.
     init(computedAt place: Place, timeZone: String, days: Int, credits: String, words: Catalogue) {
-        let detail = words.count(days, one: "detail.one_day", many: "detail.days")
+        let detail = words.count(days, "detail.days")
         self.init(place: place, sources: [], detail: detail, timeZone: timeZone)
         self.credits = credits
     }

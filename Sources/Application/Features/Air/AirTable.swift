@@ -6,7 +6,7 @@ enum AirTable {
     static func view(_ report: AirQualityReport, now: Instant, words: Catalogue) -> TableViewModel {
         let age = FreshnessText.asOf(report.freshness, now: now, words: words).map { " · \($0)" } ?? ""
         // The air now is a row of its own before the hours asked: the header counts both.
-        let hours = words.count(report.hours.count, one: "detail.one_hour", many: "detail.hours")
+        let hours = words.count(report.hours.count, "detail.hours")
         let detail = (report.current == nil ? hours : words("air.now_and_hours", ["hours": hours])) + " · " + words("air.index." + report.index.rawValue)
         let header = ReportHeader(place: report.location.place, sources: [report.source] + [report.location.source].compactMap { $0 }, detail: detail + age)
         let current = report.current.map { [row($0, time: words("air.now"), report: report, words: words)] } ?? []

@@ -11,7 +11,7 @@ struct AlertsDocument: ReportListDocument {
     var freshness: [AnswerFreshness?] { reports.map(\.freshness) }
 
     func table(of report: AlertsReport, on page: Page) -> String {
-        guard !report.alerts.isEmpty else { return AlertsTable.emptyLine(report, words: page.words).terminalSafe + "\n" }
+        guard !report.alerts.isEmpty else { return page.phrase(AlertsTable.emptyLine(report, words: page.words).terminalSafe) + "\n" }
         return page.render(AlertsTable.view(report, words: page.words, now: page.now, wrapAt: full ? page.canvas?.columns ?? 80 : nil))
     }
 

@@ -48,7 +48,7 @@ enum AlertsTable {
     }
 
     private static func subtitle(_ report: AlertsReport, words: Catalogue, now: Instant) -> String {
-        let count = words.count(report.alerts.count, one: "alerts.count.one", many: "alerts.count.many")
+        let count = words.count(report.alerts.count, "alerts.count")
         let zone = report.location.place.timeZoneIdentifier ?? "UTC"
         var parts = [words("alerts.detail", ["count": count, "source": report.source?.provider ?? ""]), zone]
         if let freshness = report.freshness, freshness.isStale {

@@ -11,7 +11,7 @@ extension TableViewModel {
             header: ReportHeader(
                 place: comparison.location.place,
                 sources: comparison.forecasts.map(\.source) + [comparison.location.source].compactMap { $0 },
-                detail: words("detail.comparison", ["count": String(comparison.spread.count), "providers": names.joined(separator: ", ")])
+                detail: words.count(comparison.spread.count, "detail.comparison", ["providers": names.joined(separator: ", ")])
                     + (FreshnessText.asOf(comparison.oldestFreshness, now: now, words: words).map { " · \($0)" } ?? "")
             ),
             // The ambiguity note, then each skipped service on a line of its own.

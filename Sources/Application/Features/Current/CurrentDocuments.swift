@@ -59,7 +59,7 @@ extension StatusBarFacts {
     static func current(_ report: CurrentConditionsReport, glance: CurrentGlance?, words: Catalogue) -> StatusBarFacts {
         let now = report.conditions, symbol = report.units.temperatureSymbol
         let wind = now.windSpeed.map { speed in
-            [words.quantity(speed, unit: report.units.windSpeedSymbol), now.windDirection.map(CompassPoint.name(forDegrees:))]
+            [words.quantity(speed, unit: report.units.windSpeedSymbol), now.windDirection.map(words.compassPoint(forDegrees:))]
                 .compactMap { $0 }.joined(separator: " ")
         }
         let lines = [

@@ -5,7 +5,7 @@ extension TableViewModel {
     init(report: CurrentConditionsReport, note: String?, now clockNow: Instant, words: Catalogue, nowcast: NowcastReport? = nil) {
         let now = report.conditions
         let units = report.units
-        let wind = QuantityCell.wind(speed: now.windSpeed, direction: now.windDirection, units: units)
+        let wind = QuantityCell.wind(speed: now.windSpeed, direction: now.windDirection, units: units, words: words)
         let gusts = now.windGusts.map { ", " + words("label.gusts", ["speed": words.quantity($0, unit: units.windSpeedSymbol)]) } ?? ""
         let rows: [(String, Cell)] = [
             (words("label.conditions"), QuantityCell.condition(now.condition, words: words)),

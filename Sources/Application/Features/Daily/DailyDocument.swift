@@ -11,7 +11,7 @@ struct DailyDocument: ForecastViewDocument {
         let words = page.words
         // The place names in the ambiguity note are the service's: made safe before the note gains more lines.
         let observed = forecast.days.filter { extras.isObserved($0.date) }.count
-        let past = observed > 0 ? words.count(observed, one: "note.one_past_day", many: "note.past_days") : nil
+        let past = observed > 0 ? words.count(observed, "note.past_days") : nil
         let note = [
             extras.lookalike?.note(words: words).terminalSafe, extras.note?.terminalSafe, past, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) },
             extras.ensemble.map { EnsembleText.note($0, ascii: page.canvas?.ascii ?? false, daily: true, words: words).terminalSafe },

@@ -64,7 +64,7 @@ extension LineValues {
         values["precipitation"] = today.precipitationSum.map { words.number($0, decimals: forecast.units.precipitation.decimals) }
         values["precipitation_probability"] = today.precipitationProbability?.fixed(decimals: 0)
         values["wind_speed"] = today.windSpeedMax?.fixed(decimals: 0)
-        values["wind_direction"] = today.windDirection.map(CompassPoint.name(forDegrees:))
+        values["wind_direction"] = today.windDirection.map(words.compassPoint(forDegrees:))
         values["sunrise"] = today.sunrise?.clockTime
         values["sunset"] = today.sunset?.clockTime
         if let sunrise = today.sunrise, let sunset = today.sunset {

@@ -9,7 +9,7 @@ extension TableViewModel {
         forecast: DailyForecastReport, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, observedThrough: LocalDate? = nil,
         ensemble: EnsembleOutlook? = nil, sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
     ) {
-        let dayCount = words.count(forecast.days.count, one: "detail.one_day", many: "detail.days")
+        let dayCount = words.count(forecast.days.count, "detail.days")
         let units = forecast.units
         self.init(
             header: ReportHeader(report: forecast, detail: dayCount, now: now, words: words),
@@ -30,7 +30,7 @@ extension TableViewModel {
                     QuantityCell.temperature(day.temperatureMax, units: units, words: words),
                     QuantityCell.precipitation(day.precipitationSum, units: units, words: words),
                     QuantityCell.percentage(day.precipitationProbability, highlightFrom: 70, words: words),
-                    QuantityCell.wind(speed: day.windSpeedMax, direction: day.windDirection, units: units),
+                    QuantityCell.wind(speed: day.windSpeedMax, direction: day.windDirection, units: units, words: words),
                 ] + (normals.map { [Self.normalCell($0.day(on: day.date), units: units, words: words)] } ?? [])
                     + (ensemble.map { outlook in
                         let spread = outlook.spread(on: day.date)

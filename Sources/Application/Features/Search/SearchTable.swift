@@ -6,7 +6,7 @@ extension TableViewModel {
         self.init(
             header: ReportHeader(
                 title: words("detail.search", ["query": query.text]),
-                subtitle: words.count(places.count, one: "detail.one_place", many: "detail.places"), credits: source.attribution
+                subtitle: words.count(places.count, "detail.places"), credits: source.attribution
             ),
             note: nil,
             columns: [
