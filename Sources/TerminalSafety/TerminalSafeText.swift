@@ -7,7 +7,8 @@ extension String {
     /// - Other control characters (C0, DEL, C1) and line or paragraph separators (U+2028, U+2029) become a space,
     ///   so that words they separated stay apart and the text stays on one line.
     /// - Format characters (Unicode category Cf: bidirectional overrides and isolates such as U+202E and
-    ///   U+2066–U+2069, directional marks, U+FEFF, zero-width characters, tags) are removed.
+    ///   U+2066–U+2069, directional marks, U+FEFF, zero-width spaces, tags) are removed, but for the zero-width
+    ///   non-joiner and joiner (U+200C, U+200D), which only shape letters (Persian words, Devanagari, emoji).
     public var terminalSafe: String {
         // Printable ASCII, most of any output, needs no Unicode property lookups.
         if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return self }
@@ -35,6 +36,9 @@ private struct TerminalTextSanitizer {
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipControlString()
             case 0x20..<0x7F: result.append(scalar)
             case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: result.append(" ")
+            // The joiners shape letters and emoji, and move and hide nothing: Persian needs ZWNJ between parts of a word
+            // ("سه‌شنبه"), Devanagari and emoji sequences ZWJ.
+            case 0x200C, 0x200D: result.append(scalar)
             case _ where scalar.properties.generalCategory == .format: break
             default: result.append(scalar)
             }

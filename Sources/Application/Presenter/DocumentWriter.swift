@@ -58,7 +58,7 @@ struct DocumentWriter: DocumentWriting {
         case .line:
             let template = lineTemplate ?? .fallback
             let lines = try offered(document.asLines).lines(with: template, on: page)
-            try output.writeResult(lines.map { $0.terminalSafe + "\n" }.joined())
+            try output.writeResult(lines.map { page.phrase($0.terminalSafe) + "\n" }.joined())
         case .waybar:
             try output.writeResult(try offered(document.asStatusBar).statusBar(text: lineTemplate ?? .fallback, on: page).waybar.compact + "\n")
         case .i3blocks:

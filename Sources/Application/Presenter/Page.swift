@@ -14,7 +14,13 @@ struct Page: Sendable {
 
     /// `table` drawn.
     func render(_ table: TableViewModel) -> String {
-        TableRenderer(styler: styler).render(table)
+        TableRenderer(styler: styler, isolatesRightToLeft: words.language.isRightToLeft).render(table)
+    }
+
+    /// A line of text in the page's language (a `--format line` line, a one-line answer): isolated as a phrase when
+    /// the language is written right to left (``BidiIsolation``), else as it is.
+    func phrase(_ text: String) -> String {
+        words.language.isRightToLeft ? BidiIsolation.phrase(text) : text
     }
 
     /// Each table drawn, separated by a blank line.

@@ -1,6 +1,7 @@
 extension String {
-    /// How many terminal columns the text takes: combining marks none, East Asian wide characters and
-    /// emoji two, everything else one.
+    /// How many terminal columns the text takes, as terminals count by default (and wcwidth): combining marks
+    /// (Devanagari's vowel signs among them) and format characters (bidi isolates) none, East Asian wide characters
+    /// and emoji two, everything else one, East Asian "ambiguous" ones (°, ·, box drawing, blocks) included.
     var displayWidth: Int {
         unicodeScalars.reduce(0) { width, scalar in width + scalar.columns }
     }
@@ -17,7 +18,7 @@ extension Unicode.Scalar {
         // Printable ASCII, most of any table, without the Unicode property lookups below.
         if (0x20..<0x7F).contains(value) { return 1 }
         switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
         if properties.isEmojiPresentation { return 2 }

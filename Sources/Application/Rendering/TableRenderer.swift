@@ -1,6 +1,11 @@
 /// Draws a table as text: a heading, aligned columns, and the credits.
+///
+/// For a right-to-left language the grid stays left to right, and its text is isolated (``BidiIsolation``): the
+/// place's name whole, each header and note line and each cell as a phrase, each chart line run by run.
 struct TableRenderer {
     let styler: Styler
+    /// Whether the table's words are of a right-to-left language.
+    var isolatesRightToLeft = false
 
     /// The gap between columns.
     private static let gap = "  "
@@ -8,17 +13,23 @@ struct TableRenderer {
     func render(_ model: TableViewModel) -> String {
         let headings = Self.headings(of: model)
         let widths = Self.columnWidths(of: model)
-        var lines = [styler.apply(.bold, to: model.title), styler.apply(.dim, to: model.subtitle)]
-        for line in model.note?.split(separator: "\n") ?? [] { lines.append(styler.apply(.yellow, to: String(line))) }
-        if let banner = model.banner { lines.append(styler.apply(banner.style, to: banner.text)) }
+        let title = isolatesRightToLeft && !model.title.isEmpty ? BidiIsolation.isolated(model.title) : model.title
+        var lines = [styler.apply(.bold, to: title), styler.apply(.dim, to: phrase(model.subtitle))]
+        for line in model.note?.split(separator: "\n") ?? [] { lines.append(styler.apply(.yellow, to: phrase(String(line)))) }
+        if let banner = model.banner { lines.append(styler.apply(banner.style, to: phrase(banner.text))) }
         lines.append("")
         if model.showsHeadings {
             lines.append(line(headings.map { TableViewModel.Cell($0, .bold) }, model: model, widths: widths))
         }
         lines += model.rows.map { line($0, model: model, widths: widths) }
-        if !model.chart.isEmpty { lines += [""] + model.chart }
-        lines += ["", styler.apply(.dim, to: model.credits)]
+        if !model.chart.isEmpty { lines += [""] + model.chart.map { isolatesRightToLeft ? BidiIsolation.runs($0) : $0 } }
+        lines += ["", styler.apply(.dim, to: phrase(model.credits))]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as a phrase of the table's language: isolated when it is written right to left.
+    private func phrase(_ text: String) -> String {
+        isolatesRightToLeft ? BidiIsolation.phrase(text) : text
     }
 
     /// How many columns the table's widest row takes, headings included.
@@ -44,7 +55,8 @@ struct TableRenderer {
         let padded = cells.enumerated().map { column, cell in
             let isLast = column == cells.count - 1
             let alignRight = model.columns[column].alignRight
-            let text = isLast && !alignRight ? cell.text : cell.text.padded(to: widths[column], alignRight: alignRight)
+            let isolated = phrase(cell.text)
+            let text = isLast && !alignRight ? isolated : isolated.padded(to: widths[column], alignRight: alignRight)
             return styler.apply(cell.style, to: text)
         }
         return padded.joined(separator: Self.gap)
