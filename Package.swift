@@ -48,8 +48,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
+            // The glossaries are for translators and reviewers, not the binary.
+            exclude: ["Catalogues/Glossary"],
             // One catalogue of words a language, compiled into the binary: nothing to find at run time.
-            resources: ["en", "it", "de", "fr", "es"].map { .embedInCode("Catalogues/\($0).txt") },
+            resources: [
+                "en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "sv", "nb", "tr", "ar", "fa", "he", "hi", "zh", "ja", "ko",
+            ].map { .embedInCode("Catalogues/\($0).txt") },
             swiftSettings: strictFeatures
         ),
 

@@ -1,4 +1,5 @@
 @testable import Application
+import Foundation
 import Domain
 import Testing
 
@@ -6,20 +7,47 @@ import Testing
 struct LanguageTests {
     /// The `{placeholders}` of a text.
     func placeholders(in text: String) -> Set<String> {
-        Set(text.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}", omittingEmptySubsequences: false).first.map(String.init) })
+        Set(text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { $0.split(separator: "}", omittingEmptySubsequences: false).first.map(String.init) })
     }
 
-    @Test("every catalogue has exactly English's keys, each with a text and the same placeholders", arguments: Language.allCases)
+    @Test("every catalogue has exactly English's keys, each plural key once for each of its language's CLDR categories, each text with English's placeholders", arguments: Language.allCases)
     func complete(language: Language) {
         let english = Catalogue.entries(in: Language.en.catalogueText)
         let entries = Catalogue.entries(in: language.catalogueText)
         #expect(english.count > 100)
-        #expect(Set(entries.keys).subtracting(english.keys).sorted() == [], "keys English does not have")
-        #expect(Set(english.keys).subtracting(entries.keys).sorted() == [], "keys \(language) lacks")
+        let pluralKeys = Set(english.keys.filter { $0.hasSuffix(".other") }.map { String($0.dropLast(".other".count)) })
+        #expect(pluralKeys.count >= 6, "detail.days, detail.hours, … are plural keys")
+        let plainKeys = english.keys.filter { key in !pluralKeys.contains { key.hasPrefix($0 + ".") } }
+        let expected = Set(plainKeys).union(pluralKeys.flatMap { key in language.pluralCategories.map { "\(key).\($0.rawValue)" } })
+        #expect(Set(entries.keys).subtracting(expected).sorted() == [], "keys \(language) should not have")
+        #expect(expected.subtracting(entries.keys).sorted() == [], "keys \(language) lacks")
         for (key, text) in entries {
             #expect(!text.isEmpty, "\(language) \(key) is empty")
-            #expect(placeholders(in: text) == placeholders(in: english[key] ?? ""), "\(language) \(key): \(text)")
+            #expect(!text.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) || [0x200E, 0x200F, 0x061C].contains($0.value) }, "\(language) \(key): forecast isolates, the catalogue writes no bidi controls")
+            #expect(!text.unicodeScalars.contains { $0.properties.numericType == .decimal && !$0.isASCII }, "\(language) \(key): digits stay ASCII")
+            guard let plural = pluralKeys.first(where: { key.hasPrefix($0 + ".") }), let category = PluralCategory(rawValue: String(key.dropFirst(plural.count + 1))) else {
+                #expect(placeholders(in: text) == placeholders(in: english[key] ?? ""), "\(language) \(key): \(text)")
+                continue
+            }
+            // {count} may be left out only where the category stands for one number alone (English one, Arabic two).
+            let numbers = (0...200).filter { language.pluralCategory(of: $0) == category }
+            let allowed = placeholders(in: english[plural + ".other"] ?? "")
+            let required = numbers.count == 1 ? allowed.subtracting(["count"]) : allowed
+            #expect(required.isSubset(of: placeholders(in: text)) && placeholders(in: text).isSubset(of: allowed), "\(language) \(key): \(text)")
         }
+    }
+
+    @Test("only the catalogue asked for is read: a Japanese table reads Japanese, not English too")
+    func readsOneCatalogue() throws {
+        let reads = ReadCounter()
+        let words = Catalogue(.ja) { language in
+            reads.count(language)
+            return language.catalogueText
+        }
+        let output = RecordingOutput()
+        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: words).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
+        #expect(!output.results.joined().contains("Conditions"), "every heading in Japanese, none from English")
+        #expect(reads.languages == [.ja])
     }
 
     @Test("reading a catalogue: blanks and a CR around an entry are not part of it; comments and lines without ' = ' are none")
@@ -100,9 +128,13 @@ struct LanguageTests {
         try Expected.check(output.results.joined(), against: "london.json")
     }
 
-    @Test("a locale names its language; C, POSIX and languages forecast does not speak name none", arguments: [
+    @Test("a locale names its language; C, POSIX, traditional Chinese and languages forecast does not speak name none", arguments: [
         ("it_IT.UTF-8", Language?.some(.it)), ("de", .de), ("fr_CA.utf8", .fr), ("es_MX", .es), ("en_GB.UTF-8", .en),
-        ("C.UTF-8", nil), ("POSIX", nil), ("pt_BR.UTF-8", nil), ("", nil),
+        ("pt_BR.UTF-8", .pt), ("pt_PT.UTF-8", .pt), ("zh_CN.UTF-8", .zh), ("zh_SG", .zh), ("zh_Hans_CN", .zh),
+        ("zh_TW.UTF-8", nil), ("zh_HK.UTF-8", nil), ("zh_MO", nil), ("zh-Hant", nil),
+        ("nb_NO.UTF-8", .nb), ("no_NO", .nb), ("nn_NO.UTF-8", .nb), ("ar_EG.UTF-8", .ar), ("fa_IR", .fa), ("he_IL.UTF-8", .he),
+        ("hi_IN", .hi), ("ja_JP.UTF-8", .ja), ("ko_KR.UTF-8", .ko), ("uk_UA", .uk), ("sr_RS", nil),
+        ("C.UTF-8", nil), ("POSIX", nil), ("", nil),
     ])
     func locale(locale: String, language: Language?) {
         #expect(Language(locale: locale) == language)
@@ -118,4 +150,15 @@ struct LanguageTests {
         #expect(Settings(environment: ["LANG": "C.UTF-8"], file: nil).language(flag: nil).origin == .default)
         #expect(throws: ConfigurationError.self) { try ConfigFile(parsing: "lang = \"klingon\"\n", path: "/c.toml") }
     }
+}
+
+/// Counts which catalogues a ``Catalogue`` reads.
+final class ReadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: [Language] = []
+
+    /// The languages read, in order.
+    var languages: [Language] { lock.withLock { read } }
+
+    func count(_ language: Language) { lock.withLock { read.append(language) } }
 }
