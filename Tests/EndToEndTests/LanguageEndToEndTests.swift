@@ -39,4 +39,50 @@ struct LanguageEndToEndTests {
         let (run, _) = try await run(["daily", "London", "--lang", "fr", "--format", "line", "--template", "{condition}"])
         #expect(run.status == 0 && run.standardOutput == "Couvert\n")
     }
+
+    @Test("locales: pt_BR and pt_PT Portuguese, zh_CN Chinese, nn_NO Bokmål; zh_TW and a language forecast does not speak English, with no error", arguments: [
+        ("pt_BR.UTF-8", "pt", "Vento"), ("pt_PT.UTF-8", "pt", "Vento"), ("zh_CN.UTF-8", "zh", "风"), ("nn_NO.UTF-8", "nb", "Vind"),
+        ("zh_TW.UTF-8", "en", "Wind"), ("zh_HK.UTF-8", "en", "Wind"), ("sr_RS.UTF-8", "en", "Wind"),
+    ])
+    func locales(locale: String, language: String, windHeading: String) async throws {
+        let (run, requests) = try await run(["daily", "London", "--days", "2"], environment: ["LANG": locale])
+        #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
+        #expect(run.standardOutput.split(separator: "\n").contains { $0.contains(windHeading) }, "\(run.standardOutput)")
+        #expect(requests.first { $0.path == "/v1/search" }?.query["language"] == language)
+    }
+
+    @Test("Arabic: a left-to-right grid, every right-to-left phrase isolated, numbers and units outside them")
+    func arabic() async throws {
+        let (run, _) = try await run(["daily", "London", "--days", "3", "--lang", "ar"], environment: ["COLUMNS": "80"])
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "\u{2068}London, England, United Kingdom\u{2069}", "the place's name isolated whole")
+        #expect(lines.contains { $0.contains("\u{2068}الرياح\u{2069}") }, "the wind's heading isolated")
+        let wind = "\u{2068}\u{2068}[0-9]+ km/h\u{2069} [\u{0600}-\u{06FF}-]+\u{2069}"
+        #expect(run.standardOutput.range(of: wind, options: .regularExpression) != nil, "a speed isolated inside its cell, the direction in Arabic")
+        for line in lines {
+            var depth = 0
+            for scalar in line.unicodeScalars {
+                if scalar == "\u{2068}" { depth += 1 } else if scalar == "\u{2069}" { depth -= 1 }
+                let rightToLeft = (0x0600...0x06FF).contains(scalar.value)
+                #expect(depth > 0 || !rightToLeft, "\(line)")
+            }
+            #expect(depth == 0, "\(line)")
+        }
+    }
+
+    @Test("Japanese: wide headings and dates padded by cells, so the low temperatures stand in one column")
+    func japanese() async throws {
+        let (run, _) = try await run(["daily", "London", "--days", "3", "--lang", "ja"], environment: ["COLUMNS": "80"])
+        #expect(run.status == 0 && run.standardOutput.contains("日付"))
+        let rows = run.standardOutput.split(separator: "\n").filter { $0.contains("°C") }
+        #expect(rows.count == 3)
+        let columns = rows.map { row in row.firstRange(of: "°C").map { String(row[..<$0.lowerBound]).cellWidth } }
+        #expect(Set(columns).count == 1 && columns[0] != nil, "\(rows)")
+    }
+}
+
+private extension String {
+    /// Terminal cells: CJK characters two, the rest here one.
+    var cellWidth: Int { unicodeScalars.reduce(0) { $0 + ((0x3000...0x9FFF).contains($1.value) || (0xFF00...0xFF60).contains($1.value) ? 2 : 1) } }
 }
