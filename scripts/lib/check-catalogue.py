@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
-"""Checks one catalogue against en.txt: keys, plural categories (CLDR via Babel), placeholders, widths.
-Usage: check_catalogue.py CODE   (run from the repository root)"""
+"""Checks one catalogue against en.txt while it is being written: keys, plural categories (CLDR, from Babel),
+placeholders, ASCII digits, and the widest headings and conditions in terminal cells (wcwidth). The tests and
+scripts/check-languages hold the same rules for good; this is the translator's quick look.
+
+    python3 scripts/lib/check-catalogue.py CODE      (from the repository's root; needs: pip install babel wcwidth)
+"""
 import re, sys, unicodedata
 from babel import Locale
 import wcwidth

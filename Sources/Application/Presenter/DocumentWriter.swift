@@ -17,7 +17,7 @@ struct DocumentWriter: DocumentWriting {
     /// How styled text is drawn (colour or not).
     let styler: Styler
     /// The language of tables and lines (JSON, CSV and messages on standard error stay English).
-    var words: Catalogue = .english
+    var words: Catalogue
     /// Where charts go; `nil`: no charts.
     var canvas: ChartCanvas? = nil
     /// The line `--format line` writes for each report, and a status bar's text; `nil`: the fallback.
