@@ -42,8 +42,12 @@ struct TableViewModel: Sendable, Hashable {
     let rows: [[Cell]]
     /// The credits the data's terms ask for.
     private(set) var credits: String
-    /// Lines of chart under the rows (`hourly`'s curves); none by default.
+    /// Lines of chart under the rows (`hourly`'s curves): drawings, whose order stays left to right in any language;
+    /// none by default.
     var chart: [String] = []
+    /// Lines of text under the rows (the units of `air`, the next new and full moons, the warnings' headlines):
+    /// sentences of the table's language; none by default.
+    var footnotes: [String] = []
     /// The line under the header that tells of an official warning, in its severity's colour; `nil` for none.
     private(set) var banner: Cell?
 

@@ -16,10 +16,14 @@ enum BidiIsolation {
     /// isolated whole, so that it reads right to left as a sentence of its language; inside it, each left-to-right
     /// run (a Latin place name, a number with its sign and unit, a time, an option such as `--country`) isolated
     /// again, so that it keeps its own order. A phrase with no right-to-left letter is returned as it is.
+    /// Spaces around the phrase (an indent) stay outside it, where the grid puts them.
     static func phrase(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: isRightToLeft) else { return text }
-        var result = String.UnicodeScalarView([open])
+        let all = Array(text.unicodeScalars)
+        guard all.contains(where: isRightToLeft) else { return text }
+        let start = all.firstIndex { $0 != " " }!, end = all.lastIndex { $0 != " " }! + 1
+        let scalars = Array(all[start..<end])
+        var result = String.UnicodeScalarView(all[..<start])
+        result.append(open)
         var index = 0
         while let run = leftToRightRun(in: scalars, from: index) {
             result.append(contentsOf: scalars[index..<run.lowerBound])
@@ -30,6 +34,7 @@ enum BidiIsolation {
         }
         result.append(contentsOf: scalars[index...])
         result.append(close)
+        result.append(contentsOf: all[end...])
         return String(result)
     }
 

@@ -1,7 +1,7 @@
 /// Draws a table as text: a heading, aligned columns, and the credits.
 ///
 /// For a right-to-left language the grid stays left to right, and its text is isolated (``BidiIsolation``): the
-/// place's name whole, each header and note line and each cell as a phrase, each chart line run by run.
+/// place's name whole, each header, note and footnote line and each cell as a phrase, each chart line run by run.
 struct TableRenderer {
     let styler: Styler
     /// Whether the table's words are of a right-to-left language.
@@ -23,6 +23,7 @@ struct TableRenderer {
         }
         lines += model.rows.map { line($0, model: model, widths: widths) }
         if !model.chart.isEmpty { lines += [""] + model.chart.map { isolatesRightToLeft ? BidiIsolation.runs($0) : $0 } }
+        if !model.footnotes.isEmpty { lines += [""] + model.footnotes.map(phrase) }
         lines += ["", styler.apply(.dim, to: phrase(model.credits))]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -11,6 +11,7 @@ struct BidiIsolationTests {
         #expect(BidiIsolation.phrase("الأحد 22 نوفمبر") == "\(open)الأحد \(open)22\(close) نوفمبر\(close)")
         #expect(BidiIsolation.phrase("−2°C حتى 12:00") == "\(open)\(open)−2°C\(close) حتى \(open)12:00\(close)\(close)")
         #expect(BidiIsolation.phrase("גם: London, Ontario, CA — הגדירו --country") == "\(open)גם: \(open)London, Ontario, CA\(close) — הגדירו \(open)--country\(close)\(close)")
+        #expect(BidiIsolation.phrase("   تحذير  ") == "   \(open)تحذير\(close)  ", "an indent stays outside, where the grid puts it")
         #expect(BidiIsolation.phrase("رطوبة 23%") == "\(open)رطوبة \(open)23%\(close)\(close)", "the percent sign stays with its number")
         #expect(BidiIsolation.phrase("לפרטים: forecast alerts \"London, KY\"") == "\(open)לפרטים: \(open)forecast alerts \"London, KY\"\(close)\(close)", "a quote closed with its run")
         #expect(BidiIsolation.phrase("(ועוד 1)") == "\(open)(ועוד \(open)1\(close))\(close)", "a parenthesis opened in right-to-left text stays there")

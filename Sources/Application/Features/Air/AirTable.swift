@@ -15,7 +15,7 @@ enum AirTable {
             TableViewModel.Column(words("column." + $0), alignRight: !["time", "aqi", "pollen"].contains($0))
         }
         var table = TableViewModel(header: header, note: nil, columns: columns, rows: rows)
-        table.chart = [words("air.units")]
+        table.footnotes = [words("air.units")]
         return table
     }
 

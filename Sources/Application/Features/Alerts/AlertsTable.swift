@@ -29,9 +29,9 @@ enum AlertsTable {
             header: header, note: nil,
             columns: ["severity", "event", "from", "until", "sender"].map { TableViewModel.Column(words("column." + $0)) }, rows: rows
         )
-        table.chart = details(listed, wrapAt: columns)
+        table.footnotes = details(listed, wrapAt: columns)
         if report.alerts.count > maximumListed {
-            table.chart.append(words("alerts.more", ["count": String(report.alerts.count - maximumListed)]))
+            table.footnotes.append(words("alerts.more", ["count": String(report.alerts.count - maximumListed)]))
         }
         return table
     }

@@ -45,7 +45,7 @@ enum MoonTable {
             let local = report.localTime(instant)
             return words.shortDate(local.date) + " " + local.clockTime
         }
-        table.chart = [
+        table.footnotes = [
             words("moon.next_new", ["time": when(report.nextNewMoon)]), words("moon.next_full", ["time": when(report.nextFullMoon)]),
         ]
         return table
