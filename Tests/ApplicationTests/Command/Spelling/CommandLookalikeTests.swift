@@ -30,7 +30,7 @@ struct CommandLookalikeTests {
     @Test("the note under a found place's header names the command, in each language", arguments: [
         (Language.en, #"showing the place "Ayr"; for the command, type 'forecast air'"#),
         (.de, #"gezeigt wird der Ort "Ayr"; für den Befehl 'forecast air' eingeben"#),
-        (.fr, #"lieu "Ayr" affiché ; pour la commande, tapez 'forecast air'"#),
+        (.fr, "lieu \"Ayr\" affiché\u{202F}; pour la commande, tapez 'forecast air'"),
         (.es, #"se muestra el lugar "Ayr"; para el comando, escriba 'forecast air'"#),
         (.it, #"mostrato il luogo "Ayr"; per il comando, digita 'forecast air'"#),
     ])

@@ -94,7 +94,7 @@ struct AlertsDocumentTests {
     @Test("the banner follows --lang")
     func bannerInGerman() throws {
         try presenter(words: Catalogue(.de)).present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
-        #expect(output.results[0].contains("⚠ Winter Storm Warning (schwer) ab Mo 03:20 (+1 weitere) — forecast alerts \"London, KY\" für Einzelheiten"))
+        #expect(output.results[0].contains("⚠ Winter Storm Warning (schwer) ab Mo 03:20 (+1 weitere) — Details: forecast alerts \"London, KY\""))
     }
 
     @Test("no banner when there are none, none covering, or not checked; JSON says which")

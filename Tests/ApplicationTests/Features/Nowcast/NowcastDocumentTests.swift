@@ -96,7 +96,7 @@ struct NowcastDocumentTests {
     @Test("--lang de: the outlook, the method, the labels and the decimal comma in German")
     func german() throws {
         let text = try write(SampleNowcast.report(), as: .table, words: Catalogue(.de))
-        #expect(text.contains("Regen ab etwa 15:35, am stärksten 8,2 mm/h um 16:00, nachlassend bis 16:20"))
+        #expect(text.contains("Regen ab etwa 15:35, am stärksten 8,2 mm/h um 16:00, Ende gegen 16:20"))
         #expect(text.contains("Radar, 5 Min.") && text.contains("Aussicht") && text.contains("Legende") && text.contains("▂ leicht ≥0,1"))
         #expect(summary(Array(repeating: 0, count: 22), words: Catalogue(.de)) == "Kein Regen in den nächsten 1 Std. 50 Min. erwartet")
     }
