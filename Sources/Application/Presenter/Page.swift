@@ -12,9 +12,10 @@ struct Page: Sendable {
     /// Where charts go; `nil`: no charts.
     let canvas: ChartCanvas?
 
-    /// `table` drawn.
+    /// `table` drawn, within the canvas's width where a column may yield (``TableViewModel/fitted(to:)``).
     func render(_ table: TableViewModel) -> String {
-        TableRenderer(styler: styler, isolatesRightToLeft: words.language.isRightToLeft).render(table)
+        let fitted = canvas.map { table.fitted(to: $0.columns) } ?? table
+        return TableRenderer(styler: styler, isolatesRightToLeft: words.language.isRightToLeft).render(fitted)
     }
 
     /// A line of text in the page's language (a `--format line` line, a one-line answer): isolated as a phrase when

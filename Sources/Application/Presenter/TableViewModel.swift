@@ -14,14 +14,17 @@ struct TableViewModel: Sendable, Hashable {
         }
     }
 
-    /// A column's heading and alignment.
+    /// A column's heading and alignment, and when a narrow terminal may leave it out.
     struct Column: Sendable, Hashable {
         let heading: String
         let alignRight: Bool
+        /// Where the column stands among those a terminal too narrow for the table gives up (1 first); `nil`: kept.
+        let yieldOrder: Int?
 
-        init(_ heading: String, alignRight: Bool = false) {
+        init(_ heading: String, alignRight: Bool = false, yieldOrder: Int? = nil) {
             self.heading = heading
             self.alignRight = alignRight
+            self.yieldOrder = yieldOrder
         }
     }
 
@@ -35,11 +38,11 @@ struct TableViewModel: Sendable, Hashable {
     /// Lines under the subtitle, e.g. the other places a name could mean, and how the days compare with the normal;
     /// `nil` for none.
     let note: String?
-    let columns: [Column]
+    private(set) var columns: [Column]
     /// Whether the column headings are drawn (a list of labelled values needs none).
     let showsHeadings: Bool
     /// One row an item, a cell a column.
-    let rows: [[Cell]]
+    private(set) var rows: [[Cell]]
     /// The credits the data's terms ask for.
     private(set) var credits: String
     /// Lines of chart under the rows (`hourly`'s curves): drawings, whose order stays left to right in any language;
@@ -61,6 +64,19 @@ struct TableViewModel: Sendable, Hashable {
         var shown = credits.split(separator: " · ").map(String.init)
         for attribution in sources.map({ $0.attribution.terminalSafe }) where !shown.contains(attribution) { shown.append(attribution) }
         credits = shown.joined(separator: " · ")
+    }
+
+    /// The table as a terminal `width` columns wide has room for: while it is wider, the column that yields first is
+    /// left out (the hourly trend bar before the felt temperature; words in some languages are long). A table whose
+    /// columns all stay is returned as it is, however wide.
+    func fitted(to width: Int) -> TableViewModel {
+        var table = self
+        while TableRenderer.rowWidth(of: table) > width,
+              let column = table.columns.indices.filter({ table.columns[$0].yieldOrder != nil }).min(by: { table.columns[$0].yieldOrder! < table.columns[$1].yieldOrder! }) {
+            table.columns.remove(at: column)
+            table.rows = table.rows.map { row in row.enumerated().filter { $0.offset != column }.map(\.element) }
+        }
+        return table
     }
 
     /// Makes a table; every text from a service is made terminal-safe here.

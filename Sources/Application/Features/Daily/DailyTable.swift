@@ -4,7 +4,7 @@ extension TableViewModel {
     /// A daily forecast: a row a day, with each day's sunrise and sunset when `sunTimes`, each day's range as a
     /// bar when `rangeWidth` columns are given, and with an `ensemble`, its members' median and range of the highs and
     /// their rain, the range also as a band over the bar; the days up to `observedThrough` dimmed (observed, not forecast),
-    /// and each day against its normal, found by its date.
+    /// and each day against its normal, found by its date. A narrow terminal gives up the wind first, then the chance.
     init(
         forecast: DailyForecastReport, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, observedThrough: LocalDate? = nil,
         ensemble: EnsembleOutlook? = nil, sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
@@ -17,7 +17,7 @@ extension TableViewModel {
             columns: [
                 Column(words("column.day")), Column(words("column.conditions")), Column(words("column.low"), alignRight: true),
                 Column(words("column.high"), alignRight: true), Column(words("column.precipitation"), alignRight: true),
-                Column(words("column.chance"), alignRight: true), Column(words("column.wind")),
+                Column(words("column.chance"), alignRight: true, yieldOrder: 2), Column(words("column.wind"), yieldOrder: 1),
             ] + (normals == nil ? [] : [Column(words("column.vs_normal"), alignRight: true)])
                 + (ensemble == nil ? [] : [Column(words("column.ensemble_high"), alignRight: true), Column(words("column.ensemble_rain"), alignRight: true)])
                 + (sunTimes ? [Column(words("column.sunrise")), Column(words("column.sunset"))] : [])

@@ -11,16 +11,11 @@ struct HourlyDocument: ForecastViewDocument {
         let ascii = page.canvas?.ascii ?? false
         let ensembleNote = extras.ensemble.map { EnsembleText.note($0, ascii: ascii, daily: false, words: page.words).terminalSafe }
         let note = [extras.note?.terminalSafe, ensembleNote].compactMap { $0 }
-        let tables = HourlyColumns.narrowing.lazy.map { fit in
-            TableViewModel(
-                report: report, note: note.isEmpty ? nil : note.joined(separator: "\n"), now: page.now, words: page.words, ensemble: extras.ensemble,
-                ascii: ascii, fit: fit
-            )
-        }
-        guard let canvas = page.canvas else { return tables[tables.startIndex] }
-        // The widest table the terminal has room for (words in some languages are long): the fewest columns else.
-        var table = tables.first { TableRenderer.rowWidth(of: $0) <= canvas.columns } ?? tables[tables.index(before: tables.endIndex)]
-        table.chart = HourlyCurves.lines(report, canvas: canvas, words: page.words)
+        var table = TableViewModel(
+            report: report, note: note.isEmpty ? nil : note.joined(separator: "\n"), now: page.now, words: page.words, ensemble: extras.ensemble,
+            ascii: ascii
+        )
+        if let canvas = page.canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: page.words) }
         return table
     }
 

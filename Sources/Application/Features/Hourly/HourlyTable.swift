@@ -6,12 +6,9 @@ extension TableViewModel {
 
     /// An hourly forecast: a row an hour, the day written where it changes, and a bar that draws the
     /// temperature's course on the window's own scale; with an `ensemble`, the members' median and range and their
-    /// rain, and in the trend column the range as a band around the temperature, all on one scale. `fit` leaves out
-    /// the columns a narrow terminal has no room for.
-    init(
-        report: HourlyForecastReport, note: String?, now: Instant, words: Catalogue, ensemble: EnsembleOutlook? = nil, ascii: Bool = false,
-        fit: HourlyColumns = .all
-    ) {
+    /// rain, and in the trend column the range as a band around the temperature, all on one scale. A narrow terminal
+    /// gives up the trend bar first, then the felt temperature, then the wind.
+    init(report: HourlyForecastReport, note: String?, now: Instant, words: Catalogue, ensemble: EnsembleOutlook? = nil, ascii: Bool = false) {
         let units = report.units
         let spreads = report.hours.map { hour in ensemble?.spread(at: hour.time) }
         let bands = ensemble == nil ? nil : RangeBar.bars(
@@ -35,7 +32,8 @@ extension TableViewModel {
                 Cell(hour.time.clockTime),
                 QuantityCell.condition(hour.condition, words: words),
                 QuantityCell.temperature(hour.temperature, units: units, words: words),
-            ] + (fit.trend ? [trendCell] : []) + (fit.feelsLike ? [QuantityCell.temperature(hour.apparentTemperature, units: units, words: words)] : []) + [
+                trendCell,
+                QuantityCell.temperature(hour.apparentTemperature, units: units, words: words),
                 QuantityCell.precipitation(hour.precipitation, units: units, words: words),
                 QuantityCell.percentage(hour.precipitationProbability, highlightFrom: 70, words: words),
                 QuantityCell.wind(speed: hour.windSpeed, direction: hour.windDirection, units: units, words: words),
@@ -46,29 +44,15 @@ extension TableViewModel {
             note: note,
             columns: [
                 Column(words("column.day")), Column(words("column.time")), Column(words("column.conditions")),
-                Column(words("column.temperature"), alignRight: true),
-            ] + (fit.trend ? [Column(words("column.trend"))] : []) + (fit.feelsLike ? [Column(words("column.feels_like"), alignRight: true)] : []) + [
-                Column(words("column.precipitation"), alignRight: true),
-                Column(words("column.chance"), alignRight: true), Column(words("column.wind")),
+                Column(words("column.temperature"), alignRight: true), Column(words("column.trend"), yieldOrder: 1),
+                Column(words("column.feels_like"), alignRight: true, yieldOrder: 2), Column(words("column.precipitation"), alignRight: true),
+                Column(words("column.chance"), alignRight: true), Column(words("column.wind"), yieldOrder: 3),
             ] + (ensemble == nil ? [] : [
                 Column(words("column.ensemble_temperature"), alignRight: true), Column(words("column.ensemble_rain"), alignRight: true),
             ]),
             rows: rows
         )
     }
-}
-
-/// Which of the hourly table's columns a terminal has room for: the trend bar goes first, then what it feels like.
-struct HourlyColumns: Equatable {
-    /// Whether the trend bar is drawn.
-    var trend = true
-    /// Whether the felt temperature is shown.
-    var feelsLike = true
-
-    /// Every column.
-    static let all = HourlyColumns()
-    /// From every column to the fewest, the order a narrowing terminal gives them up in.
-    static let narrowing = [all, HourlyColumns(trend: false), HourlyColumns(trend: false, feelsLike: false)]
 }
 
 /// A horizontal bar for a temperature, on a scale from the lowest to the highest of a series, so that the

@@ -38,7 +38,7 @@ enum MoonTable {
             ] + riseAndSet(day.riseAndSet, report: report, words: words)
         }
         let columns = ["day", "phase", "illumination", "age", "moonrise", "moonset"].map {
-            TableViewModel.Column(words("column." + $0), alignRight: $0 == "illumination" || $0 == "age")
+            TableViewModel.Column(words("column." + $0), alignRight: $0 == "illumination" || $0 == "age", yieldOrder: $0 == "age" ? 1 : nil)
         }
         var table = TableViewModel(header: header, note: nil, columns: columns, rows: rows)
         func when(_ instant: Instant) -> String {

@@ -24,7 +24,7 @@ enum SunTable {
             ]
         }
         let columns = ["day", "dawn", "sunrise", "noon", "sunset", "dusk", "day_length", "change"].map {
-            TableViewModel.Column(words("column." + $0), alignRight: $0 == "day_length" || $0 == "change")
+            TableViewModel.Column(words("column." + $0), alignRight: $0 == "day_length" || $0 == "change", yieldOrder: ["change": 1, "day_length": 2][$0])
         }
         return TableViewModel(header: header, note: nil, columns: columns, rows: rows)
     }
