@@ -14,7 +14,7 @@ struct LanguageEndToEndTests {
 
     @Test("--lang it prints Italian labels, dates and conditions, and asks geocoding in Italian")
     func italian() async throws {
-        let (run, requests) = try await run(["daily", "London", "--days", "3", "--lang", "it"])
+        let (run, requests) = try await run(["daily", "London", "--days", "3", "--lang", "it"], environment: ["COLUMNS": "120"])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("3 giorni") && run.standardOutput.contains("Giorno") && run.standardOutput.contains("Vento"))
         #expect(run.standardOutput.contains("Coperto") && run.standardOutput.contains("Pioggia debole"))
@@ -51,9 +51,9 @@ struct LanguageEndToEndTests {
         #expect(requests.first { $0.path == "/v1/search" }?.query["language"] == language)
     }
 
-    @Test("Arabic: a left-to-right grid, every right-to-left phrase isolated, numbers and units outside them")
+    @Test("Arabic: a left-to-right grid, every right-to-left phrase isolated, numbers and units outside them (at 120 columns, with room for the wind)")
     func arabic() async throws {
-        let (run, _) = try await run(["daily", "London", "--days", "3", "--lang", "ar"], environment: ["COLUMNS": "80"])
+        let (run, _) = try await run(["daily", "London", "--days", "3", "--lang", "ar"], environment: ["COLUMNS": "120"])
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines[0] == "\u{2068}London, England, United Kingdom\u{2069}", "the place's name isolated whole")

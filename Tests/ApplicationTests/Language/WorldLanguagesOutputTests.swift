@@ -10,7 +10,11 @@ import Testing
 struct WorldLanguagesOutputTests {
     static let storedLanguages: [Language] = [.ar, .fa, .he, .ja, .zh, .ko, .hi, .pl]
     let output = RecordingOutput()
-    let note = "Also: London, Ontario, CA · London, Ohio, US"
+
+    /// The note on other places of the name, in the language, as the router writes it.
+    func note(_ language: Language) -> String {
+        Catalogue(language)("note.also", ["places": "London, Ontario, CA · London, Ohio, US", "example": "London, CA"])
+    }
 
     func presenter(_ language: Language) -> DocumentWriter {
         var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 80, ascii: false), words: Catalogue(language))
@@ -20,7 +24,7 @@ struct WorldLanguagesOutputTests {
 
     @Test("daily, hourly and alerts as stored", arguments: storedLanguages)
     func stored(language: Language) throws {
-        try presenter(language).present(SampleForecast.london, as: .table, note: note, alerts: SampleAlerts.report)
+        try presenter(language).present(SampleForecast.london, as: .table, note: note(language), alerts: SampleAlerts.report)
         try presenter(language).present(SampleForecast.londonHours, as: .table, note: nil)
         try presenter(language).write(AlertsDocument(reports: [SampleAlerts.report], full: false), as: .table)
         let results = output.results
@@ -32,7 +36,7 @@ struct WorldLanguagesOutputTests {
 
     @Test("right to left: no right-to-left letter outside an isolate, every digit in a left-to-right one, isolates balanced", arguments: [Language.ar, .fa, .he])
     func isolates(language: Language) throws {
-        try presenter(language).present(SampleForecast.london, as: .table, note: note, alerts: SampleAlerts.report)
+        try presenter(language).present(SampleForecast.london, as: .table, note: note(language), alerts: SampleAlerts.report)
         try presenter(language).present(SampleForecast.londonHours, as: .table, note: nil)
         try presenter(language).write(AlertsDocument(reports: [SampleAlerts.report], full: false), as: .table)
         let text = output.results.joined()
@@ -44,7 +48,7 @@ struct WorldLanguagesOutputTests {
 
     @Test("left-to-right languages write no bidi controls", arguments: Language.allCases.filter { !$0.isRightToLeft })
     func noControls(language: Language) throws {
-        try presenter(language).present(SampleForecast.london, as: .table, note: note, alerts: SampleAlerts.report)
+        try presenter(language).present(SampleForecast.london, as: .table, note: note(language), alerts: SampleAlerts.report)
         #expect(!output.results.joined().unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
     }
 

@@ -109,8 +109,11 @@ struct StubMadeForThePlaceTests {
                 #expect(abs(instant.timeIntervalSince(reference)) <= 180, "\(sunset.iso8601) against \(reference)")
             }
             // England's sunset is its own: hours earlier in UTC than Kentucky's on the same date, whatever the season
-            // (their local clock times come within minutes of each other on some days of the year).
-            let kentuckySunset = try #require(kentucky.days.first?.sunset), englandSunset = try #require(england.days.first?.sunset)
+            // (their local clock times come within minutes of each other on some days of the year). The same date: from
+            // midnight in London to midnight in Kentucky, each place's first day is another date.
+            let kentuckyDay = try #require(kentucky.days.first { day in england.days.contains { $0.date == day.date } })
+            let kentuckySunset = try #require(kentuckyDay.sunset)
+            let englandSunset = try #require(england.days.first { $0.date == kentuckyDay.date }?.sunset)
             let utcMinutes = { (time: LocalDateTime, zone: String) throws -> Double in
                 let calendar = Calendar.gregorian(in: try #require(TimeZone(identifier: zone)))
                 let instant = try #require(calendar.date(from: DateComponents(
