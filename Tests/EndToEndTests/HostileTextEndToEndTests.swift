@@ -7,8 +7,9 @@ import Testing
 /// error as anything a terminal acts on: checked on the raw bytes the binary wrote.
 @Suite("Hostile text from a service, end to end")
 struct HostileTextEndToEndTests {
-    /// Where `bytes` hold something a terminal would act on, or `nil` when they are clean. Line feeds end lines;
-    /// JSON output carries the same characters as `\u` escapes, which are plain ASCII.
+    /// Where `bytes` hold something a terminal would act on, or `nil` when they are clean. Line feeds end lines, and
+    /// the joiners ZWNJ and ZWJ only shape letters; JSON output carries the same characters as `\u` escapes, which are
+    /// plain ASCII.
     static func firstHazard(in bytes: [UInt8]) -> String? {
         for (offset, byte) in bytes.enumerated() {
             if byte < 0x20 && byte != 0x0A || byte == 0x7F { return "control byte \(byte) at \(offset)" }
@@ -16,7 +17,7 @@ struct HostileTextEndToEndTests {
         }
         let text = String(decoding: bytes, as: UTF8.self)
         guard Array(text.utf8) == bytes else { return "invalid UTF-8" }
-        for scalar in text.unicodeScalars where scalar != "\n" {
+        for scalar in text.unicodeScalars where scalar != "\n" && scalar != "\u{200C}" && scalar != "\u{200D}" {
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator:
                 return "U+\(String(scalar.value, radix: 16, uppercase: true))"

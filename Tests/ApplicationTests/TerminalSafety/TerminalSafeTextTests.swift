@@ -53,4 +53,12 @@ struct TerminalSafeTextTests {
         let text = String(repeating: "\u{1B}]\u{1B}[m", count: 100_000) + "end"
         #expect(text.terminalSafe == "end")
     }
+
+    @Test("the joiners Persian words, Devanagari and emoji need stay; isolates, marks and zero-width spaces go")
+    func joiners() {
+        #expect("سه\u{200C}شنبه".terminalSafe == "سه\u{200C}شنبه", "ZWNJ inside a Persian word")
+        #expect("👩\u{200D}🔬".terminalSafe == "👩\u{200D}🔬", "ZWJ inside an emoji sequence")
+        #expect("a\u{2068}b\u{2069}\u{200E}c\u{200B}d".terminalSafe == "abcd")
+    }
 }
+
