@@ -15,6 +15,12 @@ extension Catalogue {
         self("date.format", ["weekday": self("weekday." + String(describing: date.weekday)), "day": String(date.day), "month": self("month.\(date.month)")])
     }
 
+    /// Parts of one phrase in the language's list order and punctuation: "Rain from 14:35, heaviest 2.4 mm/h at
+    /// 15:10"; Arabic joins them with "،", Chinese with "，", Japanese with "、".
+    func list(_ parts: [String]) -> String {
+        parts.dropFirst().reduce(parts.first ?? "") { list, part in self("list.join", ["a": list, "b": part]) }
+    }
+
     /// The compass point nearest a bearing in degrees, as the language abbreviates it: "SW", German "SW", French "SO".
     func compassPoint(forDegrees degrees: Double) -> String {
         self("compass." + CompassPoint.name(forDegrees: degrees).lowercased())

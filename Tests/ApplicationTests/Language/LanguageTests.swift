@@ -120,6 +120,15 @@ struct LanguageTests {
         #expect(output.results.joined().contains(" mm") && !output.results.joined().contains(".3 mm"), "0,3 mm, not 0.3 mm")
     }
 
+    @Test("parts of a phrase joined with the language's list punctuation")
+    func lists() {
+        #expect(Catalogue.english.list(["Rain from 14:35", "heaviest 2.4 mm/h", "easing by 15:40"]) == "Rain from 14:35, heaviest 2.4 mm/h, easing by 15:40")
+        #expect(Catalogue(.ar).list(["أ", "ب", "ج"]) == "أ، ب، ج")
+        #expect(Catalogue(.ja).list(["A", "B"]) == "A、B" && Catalogue(.zh).list(["A", "B"]) == "A，B")
+        #expect(Catalogue.english.list(["one"]) == "one" && Catalogue.english.list([]) == "")
+        #expect(Catalogue.english.list(["{b}", "{a}"]) == "{b}, {a}", "a part is not filled in again")
+    }
+
     @Test("JSON stays English whatever the language: keys, condition and description")
     func jsonStaysEnglish() throws {
         let output = RecordingOutput()

@@ -52,6 +52,6 @@ enum AirTable {
         guard !reading.pollen.isEmpty else { return nil }
         let present = reading.pollen.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
         guard !present.isEmpty else { return words("air.pollen_none") }
-        return present.map { words("pollen." + $0.key.rawValue) + " " + $0.value.fixed(decimals: 0) }.joined(separator: ", ")
+        return words.list(present.map { words("pollen." + $0.key.rawValue) + " " + $0.value.fixed(decimals: 0) })
     }
 }

@@ -6,12 +6,12 @@ extension TableViewModel {
         let now = report.conditions
         let units = report.units
         let wind = QuantityCell.wind(speed: now.windSpeed, direction: now.windDirection, units: units, words: words)
-        let gusts = now.windGusts.map { ", " + words("label.gusts", ["speed": words.quantity($0, unit: units.windSpeedSymbol)]) } ?? ""
+        let gusts = now.windGusts.map { words("label.gusts", ["speed": words.quantity($0, unit: units.windSpeedSymbol)]) }
         let rows: [(String, Cell)] = [
             (words("label.conditions"), QuantityCell.condition(now.condition, words: words)),
             (words("label.temperature"), QuantityCell.temperature(now.temperature, units: units, words: words)),
             (words("label.feels_like"), QuantityCell.temperature(now.apparentTemperature, units: units, words: words)),
-            (words("label.wind"), wind == TableViewModel.missing ? wind : Cell(wind.text + gusts, wind.style)),
+            (words("label.wind"), wind == TableViewModel.missing ? wind : Cell(words.list([wind.text] + [gusts].compactMap { $0 }), wind.style)),
             (words("label.precipitation"), QuantityCell.precipitation(now.precipitation, units: units, words: words)),
         ] + (nowcast.map { [(words("label.nowcast"), Cell(NowcastText.summary($0, words: words), NowcastTable.style($0.summary.outlook)))] } ?? []) + [
             (words("label.humidity"), QuantityCell.percentage(now.relativeHumidity, words: words)),

@@ -18,7 +18,7 @@ enum NowcastText {
             )
             let end = spell.end.map { words("nowcast.summary.easing", ["time": clock($0, report)]) }
                 ?? words("nowcast.summary.continuing", ["time": clock(report.summary.coveredUntil, report)])
-            return [start, heaviest, end].joined(separator: ", ")
+            return words.list([start, heaviest, end])
         }
     }
 
