@@ -33,7 +33,7 @@ extension Catalogue {
         return separator == "." ? text : text.replacing(".", with: separator)
     }
 
-    /// A counted word in the form the number takes: "1 day", "7 days"; Polish "2 dni", "5 dni". `key` is a plural
+    /// A counted word in the form the number takes: "1 day", "7 days"; Polish "2 godziny", "5 godzin". `key` is a plural
     /// key (`detail.days`), written in the catalogue once for each of the language's ``PluralCategory``s; `values`
     /// fill its other placeholders.
     func count(_ count: Int, _ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {

@@ -1,5 +1,5 @@
 /// A CLDR plural category: which form of a counted word a number takes in a language ("1 day", "2 days"; Polish
-/// "2 dni", "5 dni"; Arabic's six). A catalogue writes a plural key once for each category its language has
+/// "2 godziny", "5 godzin"; Arabic's six). A catalogue writes a plural key once for each category its language has
 /// (`detail.days.one`, `detail.days.other`), and ``Catalogue/count(_:_:)`` picks the form.
 enum PluralCategory: String, CaseIterable, Sendable {
     case zero, one, two, few, many, other
