@@ -38,7 +38,7 @@ struct StandardStreams: TextOutput {
     }
 
     /// Writes all of `text`; returns the error number when the descriptor refuses it.
-    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }

@@ -1,0 +1,68 @@
+import Domain
+import TerminalSafety
+
+/// What every meteogram panel has around its plot: the place and what is shown at the top, the temperature's axis on
+/// the left with the grid across, the time axis (hours and days) under the plot, and a key and the credits at the
+/// bottom. Positions are in a ``Picture/width`` × ``Picture/panelHeight`` panel.
+struct MeteogramFrame {
+    /// The plot's box.
+    let plot: (left: Double, top: Double, width: Double, height: Double)
+
+    /// The plot's bottom edge.
+    var bottom: Double { plot.top + plot.height }
+    /// The plot's right edge.
+    var right: Double { plot.left + plot.width }
+
+    /// The left margin, where the temperature's labels stand.
+    static let left = 56.0
+    /// The plot's width: the panel less the margins for the two axes' labels.
+    static let width = Picture.width - 2 * left
+
+    /// One entry of the key: a swatch drawn in `style`'s colour, and what it stands for.
+    struct KeyEntry {
+        /// The swatch: a line (a curve), a box (bars, bands, shading).
+        enum Swatch { case line, box }
+        let style: String
+        let swatch: Swatch
+        let label: String
+    }
+
+    /// The place, and under it where and what (coordinate, zone, detail, age) as a table's header says them.
+    static func header(_ header: ReportHeader, into markup: inout SVGMarkup) {
+        markup.element("text", ["class": "ink title", "x": 16, "y": 26], text: header.title)
+        markup.element("text", ["class": "muted small", "x": 16, "y": 44], text: header.subtitle)
+    }
+
+    /// The plot's background (the class the checks find it by, with `columns` columns), drawn first.
+    func background(columns: Int, into markup: inout SVGMarkup) {
+        markup.element("rect", [
+            "class": "plot bg", "x": .number(plot.left), "y": .number(plot.top), "width": .number(plot.width), "height": .number(plot.height),
+            "data-columns": .number(Double(columns)),
+        ])
+    }
+
+    /// The temperature's grid lines across the plot, and their values on the left with the unit above them.
+    func temperatureAxis(_ scale: PictureScale, units: Units, words: Catalogue, into markup: inout SVGMarkup) {
+        for tick in scale.ticks {
+            let y = scale.position(tick)
+            markup.element("line", ["class": "grid", "x1": .number(plot.left), "y1": .number(y), "x2": .number(right), "y2": .number(y)])
+            markup.element("text", ["class": "muted small end", "x": .number(plot.left - 6), "y": .number(y + 3.5)], text: words.number(tick, decimals: 0))
+        }
+        markup.element("text", ["class": "muted small end", "x": .number(plot.left - 6), "y": .number(min(scale.end, scale.start) - 8)], text: units.temperatureSymbol)
+    }
+
+    /// The key at `y`, each entry after the one before (widths estimated from the labels' cells), then the credits
+    /// under it.
+    static func footer(key: [KeyEntry], credits: String, y: Double, into markup: inout SVGMarkup) {
+        var x = 16.0
+        for entry in key where x < Picture.width - 60 {
+            switch entry.swatch {
+            case .line: markup.element("line", ["class": .word(entry.style), "x1": .number(x), "y1": .number(y - 4), "x2": .number(x + 16), "y2": .number(y - 4)])
+            case .box: markup.element("rect", ["class": .word(entry.style), "x": .number(x), "y": .number(y - 9), "width": 14, "height": 10])
+            }
+            markup.element("text", ["class": "ink small", "x": .number(x + 20), "y": .number(y)], text: entry.label)
+            x += 20 + Double(entry.label.terminalSafe.displayWidth) * 6 + 18
+        }
+        markup.element("text", ["class": "muted small", "x": 16, "y": .number(y + 16)], text: credits)
+    }
+}

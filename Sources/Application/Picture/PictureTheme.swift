@@ -1,0 +1,81 @@
+import ArgumentParser
+
+/// The `--theme` values: which colours a picture is drawn in.
+enum PictureTheme: String, ArgumentChoice, Sendable {
+    /// Light, and dark where the viewer prefers dark (`prefers-color-scheme` inside the picture).
+    case auto
+    /// Light, whatever the viewer prefers: for a renderer that cannot ask (`rsvg-convert`, an e-mail).
+    case light
+    /// Dark, whatever the viewer prefers.
+    case dark
+
+    /// The picture's stylesheet: the palette's classes for `light` and `dark`; for `auto`, light with the dark palette
+    /// under `@media (prefers-color-scheme: dark)`.
+    var stylesheet: String {
+        switch self {
+        case .light: PicturePalette.light.rules
+        case .dark: PicturePalette.dark.rules
+        case .auto: PicturePalette.light.rules + "@media (prefers-color-scheme: dark){" + PicturePalette.dark.rules + "}"
+        }
+    }
+}
+
+/// The colours of a picture, each used by one class. The checks read the pixels by these colours
+/// (`scripts/check-pictures`): keep the two in step.
+struct PicturePalette {
+    /// The page and the plot.
+    let background: String
+    /// Titles, labels and numbers.
+    let ink: String
+    /// Secondary words: the subtitle, the credits, the axes' units.
+    let muted: String
+    /// The lines of the grid.
+    let grid: String
+    /// The hours between sunset and sunrise.
+    let night: String
+    /// The temperature's curve.
+    let temperature: String
+    /// The ensemble's band around it.
+    let band: String
+    /// Precipitation's bars.
+    let precipitation: String
+    /// A day's range from its low to its high.
+    let range: String
+    /// The Sun in the condition symbols, and the sunrise and sunset marks.
+    let sun: String
+    /// Clouds in the condition symbols.
+    let cloud: String
+    /// The line at now.
+    let now: String
+    /// Warnings in force.
+    let alert: String
+    /// The nowcast's rates.
+    let nowcast: String
+
+    /// On white.
+    static let light = PicturePalette(
+        background: "#ffffff", ink: "#212529", muted: "#5c636a", grid: "#dee2e6", night: "#e6ebf2", temperature: "#d9480f",
+        band: "#ffd8a8", precipitation: "#1971c2", range: "#f76707", sun: "#f59f00", cloud: "#868e96", now: "#495057",
+        alert: "#c2255c", nowcast: "#0b7285"
+    )
+
+    /// On near-black.
+    static let dark = PicturePalette(
+        background: "#16191d", ink: "#e9ecef", muted: "#adb5bd", grid: "#343a40", night: "#262c36", temperature: "#ff8a4c",
+        band: "#5c3d24", precipitation: "#4dabf7", range: "#ffa94d", sun: "#fcc419", cloud: "#ced4da", now: "#ced4da",
+        alert: "#f783ac", nowcast: "#3bc9db"
+    )
+
+    /// The classes' rules: `.bg` fills with the background, `.ink` fills text, `.temperature` strokes the curve …
+    var rules: String {
+        ".bg{fill:\(background)}.ink{fill:\(ink)}.muted{fill:\(muted)}.grid{stroke:\(grid);stroke-width:1}"
+            + ".night{fill:\(night)}.temperature{fill:none;stroke:\(temperature);stroke-width:2.5;stroke-linejoin:round}"
+            + ".band{fill:\(band)}.precipitation{fill:\(precipitation)}.range{fill:\(range)}.sun{fill:\(sun)}"
+            + ".sun-ray{stroke:\(sun);stroke-width:1.5;stroke-linecap:round}.cloud{fill:\(cloud)}.drop{fill:\(precipitation)}"
+            + ".streak{stroke:\(precipitation);stroke-width:1.6;stroke-linecap:round}"
+            + ".flake{stroke:\(precipitation);stroke-width:1.2;stroke-linecap:round}.bolt{fill:\(sun)}"
+            + ".haze{stroke:\(cloud);stroke-width:1.5;stroke-linecap:round}.now{stroke:\(now);stroke-width:1.5;stroke-dasharray:4 3}"
+            + ".now-label{fill:\(now)}.alert{fill:\(alert)}.alert-label{fill:\(alert)}.nowcast{fill:\(nowcast)}"
+            + ".wind{fill:\(ink)}.rain-baseline{stroke:\(grid);stroke-width:1}"
+    }
+}
