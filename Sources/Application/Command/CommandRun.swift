@@ -25,22 +25,23 @@ struct CommandRun {
     /// The app wired for this run.
     func wiring(
         timeout: Duration = .seconds(15), provider: ProviderArgument = .default, cacheUse: CacheRequest.Mode? = .normal, verbose: Bool = false,
-        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en
+        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en, picture: PictureOptions? = nil
     ) -> CommandWiring {
         CommandWiring(
             environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose,
-            colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language
+            colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language, theme: picture?.theme ?? .auto, outputFile: picture?.output
         )
     }
 
-    /// Wires the app for `output` and `provider`, lets `run` use the command runner, and ends with its status.
+    /// Wires the app for `output` (and a picture's `picture`) and `provider`, lets `run` use the command runner, and
+    /// ends with its status.
     func finish(
-        _ output: OutputOptions, provider: ProviderArgument = .default, lineTemplate: LineTemplate? = nil,
+        _ output: OutputOptions, provider: ProviderArgument = .default, lineTemplate: LineTemplate? = nil, picture: PictureOptions? = nil,
         running run: (CommandRunner) async -> ExitStatus
     ) async throws {
         let wiring = wiring(
             timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose, colour: output.colour,
-            lineTemplate: lineTemplate, ascii: output.ascii, language: settings.language(flag: output.language).value
+            lineTemplate: lineTemplate, ascii: output.ascii, language: settings.language(flag: output.language).value, picture: picture
         )
         let status = await run(wiring.makeRunner(format: output.format))
         if status != .success { throw ExitCode(status.rawValue) }

@@ -37,7 +37,12 @@ enum OutputFormat: String, ArgumentChoice, Sendable {
     case waybar
     /// i3blocks' three lines: full text, short text, colour; exit 33 (urgent) while a severe warning is in force.
     case i3blocks
+    /// A picture: an SVG meteogram of each place (`hourly`, `daily`).
+    case svg
 
     /// Whether a status bar reads the output: the run then always gives it one block, even when it fails.
     var isStatusBar: Bool { self == .waybar || self == .i3blocks }
+
+    /// Whether a listing (`config`, `providers`, `services`) can be written in the format: a table, JSON or CSV.
+    var isListing: Bool { self == .table || self == .json || self == .csv }
 }

@@ -21,7 +21,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Precipitation in this unit (in: inches), whatever --units says.", valueName: "unit"))
     var precipitationUnit: PrecipitationUnit?
 
-    @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line (polybar, tmux), waybar or i3blocks for status bars.")
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line (polybar, tmux), waybar or i3blocks for status bars, svg for a picture (hourly, daily).")
     var format: OutputFormat = .table
 
     @Option(help: ArgumentHelp("With --format line (or waybar's and i3blocks' text): the line, with the {placeholders} this help lists above (where the command has a line of its own).", valueName: "text"))
@@ -58,9 +58,10 @@ struct OutputOptions: ParsableArguments {
     /// ``lineTemplate(standard:placeholders:)`` for a default template written in the run's language (its numbers and
     /// units in the language's style): the language of `--lang`, else of `settings`. A command whose document a status
     /// bar can show gives `bar`, the default text of `--format waybar` and `i3blocks` (same placeholders); the others
-    /// refuse those formats here, while the options are checked.
+    /// refuse those formats here, while the options are checked. So do commands without a picture (`picture`: false)
+    /// refuse `--format svg`.
     func lineTemplate(
-        standard: (Catalogue) -> String, bar: ((Catalogue) -> String)? = nil, placeholders: [String], settings: Settings?
+        standard: (Catalogue) -> String, bar: ((Catalogue) -> String)? = nil, picture: Bool = false, placeholders: [String], settings: Settings?
     ) throws -> LineTemplate? {
         let words = { Catalogue(settings?.language(flag: language).value ?? language ?? .en) }
         let text: String
@@ -72,6 +73,9 @@ struct OutputOptions: ParsableArguments {
                 throw ValidationError("--format \(format.rawValue) is a forecast's or a nowcast's block in a status bar, which this command has none of")
             }
             text = template ?? bar(words())
+        case .svg:
+            guard picture else { throw ValidationError("--format svg draws the forecast of hourly and daily, which this command has none of") }
+            fallthrough
         case .table, .json, .csv:
             guard template == nil else { throw ValidationError("--template goes with --format line, waybar or i3blocks") }
             return nil

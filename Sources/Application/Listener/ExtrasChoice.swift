@@ -7,6 +7,8 @@ struct ExtrasChoice: Sendable {
     var ensemble: EnsembleChoice? = nil
     /// Whether the nowcast's outlook is asked, where a radar or a model at its own short step covers the place.
     var nowcast = false
+    /// Whether the Sun's days are computed for the place (a picture shades the nights).
+    var sun = false
     /// How many observed days to show above the forecast.
     var pastDays = 0
     /// Whether each day is compared with the 1991–2020 normal.
@@ -17,7 +19,7 @@ struct ExtrasChoice: Sendable {
 enum ExtraFailure: Sendable {
     /// The place's warnings could not be checked.
     case alerts(any Error & Sendable)
-    /// `what` ("the past days", "the normal", "the ensemble", "the nowcast") could not be fetched.
+    /// `what` ("the past days", "the normal", "the ensemble", "the nowcast", "the Sun's times") could not be had.
     case unfetched(String, any Error & Sendable)
 }
 

@@ -1,7 +1,8 @@
 import Domain
 
 /// The one way a forecast view asks for what is shown beside its report: the request checked once, the place found
-/// once, then the report, the place's warnings, the ensemble and the nowcast asked at the same time; the past days and the normal,
+/// once, then the report, the place's warnings, the ensemble and the nowcast asked at the same time, and the Sun's days
+/// computed; the past days and the normal,
 /// which need the report's days, after it (daily's and history's steps are in their feature folders, `DailyFetch.swift`
 /// and `HistoryFetch.swift`). What cannot be had beside the report is one list of failures, told beside it, never
 /// instead of it.
@@ -27,8 +28,21 @@ struct ExtrasCoordinator: Sendable {
         let (checked, spread, steps) = await (alerts, ensemble, nowcast)
         var result = WithExtras(report: report)
         (result.extras.alerts, result.extras.ensemble, result.extras.nowcast) = (checked.report, spread.outlook, steps.report)
-        result.failures = [checked.failure, spread.failure, steps.failure].compactMap { $0 }
+        let sun = await sunDays(at: place, days: days)
+        result.extras.sun = sun.report
+        result.failures = [checked.failure, spread.failure, steps.failure, sun.failure].compactMap { $0 }
         return result
+    }
+
+    /// The Sun's days at the place for `days` days from today, computed offline; `nil` when not chosen or when the
+    /// place's zone is unknown (then its failure).
+    private func sunDays(at place: ResolvedPlace, days: Int) async -> (report: SunReport?, failure: ExtraFailure?) {
+        guard choice.sun else { return (nil, nil) }
+        do {
+            return (try await useCases.makeGetSunTimesUseCase().sunTimes(for: SkyRequest(location: .resolved(place), days: min(max(days, 1), SkyRequest.maximumDays))), nil)
+        } catch {
+            return (nil, .unfetched("the Sun's times", error))
+        }
     }
 
     /// The place's warnings; `nil` report when not chosen or when the check failed (then its failure).

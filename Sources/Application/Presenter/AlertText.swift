@@ -80,6 +80,11 @@ enum AlertText {
     static func summary(_ report: AlertsReport?, words: Catalogue) -> String {
         guard let report, let first = report.alerts.first else { return "" }
         let count = words.count(report.alerts.count, "alerts.count")
-        return "\(count): \(first.event) (\(words("alerts.severity." + first.severity.name)))"
+        return "\(count): \(named(first, words: words))"
+    }
+
+    /// A warning by its name and severity: "Wind Advisory (moderate)".
+    static func named(_ alert: WeatherAlert, words: Catalogue) -> String {
+        "\(alert.event) (\(words("alerts.severity." + alert.severity.name)))"
     }
 }

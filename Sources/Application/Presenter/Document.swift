@@ -2,7 +2,8 @@ import Domain
 import TerminalSafety
 
 /// What a command shows for its results: one value, written in each format it offers by conforming to that format's
-/// protocol (``TableDocument``, ``JSONDocument``, ``CSVDocument``, ``LineDocument``, ``StatusBarDocument``). The ``DocumentWriter`` prints
+/// protocol (``TableDocument``, ``JSONDocument``, ``CSVDocument``, ``LineDocument``, ``StatusBarDocument``,
+/// ``PictureDocument``). The ``DocumentWriter`` prints
 /// any document in any format it offers; a command refuses the others when its options are checked.
 protocol Document: Sendable {
     /// When each answer shown was fetched and whether it is stale.
@@ -23,6 +24,8 @@ protocol Document: Sendable {
     var asLines: (any LineDocument)? { get }
     /// The document as a status bar's block, when it offers one.
     var asStatusBar: (any StatusBarDocument)? { get }
+    /// The document as a picture, when it offers one.
+    var asPicture: (any PictureDocument)? { get }
 }
 
 extension Document {
@@ -34,6 +37,7 @@ extension Document {
     var asCSV: (any CSVDocument)? { nil }
     var asLines: (any LineDocument)? { nil }
     var asStatusBar: (any StatusBarDocument)? { nil }
+    var asPicture: (any PictureDocument)? { nil }
 
     /// One warning a stale answer.
     func staleWarnings(at now: Instant) -> [String] {
@@ -79,6 +83,16 @@ protocol LineDocument: Document {
 
 extension LineDocument {
     var asLines: (any LineDocument)? { self }
+}
+
+/// A document `--format svg` draws: a meteogram of each place, in one SVG (``Picture``).
+protocol PictureDocument: Document {
+    /// The SVG, in the page's language, coloured as `theme` says.
+    func picture(on page: Page, theme: PictureTheme) -> String
+}
+
+extension PictureDocument {
+    var asPicture: (any PictureDocument)? { self }
 }
 
 /// A document of one report a place (or a day), each shown alike: a table each, one after another; one JSON document,

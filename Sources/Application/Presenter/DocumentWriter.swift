@@ -24,10 +24,12 @@ struct DocumentWriter: DocumentWriting {
     var lineTemplate: LineTemplate? = nil
     /// Tells the time, for what is relative to now (a stale answer's age, the current hour).
     var clock: any WallClock = MachineClock()
+    /// The colours of `--format svg`.
+    var theme: PictureTheme = .auto
 
     init(
         output: any TextOutput, styler: Styler, lineTemplate: LineTemplate? = nil, canvas: ChartCanvas? = nil, words: Catalogue = .english,
-        clock: any WallClock = MachineClock()
+        clock: any WallClock = MachineClock(), theme: PictureTheme = .auto
     ) {
         self.output = output
         self.styler = styler
@@ -35,6 +37,7 @@ struct DocumentWriter: DocumentWriting {
         self.canvas = canvas
         self.words = words
         self.clock = clock
+        self.theme = theme
     }
 
     /// Writes `document` as `format`.
@@ -63,6 +66,8 @@ struct DocumentWriter: DocumentWriting {
             try output.writeResult(try offered(document.asStatusBar).statusBar(text: lineTemplate ?? .fallback, on: page).waybar.compact + "\n")
         case .i3blocks:
             try output.writeResult(try offered(document.asStatusBar).statusBar(text: lineTemplate ?? .fallback, on: page).i3blocks)
+        case .svg:
+            try output.writeResult(try offered(document.asPicture).picture(on: page, theme: theme))
         }
     }
 

@@ -22,6 +22,9 @@ struct PlaceExtras: Sendable {
     /// when not asked, or not known.
     var nowcast: NowcastReport? = nil
 
+    /// The Sun's days at the place (a picture's nights); `nil` when not asked or not known.
+    var sun: SunReport? = nil
+
     /// `current`'s today and next hours, for a status bar's tooltip; `nil` in the other formats.
     var glance: CurrentGlance? = nil
 

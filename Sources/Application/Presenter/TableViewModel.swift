@@ -61,9 +61,7 @@ struct TableViewModel: Sendable, Hashable {
 
     /// Adds the credits of `sources` shown beside the report's own (the normals' archive, an ensemble), each once.
     mutating func credit(_ sources: [DataSource]) {
-        var shown = credits.split(separator: " · ").map(String.init)
-        for attribution in sources.map({ $0.attribution.terminalSafe }) where !shown.contains(attribution) { shown.append(attribution) }
-        credits = shown.joined(separator: " · ")
+        credits = ReportHeader.credits(credits, adding: sources)
     }
 
     /// The table as a terminal `width` columns wide has room for: while it is wider, the column that yields first is
@@ -120,6 +118,13 @@ struct ReportHeader: Sendable, Hashable {
         let detail = words.count(days, "detail.days")
         self.init(place: place, sources: [], detail: detail, timeZone: timeZone)
         self.credits = credits
+    }
+
+    /// `credits` with the attributions of `sources` after them, each once (made terminal-safe: they come from services).
+    static func credits(_ credits: String, adding sources: [DataSource]) -> String {
+        var shown = credits.split(separator: " · ").map(String.init)
+        for attribution in sources.map({ $0.attribution.terminalSafe }) where !shown.contains(attribution) { shown.append(attribution) }
+        return shown.joined(separator: " · ")
     }
 
     /// A header given in full, for lists that are not one place's report.

@@ -21,6 +21,10 @@ struct CommandWiring {
     var ascii = false
     /// The language of tables, lines and place names (`--lang`).
     var language: Language = .en
+    /// The colours of a picture (`--theme`).
+    var theme: PictureTheme = .auto
+    /// The file results are written to instead of standard output (`--output`); `nil`: standard output.
+    var outputFile: String? = nil
     /// Where the lines of `--verbose` go: standard error, once ``makeRunner(format:)`` has set it.
     private(set) var requestLog: (@Sendable (String) -> Void)? = nil
 
@@ -49,8 +53,8 @@ struct CommandWiring {
         var wiring = self
         wiring.requestLog = verbose ? reporter.presentRequest : nil
         let writer = DocumentWriter(
-            output: streams, styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)), lineTemplate: lineTemplate,
-            canvas: .standardOutput(environment: environment, ascii: ascii), words: words
+            output: outputFile.map { FileOutput(path: $0) } ?? streams, styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)),
+            lineTemplate: lineTemplate, canvas: .standardOutput(environment: environment, ascii: ascii), words: words, theme: theme
         )
         return CommandRunner(
             makeUseCases: { [wiring] in try wiring.makeUseCases() }, writer: writer, failures: reporter,

@@ -72,6 +72,7 @@ struct CheckCommand: AsyncParsableCommand {
     func validate() throws {
         guard options.output.template == nil else { throw ValidationError("check's line is its answer; it takes no --template") }
         guard !options.output.format.isStatusBar else { throw ValidationError("check answers yes or no; --format line gives its answer to a status bar") }
+        guard options.output.format != .svg else { throw ValidationError("check answers yes or no, which has no picture; --format svg goes with hourly and daily") }
         if condition == .alert, threshold != nil { throw ValidationError("check alert takes --severity, not --threshold") }
         if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
         if condition != .air, index != nil { throw ValidationError("--index goes with check air") }

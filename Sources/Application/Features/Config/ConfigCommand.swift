@@ -26,7 +26,7 @@ struct ShowSettingsCommand: AsyncParsableCommand {
     var format: OutputFormat = .table
 
     func validate() throws {
-        guard !format.isStatusBar, format != .line else { throw ValidationError("config has no --format \(format.rawValue); it is a listing: table, json or csv") }
+        guard format.isListing else { throw ValidationError("config has no --format \(format.rawValue); it is a listing: table, json or csv") }
     }
 
     func run() async throws {

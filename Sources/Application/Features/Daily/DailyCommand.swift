@@ -15,6 +15,7 @@ struct DailyCommand: AsyncParsableCommand {
               forecast daily London --normal
               forecast daily London --past-days 3
               forecast daily London --ensemble
+              forecast daily London --format svg --theme dark --output week.svg
               forecast daily Sydney --model ecmwf_ifs025 --format json
             """ + LineValues.templateHelp(LineValues.daily)
     )
@@ -39,8 +40,11 @@ struct DailyCommand: AsyncParsableCommand {
 
     @OptionGroup var ensemble: EnsembleOptions
 
+    @OptionGroup var picture: PictureOptions
+
     func validate() throws {
         try UsageWording.check(pastDays, 0...HistoryPlan.recentPastDays, .pastDays)
+        try picture.check(format: options.output.format)
     }
 
     func run() async throws {
@@ -51,14 +55,14 @@ struct DailyCommand: AsyncParsableCommand {
         let requests = try options.locations(settings: settings).map { DailyForecastRequest(location: $0, days: days, units: units) }
         let provider = try settings.provider(flag: service.provider).value
         try provider.require(.daily)
-        let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, placeholders: LineValues.daily, settings: run.settings)
+        let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, picture: true, placeholders: LineValues.daily, settings: run.settings)
         let choice = ExtrasChoice(
             alerts: options.showsAlerts(settings: settings), ensemble: ensemble.choice(configured: settings.file?.ensemble == true),
             nowcast: options.output.format.isStatusBar, pastDays: pastDays, normals: normal || settings.file?.normal == true
         )
         // `forecast Ayr`: a place typed where a command's name goes; the router tells whether it is close to one (air).
         let typedFirst = options.placeTypedFirst(in: RunEnvironment.arguments, settings: settings)
-        try await run.finish(options.output, provider: provider, lineTemplate: line) { runner in
+        try await run.finish(options.output, provider: provider, lineTemplate: line, picture: picture) { runner in
             var runner = runner
             runner.router.placeTypedFirst = typedFirst
             return await Self.show(requests, choice: choice, on: runner)

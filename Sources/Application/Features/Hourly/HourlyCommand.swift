@@ -12,6 +12,7 @@ struct HourlyCommand: AsyncParsableCommand {
               forecast hourly --city "Hollywood, FL" --hours 48
               forecast hourly --lat 59.91 --lon 10.75 --format json
               forecast hourly London --ensemble --hours 24
+              forecast hourly London --hours 72 --format svg --output london.svg
             """ + LineValues.templateHelp(LineValues.now)
     )
 
@@ -27,18 +28,24 @@ struct HourlyCommand: AsyncParsableCommand {
 
     @OptionGroup var ensemble: EnsembleOptions
 
+    @OptionGroup var picture: PictureOptions
+
+    func validate() throws {
+        try picture.check(format: options.output.format)
+    }
+
     func run() async throws {
         let run = try CommandRun()
         let units = try run.settings.units(options.output.unitChoices).units
         let requests = try options.locations(settings: run.settings).map { HourlyForecastRequest(location: $0, hours: hours, units: units) }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
-        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.now, settings: run.settings)
+        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, picture: true, placeholders: LineValues.now, settings: run.settings)
         let choice = ExtrasChoice(
             alerts: options.showsAlerts(settings: run.settings), ensemble: ensemble.choice(configured: run.settings.file?.ensemble == true),
-            nowcast: options.output.format.isStatusBar
+            nowcast: options.output.format.isStatusBar || options.output.format == .svg, sun: options.output.format == .svg
         )
-        try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await Self.show(requests, choice: choice, on: $0) })
+        try await run.finish(options.output, provider: provider, lineTemplate: line, picture: picture, running: { await Self.show(requests, choice: choice, on: $0) })
     }
 
     /// Each place's hours from the current one, with the warnings and the ensemble beside them as chosen.

@@ -23,7 +23,7 @@ enum HourlyCurves {
     }
 
     /// "4…11°C", or a dash when nothing is known; `withUnit` puts the unit to the numbers as the language does.
-    private static func range(_ values: [Double?], decimals: Int, words: Catalogue, withUnit: (String) -> String) -> String {
+    static func range(_ values: [Double?], decimals: Int, words: Catalogue, withUnit: (String) -> String) -> String {
         let known = values.compactMap { $0 }
         guard let low = known.min(), let high = known.max() else { return TableViewModel.missing.text }
         return withUnit("\(words.number(low, decimals: decimals))…\(words.number(high, decimals: decimals))")

@@ -2,8 +2,10 @@ import Domain
 import TerminalSafety
 
 /// What `forecast hourly` shows: each place's hours, with the ensemble's spread beside them when asked, and curves
-/// on a terminal.
-struct HourlyDocument: ForecastViewDocument {
+/// on a terminal; or drawn as a meteogram.
+struct HourlyDocument: MeteogramDocument {
+    static let pictureKind = "hourly"
+
     let reports: [HourlyForecastReport]
     let extras: [PlaceExtras]
 
@@ -17,6 +19,11 @@ struct HourlyDocument: ForecastViewDocument {
         )
         if let canvas = page.canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: page.words) }
         return table
+    }
+
+    func meteogram(of report: HourlyForecastReport, extras: PlaceExtras, on page: Page) -> (panel: SVGMarkup, title: String, description: String) {
+        let meteogram = HourlyMeteogram(report: report, extras: extras, page: page)
+        return (meteogram.draw(), meteogram.header.title, meteogram.description)
     }
 
     func json(of report: HourlyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.hourly(report, ensemble: extras.ensemble) }

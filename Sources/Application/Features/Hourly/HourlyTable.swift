@@ -15,8 +15,7 @@ extension TableViewModel {
             lows: report.hours.map(\.temperature), highs: report.hours.map(\.temperature), bands: spreads.map(EnsembleText.band),
             width: Self.bandWidth, ascii: ascii
         )
-        let count = words.count(report.hours.count, "detail.hours")
-        let detail = report.hours.first.map { words("detail.hours_from", ["hours": count, "time": $0.time.clockTime]) } ?? count
+        let detail = Self.hoursDetail(report, words: words)
         let trend = TemperatureBar(temperatures: report.hours.compactMap(\.temperature))
         var previousDate: LocalDate?
         let rows: [[Cell]] = report.hours.enumerated().map { index, hour in
@@ -52,6 +51,14 @@ extension TableViewModel {
             ]),
             rows: rows
         )
+    }
+}
+
+extension TableViewModel {
+    /// What an hourly report shows, for its header: "48 hours from 14:00".
+    static func hoursDetail(_ report: HourlyForecastReport, words: Catalogue) -> String {
+        let count = words.count(report.hours.count, "detail.hours")
+        return report.hours.first.map { words("detail.hours_from", ["hours": count, "time": $0.time.clockTime]) } ?? count
     }
 }
 

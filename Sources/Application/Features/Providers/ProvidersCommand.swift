@@ -16,7 +16,7 @@ struct ProvidersCommand: AsyncParsableCommand {
     var format: OutputFormat = .table
 
     func validate() throws {
-        guard !format.isStatusBar, format != .line else { throw ValidationError("providers has no --format \(format.rawValue); it is a listing: table, json or csv") }
+        guard format.isListing else { throw ValidationError("providers has no --format \(format.rawValue); it is a listing: table, json or csv") }
     }
 
     func run() async throws {

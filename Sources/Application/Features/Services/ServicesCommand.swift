@@ -20,7 +20,7 @@ struct ServicesCommand: AsyncParsableCommand {
     var format: OutputFormat = .table
 
     func validate() throws {
-        guard !format.isStatusBar, format != .line else { throw ValidationError("services has no --format \(format.rawValue); it is a listing: table, json or csv") }
+        guard format.isListing else { throw ValidationError("services has no --format \(format.rawValue); it is a listing: table, json or csv") }
     }
 
     func run() async throws {
