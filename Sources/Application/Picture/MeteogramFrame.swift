@@ -51,18 +51,35 @@ struct MeteogramFrame {
         markup.element("text", ["class": "muted small end", "x": .number(plot.left - 6), "y": .number(min(scale.end, scale.start) - 8)], text: units.temperatureSymbol)
     }
 
-    /// The key at `y`, each entry after the one before (widths estimated from the labels' cells), then the credits
-    /// under it.
+    /// About how wide a cell of small text is (a wide character is two): for laying out texts one after another.
+    static let cellWidth = 5.6
+
+    /// The key at `y`, each entry after the one before (widths estimated from the labels' cells) while the panel has
+    /// room, then the credits under it.
     static func footer(key: [KeyEntry], credits: String, y: Double, into markup: inout SVGMarkup) {
         var x = 16.0
-        for entry in key where x < Picture.width - 60 {
+        for entry in key {
+            let width = 20 + Double(entry.label.terminalSafe.displayWidth) * cellWidth
+            guard x + width <= Picture.width - 16 else { break }
             switch entry.swatch {
             case .line: markup.element("line", ["class": .word(entry.style), "x1": .number(x), "y1": .number(y - 4), "x2": .number(x + 16), "y2": .number(y - 4)])
             case .box: markup.element("rect", ["class": .word(entry.style), "x": .number(x), "y": .number(y - 9), "width": 14, "height": 10])
             }
             markup.element("text", ["class": "ink small", "x": .number(x + 20), "y": .number(y)], text: entry.label)
-            x += 20 + Double(entry.label.terminalSafe.displayWidth) * 6 + 18
+            x += width + 18
         }
-        markup.element("text", ["class": "muted small", "x": 16, "y": .number(y + 16)], text: credits)
+        markup.element("text", ["class": "muted small", "x": 16, "y": .number(y + 16)], text: fitted(credits, cells: Int((Picture.width - 32) / cellWidth)))
+    }
+
+    /// `text` (made terminal-safe) within `cells` cells: cut with "…" where longer.
+    static func fitted(_ text: String, cells: Int) -> String {
+        let safe = text.terminalSafe
+        guard safe.displayWidth > cells else { return safe }
+        var cut = ""
+        for character in safe {
+            guard (cut + String(character)).displayWidth < cells else { break }
+            cut.append(character)
+        }
+        return cut + "…"
     }
 }

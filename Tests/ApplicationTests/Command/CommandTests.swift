@@ -82,7 +82,7 @@ struct CommandTests {
     @Test("lists the values of --units and --format as they are typed")
     func choices() {
         #expect(UnitsArgument.allValueStrings == ["metric", "imperial"])
-        #expect(OutputFormat.allValueStrings == ["table", "json", "csv", "line", "waybar", "i3blocks"])
+        #expect(OutputFormat.allValueStrings == ["table", "json", "csv", "line", "waybar", "i3blocks", "svg"])
         #expect(UnitsArgument.allValueDescriptions.isEmpty && OutputFormat.allValueDescriptions.isEmpty)
     }
 

@@ -153,15 +153,24 @@ struct HourlyMeteogram {
         }
     }
 
-    /// The warnings in force as a strip along the top, each from its start (or now) to its end (or the last hour).
+    /// The warnings in force as a strip along the top, each from its start (or now) to its end (or the last hour),
+    /// named above the plot where it starts, as far as there is room before the next name.
     private func drawAlerts(into markup: inout SVGMarkup) {
         let columns = columns, clock = clock
-        for alert in shownAlerts {
+        let spans: [(alert: WeatherAlert, left: Double, right: Double)] = shownAlerts.compactMap { alert in
             let start = alert.onset.map { clock.local($0).minutesSinceEpoch } ?? columns.firstMinute
             let end = alert.validUntil.map { clock.local($0).minutesSinceEpoch } ?? (columns.firstMinute + columns.count * 60)
             let left = columns.position(ofMinute: start), right = columns.position(ofMinute: end)
-            guard right > left else { continue }
-            markup.element("rect", ["class": "alert", "x": .number(left), "y": .number(frame.plot.top + 2), "width": .number(right - left), "height": 7])
+            return right > left ? (alert, left, right) : nil
+        }
+        var nameEnds = frame.plot.left
+        for span in spans.sorted(by: { $0.left < $1.left }) {
+            markup.element("rect", ["class": "alert", "x": .number(span.left), "y": .number(frame.plot.top + 2), "width": .number(span.right - span.left), "height": 7])
+            let x = max(span.left, nameEnds + 8), room = Int((frame.right - x) / MeteogramFrame.cellWidth)
+            guard room >= 8 else { continue }
+            let name = MeteogramFrame.fitted(AlertText.named(span.alert, words: words), cells: room)
+            markup.element("text", ["class": "alert-label small", "x": .number(x), "y": .number(frame.plot.top - 6)], text: name)
+            nameEnds = x + Double(name.displayWidth) * MeteogramFrame.cellWidth
         }
     }
 
@@ -244,13 +253,12 @@ struct HourlyMeteogram {
 
     /// What the colours stand for.
     private var key: [MeteogramFrame.KeyEntry] {
-        var key = [
+        var key: [MeteogramFrame.KeyEntry] = [
             MeteogramFrame.KeyEntry(style: "temperature", swatch: .line, label: words("chart.temperature")),
             MeteogramFrame.KeyEntry(style: "precipitation", swatch: .box, label: words("chart.precipitation")),
         ]
         if extras.ensemble != nil { key.append(.init(style: "band", swatch: .box, label: words("column.ensemble_temperature") + " P10…P90")) }
         if let nowcast = extras.nowcast { key.append(.init(style: "nowcast", swatch: .box, label: NowcastText.method(nowcast, words: words))) }
-        key += shownAlerts.map { .init(style: "alert", swatch: .box, label: AlertText.named($0, words: words)) }
         return key
     }
 
