@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Platform
 
-// Usage: place-report PLACE: a line each for the official warnings, the air, the Sun and Moon, last year's weather and
-// the next two hours' rain at the place, every one from the same WeatherServices value, which searches for the place once. PLACE_REPORT_URL
+// Usage: place-report PLACE: a line each for the official warnings, the air, the Sun and Moon, last year's weather,
+// the next two hours' rain and the next 48 hours by day and night at the place, every one from the same WeatherServices value, which searches for the place once. PLACE_REPORT_URL
 // points every service at another server, such as forecast's stub server.
 
 /// The official warnings at the place, from whichever service covers it (the embedding article's example).
@@ -65,6 +65,22 @@ func printNowcast(place: String, services: WeatherServices) async throws {
     }
 }
 
+/// The next 48 hours as a meteogram draws them: the warmest hour, and how many lie between sunset and sunrise, from the
+/// hourly forecast and the Sun's times at the place (the embedding article's example).
+func printHours(place: String, services: WeatherServices) async throws {
+    let location = ForecastLocation.resolved(try await services.makeResolvePlaceUseCase().resolvePlace(.place(try PlaceQuery(place))))
+    async let hourly = services.makeGetHourlyForecastUseCase().hourlyForecast(for: HourlyForecastRequest(location: location, hours: 48))
+    async let sky = services.makeGetSunTimesUseCase().sunTimes(for: SkyRequest(location: location, days: 3))
+    let (report, sun) = try await (hourly, sky)
+    let daylight = sun.days.compactMap { day in
+        day.sunrise.flatMap { rise in day.sunset.map { sun.localTime(rise)...sun.localTime($0) } }
+    }
+    let night = report.hours.filter { hour in !daylight.contains { $0.contains(hour.time) } }.count
+    let warmest = report.hours.filter { $0.temperature != nil }.max { $0.temperature! < $1.temperature! }
+    let high = warmest.map { "\($0.temperature!) °C at \($0.time.clockTime)" } ?? "not known"
+    print("hours: \(report.hours.count), warmest \(high), \(night) of them at night")
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 guard arguments.count == 1 else {
@@ -82,6 +98,7 @@ do {
     try await printSky(place: arguments[0], services: services)
     try await printHistory(place: arguments[0], services: services)
     try await printNowcast(place: arguments[0], services: services)
+    try await printHours(place: arguments[0], services: services)
 } catch {
     FileHandle.standardError.write(Data("place-report: \(error)\n".utf8))
     exit(1)
