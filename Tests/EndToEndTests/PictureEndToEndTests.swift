@@ -64,7 +64,7 @@ struct PictureEndToEndTests: StubbedHomeSuite {
             ["daily", "London", "--format", "svg", "--output", ""],
         ] {
             let run = try await run(arguments)
-            #expect(run.status == 64 && run.standardOutput.isEmpty && run.standardError.split(separator: "\n").count <= 2, "\(arguments): \(run.standardError)")
+            #expect(run.status == 64 && run.standardOutput.isEmpty && run.standardError.split(separator: "\n").count == 1, "\(arguments): \(run.standardError)")
         }
     }
 }

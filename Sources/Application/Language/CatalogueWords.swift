@@ -12,7 +12,12 @@ extension Catalogue {
 
     /// A date as a table shows it: "Sun 22 Nov", "Mo 23. Nov".
     func shortDate(_ date: LocalDate) -> String {
-        self("date.format", ["weekday": self("weekday." + String(describing: date.weekday)), "day": String(date.day), "month": self("month.\(date.month)")])
+        self("date.format", ["weekday": weekday(of: date), "day": String(date.day), "month": self("month.\(date.month)")])
+    }
+
+    /// The date's weekday as the language abbreviates it: "Sun", "So", "日".
+    func weekday(of date: LocalDate) -> String {
+        self("weekday." + String(describing: date.weekday))
     }
 
     /// Parts of one phrase in the language's list order and punctuation: "Rain from 14:35, heaviest 2.4 mm/h at

@@ -1,8 +1,8 @@
 import Domain
 
 /// The one way a forecast view asks for what is shown beside its report: the request checked once, the place found
-/// once, then the report, the place's warnings, the ensemble and the nowcast asked at the same time, and the Sun's days
-/// computed; the past days and the normal,
+/// once, then the report, the place's warnings, the ensemble and the nowcast asked at the same time; the past days, the
+/// normal and the Sun's days (for a picture's nights),
 /// which need the report's days, after it (daily's and history's steps are in their feature folders, `DailyFetch.swift`
 /// and `HistoryFetch.swift`). What cannot be had beside the report is one list of failures, told beside it, never
 /// instead of it.
@@ -28,20 +28,19 @@ struct ExtrasCoordinator: Sendable {
         let (checked, spread, steps) = await (alerts, ensemble, nowcast)
         var result = WithExtras(report: report)
         (result.extras.alerts, result.extras.ensemble, result.extras.nowcast) = (checked.report, spread.outlook, steps.report)
-        let sun = await sunDays(at: place, days: days)
-        result.extras.sun = sun.report
-        result.failures = [checked.failure, spread.failure, steps.failure, sun.failure].compactMap { $0 }
+        result.failures = [checked.failure, spread.failure, steps.failure].compactMap { $0 }
         return result
     }
 
-    /// The Sun's days at the place for `days` days from today, computed offline; `nil` when not chosen or when the
-    /// place's zone is unknown (then its failure).
-    private func sunDays(at place: ResolvedPlace, days: Int) async -> (report: SunReport?, failure: ExtraFailure?) {
-        guard choice.sun else { return (nil, nil) }
+    /// The Sun's days at the report's place for `days` days from today, computed offline, as chosen: on the clocks of
+    /// the report's place, whose zone the forecast gives where a coordinate had none.
+    func addSunDays<Report: PlaceReport>(to result: inout WithExtras<Report>, days: Int) async {
+        guard choice.sun else { return }
         do {
-            return (try await useCases.makeGetSunTimesUseCase().sunTimes(for: SkyRequest(location: .resolved(place), days: min(max(days, 1), SkyRequest.maximumDays))), nil)
+            let request = SkyRequest(location: .resolved(result.report.location), days: min(max(days, 1), SkyRequest.maximumDays))
+            result.extras.sun = try await useCases.makeGetSunTimesUseCase().sunTimes(for: request)
         } catch {
-            return (nil, .unfetched("the Sun's times", error))
+            result.failures.append(.unfetched("the Sun's times", error))
         }
     }
 

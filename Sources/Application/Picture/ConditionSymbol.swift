@@ -7,7 +7,8 @@ import Domain
 /// (streaks of rain, flakes of snow, hailstones, a bolt), or the lines of fog and haze. No font is needed, so every
 /// renderer draws the same symbol.
 enum ConditionSymbol {
-    /// What a symbol is made of.
+    /// What a symbol is made of: a sun, a small cloud (before it) or a cloud, what falls (drizzle, rain, snow, hail, a
+    /// bolt), or the lines of haze.
     private struct Parts: OptionSet {
         let rawValue: Int
         static let sun = Parts(rawValue: 1)
@@ -25,9 +26,9 @@ enum ConditionSymbol {
     static func draw(_ kind: WeatherCondition.Kind, x: Double, y: Double, size: Double, into markup: inout SVGMarkup) {
         let parts = parts(of: kind), unit = size / 2
         if parts.contains(.sun) {
-            let sunX = parts.contains(.smallCloud) || parts.contains(.cloud) ? x - unit * 0.25 : x
-            let sunY = parts.contains(.smallCloud) || parts.contains(.cloud) ? y - unit * 0.25 : y
-            sun(x: sunX, y: sunY, radius: unit * (parts == .sun ? 0.42 : 0.34), into: &markup)
+            // Behind a cloud, the Sun stands up and to the left of it.
+            let behind = parts.contains(.smallCloud) || parts.contains(.cloud) ? unit * 0.25 : 0
+            sun(x: x - behind, y: y - behind, radius: unit * (parts == .sun ? 0.42 : 0.34), into: &markup)
         }
         if parts.contains(.cloud) { cloud(x: x + unit * 0.05, y: y + unit * 0.05, scale: unit, into: &markup) }
         if parts.contains(.smallCloud) { cloud(x: x + unit * 0.3, y: y + unit * 0.3, scale: unit * 0.6, into: &markup) }

@@ -2,8 +2,8 @@ import Domain
 import TerminalSafety
 
 /// What every meteogram panel has around its plot: the place and what is shown at the top, the temperature's axis on
-/// the left with the grid across, the time axis (hours and days) under the plot, and a key and the credits at the
-/// bottom. Positions are in a ``Picture/width`` × ``Picture/panelHeight`` panel.
+/// the left with the grid across, the warnings in force as a strip along the plot's top, and a key and the credits at
+/// the bottom. Positions are in a ``Picture/width`` × ``Picture/panelHeight`` panel.
 struct MeteogramFrame {
     /// The plot's box.
     let plot: (left: Double, top: Double, width: Double, height: Double)
@@ -17,20 +17,38 @@ struct MeteogramFrame {
     static let left = 56.0
     /// The plot's width: the panel less the margins for the two axes' labels.
     static let width = Picture.width - 2 * left
+    /// About how wide a cell of small text is (a wide character is two): for laying out texts one after another.
+    static let cellWidth = 5.6
+    /// The cells of small text a line across the panel holds, margins kept.
+    static let lineCells = Int((Picture.width - 32) / cellWidth)
 
-    /// One entry of the key: a swatch drawn in `style`'s colour, and what it stands for.
+    /// One entry of the key: a swatch drawn in a class's colour, and what it stands for.
     struct KeyEntry {
         /// The swatch: a line (a curve), a box (bars, bands, shading).
         enum Swatch { case line, box }
+        /// The class the swatch is drawn in (its colour).
         let style: String
+        /// Its shape.
         let swatch: Swatch
+        /// What it stands for, in the page's language.
         let label: String
     }
 
-    /// The place, and under it where and what (coordinate, zone, detail, age) as a table's header says them.
+    /// A warning drawn in the strip: where it starts and ends across the plot.
+    struct AlertSpan {
+        /// The warning.
+        let alert: WeatherAlert
+        /// Where it starts.
+        let left: Double
+        /// Where it ends.
+        let right: Double
+    }
+
+    /// The place, and under it where and what (coordinate, zone, detail, age) as a table's header says them, each cut
+    /// to the panel's width.
     static func header(_ header: ReportHeader, into markup: inout SVGMarkup) {
-        markup.element("text", ["class": "ink title", "x": 16, "y": 26], text: header.title)
-        markup.element("text", ["class": "muted small", "x": 16, "y": 44], text: header.subtitle)
+        markup.element("text", ["class": "ink title", "x": 16, "y": 26], text: fitted(header.title, cells: Int(Double(lineCells) / 1.6)))
+        markup.element("text", ["class": "muted small", "x": 16, "y": 44], text: fitted(header.subtitle, cells: lineCells))
     }
 
     /// The plot's background (the class the checks find it by, with `columns` columns), drawn first.
@@ -51,11 +69,26 @@ struct MeteogramFrame {
         markup.element("text", ["class": "muted small end", "x": .number(plot.left - 6), "y": .number(min(scale.end, scale.start) - 8)], text: units.temperatureSymbol)
     }
 
-    /// About how wide a cell of small text is (a wide character is two): for laying out texts one after another.
-    static let cellWidth = 5.6
+    /// The warnings shown (in force or coming, not cancelled, at most three), each from its start (or the plot's) to
+    /// its end (or the plot's) on the place's clock; those outside the plot left out.
+    func alertSpans(_ alerts: AlertsReport?, columns: PictureColumns, clock: PlaceClock) -> [AlertSpan] {
+        (alerts?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).compactMap { alert in
+            let start = alert.onset.map { clock.local($0).minutesSinceEpoch } ?? columns.firstMinute
+            let end = alert.validUntil.map { clock.local($0).minutesSinceEpoch } ?? columns.endMinute
+            let left = columns.position(ofMinute: start), right = columns.position(ofMinute: end)
+            return right > left ? AlertSpan(alert: alert, left: left, right: right) : nil
+        }
+    }
+
+    /// The warnings' strip along the plot's top.
+    func alertStrip(_ spans: [AlertSpan], into markup: inout SVGMarkup) {
+        for span in spans {
+            markup.element("rect", ["class": "alert", "x": .number(span.left), "y": .number(plot.top + 2), "width": .number(span.right - span.left), "height": 7])
+        }
+    }
 
     /// The key at `y`, each entry after the one before (widths estimated from the labels' cells) while the panel has
-    /// room, then the credits under it.
+    /// room, then the credits under it, on two lines where one is not enough.
     static func footer(key: [KeyEntry], credits: String, y: Double, into markup: inout SVGMarkup) {
         var x = 16.0
         for entry in key {
@@ -68,17 +101,35 @@ struct MeteogramFrame {
             markup.element("text", ["class": "ink small", "x": .number(x + 20), "y": .number(y)], text: entry.label)
             x += width + 18
         }
-        markup.element("text", ["class": "muted small", "x": 16, "y": .number(y + 16)], text: fitted(credits, cells: Int((Picture.width - 32) / cellWidth)))
+        for (index, line) in creditLines(credits).enumerated() {
+            markup.element("text", ["class": "muted small", "x": 16, "y": .number(y + 15 + Double(index) * 12)], text: line)
+        }
+    }
+
+    /// The credits in lines of the panel's width, broken between sources; at most two, each cut where it must.
+    private static func creditLines(_ credits: String) -> [String] {
+        var lines: [String] = []
+        for part in credits.terminalSafe.split(separator: " · ").map(String.init) {
+            if let last = lines.last, (last + " · " + part).displayWidth <= lineCells {
+                lines[lines.count - 1] = last + " · " + part
+            } else {
+                lines.append(part)
+            }
+        }
+        let kept = lines.count > 2 ? [lines[0], lines[1...].joined(separator: " · ")] : lines
+        return kept.map { fitted($0, cells: lineCells) }
     }
 
     /// `text` (made terminal-safe) within `cells` cells: cut with "…" where longer.
     static func fitted(_ text: String, cells: Int) -> String {
         let safe = text.terminalSafe
         guard safe.displayWidth > cells else { return safe }
-        var cut = ""
+        var cut = "", width = 0
         for character in safe {
-            guard (cut + String(character)).displayWidth < cells else { break }
+            let next = String(character).displayWidth
+            guard width + next < cells else { break }
             cut.append(character)
+            width += next
         }
         return cut + "…"
     }

@@ -52,18 +52,25 @@ struct PictureScale: Sendable {
     }
 }
 
-/// The time axis: equal columns (hours or days) across the plot, left to right in every language.
+/// The time axis: equal columns (hours or days) across the plot, left to right in every language, each starting at a
+/// local time. A time falls in the column that started last before it, the further in the later it is: so a clock
+/// changed for summer (an hour skipped, or one twice) moves nothing drawn by time off the hours it belongs to.
 struct PictureColumns: Sendable {
     /// The plot's left edge.
     let left: Double
     /// The plot's width.
     let width: Double
-    /// How many columns.
-    let count: Int
-    /// The local time the first column starts at, in minutes since 1970 on the place's clock.
-    let firstMinute: Int
+    /// Each column's start, in minutes since 1970 on the place's clock, in order.
+    let starts: [Int]
     /// How many minutes a column covers: 60 for hours, 1440 for days.
     let minutesPerColumn: Int
+
+    /// How many columns.
+    var count: Int { starts.count }
+    /// When the first column starts.
+    var firstMinute: Int { starts.first ?? 0 }
+    /// When the last column ends.
+    var endMinute: Int { (starts.last ?? 0) + minutesPerColumn }
 
     /// A column's width.
     var columnWidth: Double { width / Double(max(count, 1)) }
@@ -76,12 +83,19 @@ struct PictureColumns: Sendable {
 
     /// Where the local time `minute` (minutes since 1970 on the place's clock) falls, kept within the plot.
     func position(ofMinute minute: Int) -> Double {
-        let columns = Double(minute - firstMinute) / Double(minutesPerColumn)
-        return left + min(max(columns, 0), Double(count)) * columnWidth
+        guard let first = starts.first, minute >= first else { return left }
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= minute { low = middle } else { high = middle - 1 }
+        }
+        let within = min(Double(minute - starts[low]) / Double(minutesPerColumn), 1)
+        return start(low) + within * columnWidth
     }
 
     /// Whether the local time `minute` falls within the columns.
     func contains(minute: Int) -> Bool {
-        minute >= firstMinute && minute <= firstMinute + count * minutesPerColumn
+        guard let first = starts.first, let last = starts.last else { return false }
+        return minute >= first && minute <= last + minutesPerColumn
     }
 }

@@ -9,13 +9,14 @@ enum PictureTheme: String, ArgumentChoice, Sendable {
     /// Dark, whatever the viewer prefers.
     case dark
 
-    /// The picture's stylesheet: the palette's classes for `light` and `dark`; for `auto`, light with the dark palette
-    /// under `@media (prefers-color-scheme: dark)`.
-    var stylesheet: String {
+    /// The picture's stylesheet, every rule under `scope` (so that a picture put in a web page styles only itself):
+    /// the palette's classes for `light` and `dark`; for `auto`, light with the dark palette under
+    /// `@media (prefers-color-scheme: dark)`.
+    func stylesheet(scope: String) -> String {
         switch self {
-        case .light: PicturePalette.light.rules
-        case .dark: PicturePalette.dark.rules
-        case .auto: PicturePalette.light.rules + "@media (prefers-color-scheme: dark){" + PicturePalette.dark.rules + "}"
+        case .light: PicturePalette.light.rules(scope: scope)
+        case .dark: PicturePalette.dark.rules(scope: scope)
+        case .auto: PicturePalette.light.rules(scope: scope) + "@media (prefers-color-scheme: dark){" + PicturePalette.dark.rules(scope: scope) + "}"
         }
     }
 }
@@ -66,16 +67,20 @@ struct PicturePalette {
         alert: "#f783ac", nowcast: "#3bc9db"
     )
 
-    /// The classes' rules: `.bg` fills with the background, `.ink` fills text, `.temperature` strokes the curve …
-    var rules: String {
-        ".bg{fill:\(background)}.ink{fill:\(ink)}.muted{fill:\(muted)}.grid{stroke:\(grid);stroke-width:1}"
-            + ".night{fill:\(night)}.temperature{fill:none;stroke:\(temperature);stroke-width:2.5;stroke-linejoin:round}"
-            + ".band{fill:\(band)}.precipitation{fill:\(precipitation)}.range{fill:\(range)}.sun{fill:\(sun)}"
-            + ".sun-ray{stroke:\(sun);stroke-width:1.5;stroke-linecap:round}.cloud{fill:\(cloud)}.drop{fill:\(precipitation)}"
-            + ".streak{stroke:\(precipitation);stroke-width:1.6;stroke-linecap:round}"
-            + ".flake{stroke:\(precipitation);stroke-width:1.2;stroke-linecap:round}.bolt{fill:\(sun)}"
-            + ".haze{stroke:\(cloud);stroke-width:1.5;stroke-linecap:round}.now{stroke:\(now);stroke-width:1.5;stroke-dasharray:4 3}"
-            + ".now-label{fill:\(now)}.alert{fill:\(alert)}.alert-label{fill:\(alert)}.nowcast{fill:\(nowcast)}"
-            + ".wind{fill:\(ink)}.rain-baseline{stroke:\(grid);stroke-width:1}"
+    /// The classes' rules, each under `scope`: `.bg` fills with the background, `.ink` fills text, `.temperature`
+    /// strokes the curve …
+    func rules(scope: String) -> String {
+        let rules = [
+            ("bg", "fill:\(background)"), ("ink", "fill:\(ink)"), ("muted", "fill:\(muted)"), ("grid", "stroke:\(grid);stroke-width:1"),
+            ("night", "fill:\(night)"), ("temperature", "fill:none;stroke:\(temperature);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round"),
+            ("band", "fill:\(band)"), ("precipitation", "fill:\(precipitation)"), ("range", "fill:\(range)"), ("sun", "fill:\(sun)"),
+            ("sun-ray", "stroke:\(sun);stroke-width:1.5;stroke-linecap:round"), ("cloud", "fill:\(cloud)"), ("drop", "fill:\(precipitation)"),
+            ("streak", "stroke:\(precipitation);stroke-width:1.6;stroke-linecap:round"), ("flake", "stroke:\(precipitation);stroke-width:1.2;stroke-linecap:round"),
+            ("bolt", "fill:\(sun)"), ("haze", "stroke:\(cloud);stroke-width:1.5;stroke-linecap:round"),
+            ("now", "stroke:\(now);stroke-width:1.5;stroke-dasharray:4 3"), ("now-label", "fill:\(now)"), ("alert", "fill:\(alert)"),
+            ("alert-label", "fill:\(alert)"), ("nowcast", "fill:\(nowcast)"), ("wind", "fill:\(ink)"), ("rain-baseline", "stroke:\(grid);stroke-width:1"),
+            ("normal", "stroke:\(muted);stroke-width:1.5;stroke-dasharray:3 2"),
+        ]
+        return rules.map { "\(scope) .\($0.0){\($0.1)}" }.joined()
     }
 }

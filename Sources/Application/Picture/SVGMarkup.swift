@@ -53,13 +53,9 @@ struct SVGMarkup {
         }
     }
 
-    /// `content` as XML text: terminal-safe, and escaped (``escapingMarkup(_:)``).
-    static func escaped(_ content: String) -> String {
-        escapingMarkup(content.terminalSafe)
-    }
-
     /// Terminal-safe `content` with the five markup characters as entities, and without the two characters XML 1.0
-    /// forbids that terminal-safe text can hold (U+FFFE, U+FFFF).
+    /// forbids that terminal-safe text can hold (U+FFFE, U+FFFF). A stylesheet needs no quote: none of its text
+    /// becomes an entity that an HTML page's style element would not read.
     private static func escapingMarkup(_ content: String) -> String {
         var result = ""
         result.reserveCapacity(content.utf8.count)
@@ -78,19 +74,19 @@ struct SVGMarkup {
     }
 }
 
-/// An attribute's value: a number written with at most one decimal, a word of this program's own, or text escaped.
+/// An attribute's value: a number written with at most one decimal, or a word of this program's own. No text from a
+/// service or a person is ever an attribute's value: such text is only ever an element's content.
 enum SVGValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     /// A coordinate or a length; not written when not finite.
     case number(Double)
     /// A value this program wrote (a class, a path, a colour), made only of characters that need no escaping.
     case word(String)
-    /// Text from a service or a person, escaped.
-    case text(String)
-    /// No attribute at all.
-    case none
 
+    /// A word: `"plot"`.
     init(stringLiteral value: String) { self = .word(value) }
+    /// A number: `2.5`.
     init(floatLiteral value: Double) { self = .number(value) }
+    /// A number: `16`.
     init(integerLiteral value: Int) { self = .number(Double(value)) }
 
     /// The value as it is written between quotes; `nil` when the attribute is left out.
@@ -98,8 +94,6 @@ enum SVGValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, Expressibl
         switch self {
         case .number(let value): value.isFinite ? SVGNumber.written(value) : nil
         case .word(let word): word
-        case .text(let text): SVGMarkup.escaped(text)
-        case .none: nil
         }
     }
 }

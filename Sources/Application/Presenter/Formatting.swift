@@ -15,6 +15,16 @@ extension Double {
     }
 }
 
+extension Catalogue {
+    /// A series' range, "4…11°C", or a dash when nothing is known; `withUnit` puts the unit to the numbers as the
+    /// language does.
+    func range(_ values: [Double?], decimals: Int, withUnit: (String) -> String) -> String {
+        let known = values.compactMap { $0 }
+        guard let low = known.min(), let high = known.max() else { return TableViewModel.missing.text }
+        return withUnit("\(number(low, decimals: decimals))…\(number(high, decimals: decimals))")
+    }
+}
+
 /// The 16 points of the compass, for wind directions; a catalogue names each in its language
 /// (``Catalogue/compassPoint(forDegrees:)``).
 enum CompassPoint {

@@ -62,14 +62,61 @@ struct MeteogramTests {
         #expect(Int((highest[0] - left) / (width / columns)) == SamplePicture.warmestHour)
     }
 
+    /// The x of each night's shading, from left to right.
+    static func nights(_ svg: String) throws -> [(start: Double, end: Double)] {
+        try #require(PictureXML.parse(svg)).classed("night", "rect").compactMap { rect in
+            guard let x = Double(rect.attributes["x"] ?? ""), let width = Double(rect.attributes["width"] ?? "") else { return nil }
+            return (x, x + width)
+        }
+    }
+
+    /// Where a local time falls on a plot of `hours` hour columns from 14:00 on the 22nd: 56 + hours since 14:00 × 688 / hours.
+    static func x(_ local: String, hours: Int = 48) -> Double {
+        56 + Double(LocalDateTime(iso8601: local)!.minutesSinceEpoch - SamplePicture.start.minutesSinceEpoch) / 60 * 688 / Double(hours)
+    }
+
     @Test("night is shaded from the Sun's setting to its rising, on the place's clock")
     func nights() throws {
-        let elements = try #require(PictureXML.parse(try hourly()))
-        let nights = elements.classed("night", "rect").compactMap { Double($0.attributes["x"] ?? "") }
-        let sun = SamplePicture.sun()
-        let columns = PictureColumns(left: 56, width: 688, count: 48, firstMinute: SamplePicture.start.minutesSinceEpoch, minutesPerColumn: 60)
-        let sunsets = sun.days.compactMap(\.sunset).map { columns.position(ofMinute: sun.localTime($0).minutesSinceEpoch) }
-        #expect(nights.count == 2 && zip(nights, sunsets).allSatisfy { abs($0 - $1) < 0.1 }, "\(nights) \(sunsets)")
+        // London's sunsets on the 22nd and 23rd and sunrises on the 23rd and 24th, UTC, by PyEphem (upper limb, horizon
+        // -0:34, USNO's conventions), within a quarter of an hour.
+        let nights = try Self.nights(try hourly())
+        #expect(nights.count == 2, "\(nights)")
+        for (night, (set, rise)) in zip(nights, [("2026-11-22T16:02", "2026-11-23T07:31"), ("2026-11-23T16:01", "2026-11-24T07:33")]) {
+            #expect(abs(night.start - Self.x(set)) < 15 * 688 / 48 / 60 && abs(night.end - Self.x(rise)) < 15 * 688 / 48 / 60, "\(night) \(set) \(rise)")
+        }
+    }
+
+    @Test("a place 5 h 30 min ahead of UTC: its nights on its own clock, not UTC's")
+    func halfHourZone() throws {
+        let kolkata = ResolvedPlace(place: Place(name: "Kolkata", coordinate: try Coordinate(latitude: 22.57, longitude: 88.36), timeZoneIdentifier: "Asia/Kolkata"))
+        var extras = PlaceExtras()
+        extras.sun = SamplePicture.sun(at: kolkata, utcOffset: 19_800)
+        let nights = try Self.nights(try hourly(report: SamplePicture.hourly(place: kolkata), extras: extras))
+        // Sunset 16:51 on the 22nd and sunrise 05:54 on the 23rd on Kolkata's clocks, by PyEphem, within a quarter of an hour.
+        #expect(abs(nights[0].start - Self.x("2026-11-22T16:51")) < 4 && abs(nights[0].end - Self.x("2026-11-23T05:54")) < 4, "\(nights)")
+    }
+
+    @Test("in a polar night every hour is night; in a polar day none")
+    func polar() throws {
+        let tromso = ResolvedPlace(place: Place(name: "Tromsø", coordinate: try Coordinate(latitude: 69.65, longitude: 18.96), timeZoneIdentifier: "Europe/Oslo"))
+        var december = PlaceExtras(), june = PlaceExtras()
+        december.sun = SamplePicture.sun(at: tromso, utcOffset: 3600, from: LocalDate(year: 2026, month: 12, day: 15)!)
+        june.sun = SamplePicture.sun(at: tromso, utcOffset: 7200, from: LocalDate(year: 2026, month: 6, day: 21)!)
+        let winter = SamplePicture.hourly(place: tromso, from: LocalDateTime(iso8601: "2026-12-15T14:00")!)
+        let dark = try Self.nights(try hourly(report: winter, extras: december))
+        #expect(dark.count == 1 && dark[0].start == 56 && dark[0].end == 744, "\(dark)")
+        let midsummer = SamplePicture.hourly(place: tromso, from: LocalDateTime(iso8601: "2026-06-21T14:00")!)
+        #expect(try Self.nights(try hourly(report: midsummer, extras: june)).isEmpty)
+    }
+
+    @Test("clocks put forward: the hour skipped moves nothing drawn by time off the hours around it")
+    func summerTime() {
+        // 01:00, then 03:00 (02:00 skipped), 04:00: four columns of 100 px.
+        let starts = ["2026-03-29T00:00", "2026-03-29T01:00", "2026-03-29T03:00", "2026-03-29T04:00"].map { LocalDateTime(iso8601: $0)!.minutesSinceEpoch }
+        let columns = PictureColumns(left: 0, width: 400, starts: starts, minutesPerColumn: 60)
+        #expect(columns.position(ofMinute: starts[2] + 30) == 250 && columns.position(ofMinute: starts[3]) == 300)
+        #expect(columns.position(ofMinute: starts[1] + 90) == 200, "a time in the skipped hour: the end of the hour before")
+        #expect(columns.position(ofMinute: starts[0] - 60) == 0 && columns.position(ofMinute: starts[3] + 600) == 400)
     }
 
     @Test("a day with rain has its bar; a dry day none")
@@ -127,11 +174,42 @@ struct MeteogramTests {
         #expect(elements.first?.attributes["height"] == "800" && elements.classed("meteogram", "g").map { $0.attributes["transform"] } == ["translate(0,0)", "translate(0,400)"])
     }
 
+    @Test("one hour: its temperature drawn across its column; 16 days of hours: dates still under the plot")
+    func extremes() throws {
+        let one = try #require(PictureXML.parse(try hourly(report: SamplePicture.hourly(1), extras: PlaceExtras())))
+        let points = try #require(one.classed("temperature", "polyline").first?.attributes["points"])
+        #expect(points.split(separator: " ").count == 2 && points.hasPrefix("56,"), "\(points)")
+        let long = try #require(PictureXML.parse(try hourly(report: SamplePicture.hourly(384), extras: PlaceExtras())))
+        let dates = long.filter { $0.name == "text" && $0.text.hasSuffix(" Nov") || $0.text.hasSuffix(" Dec") }
+        #expect(dates.count >= 5, "\(dates.map(\.text))")
+    }
+
+    @Test("16 days: each date on two lines in its narrow column; the normal, the past days and the warnings drawn when had")
+    func dailyExtras() throws {
+        let days = (0..<16).map { DailyForecast(date: LocalDate(daysSinceEpoch: SamplePicture.start.date.daysSinceEpoch + $0), temperatureMin: 3, temperatureMax: 9) }
+        let report = DailyForecastReport(location: SampleForecast.unique, days: days, units: .metric, source: SampleForecast.source)
+        // Thirty years of 8 °C highs and 2 °C lows: every date's normal.
+        let count = ClimateNormals.lastDateNeeded.daysSinceEpoch - ClimateNormals.firstDateNeeded.daysSinceEpoch + 1
+        let climate = ClimateNormals(firstDate: ClimateNormals.firstDateNeeded, highs: Array(repeating: 8, count: count), lows: Array(repeating: 2, count: count))
+        let normals = NormalsComparison(days: days.map { DayAgainstNormal($0, normals: climate) }, source: SampleForecast.source)
+        var extras = PlaceExtras(alerts: SampleAlerts.report, normals: normals, observedThrough: days[1].date)
+        extras.ensemble = nil
+        let elements = try #require(PictureXML.parse(try daily(report: report, extras: extras)))
+        #expect(elements.filter { $0.name == "text" && $0.text == "Sun" }.count == 3, "weekdays on a line of their own")
+        // In the plot, above the key.
+        let plotted = { (element: PictureXML.Element) in (Double(element.attributes["y"] ?? element.attributes["y1"] ?? "") ?? 400) < 336 }
+        #expect(elements.classed("normal", "line").filter(plotted).count == 32 && elements.classed("alert", "rect").filter(plotted).count >= 1)
+        let observed = try #require(elements.classed("night", "rect").first(where: plotted)?.attributes["width"])
+        #expect(observed == SVGNumber.written(2 * 688 / 16.0))
+        #expect(elements.contains { $0.text == "the first 2 days are observed, not forecast" })
+    }
+
     @Test("nothing known: the frame, no curve, no crash")
     func empty() throws {
         let hours = HourlyForecastReport(location: SampleForecast.unique, hours: [], units: .metric, source: SampleForecast.source)
         let days = DailyForecastReport(location: SampleForecast.unique, days: [DailyForecast(date: SamplePicture.start.date)], units: .metric, source: SampleForecast.source)
-        #expect(PictureXML.parse(try hourly(report: hours, extras: PlaceExtras())) != nil)
+        let empty = try hourly(report: hours, extras: PlaceExtras())
+        #expect(PictureXML.parse(empty) != nil && empty.contains("Weather data by Open-Meteo.com"), "credited all the same")
         #expect(PictureXML.parse(try daily(report: days)) != nil)
     }
 }

@@ -26,18 +26,24 @@ enum SamplePicture {
         }
     }
 
-    static func hourly(_ count: Int = 48, units: Units = .metric, place: ResolvedPlace = SampleForecast.unique) -> HourlyForecastReport {
-        HourlyForecastReport(location: place, hours: hours(count), units: units, source: SampleForecast.source)
+    static func hourly(_ count: Int = 48, units: Units = .metric, place: ResolvedPlace = SampleForecast.unique, from start: LocalDateTime = start) -> HourlyForecastReport {
+        let hours = hours(count).map { hour in
+            HourlyForecast(
+                time: start.adding(minutes: hour.time.minutesSinceEpoch - Self.start.minutesSinceEpoch), condition: hour.condition, temperature: hour.temperature,
+                apparentTemperature: hour.apparentTemperature, precipitation: hour.precipitation, precipitationProbability: hour.precipitationProbability,
+                windSpeed: hour.windSpeed, windDirection: hour.windDirection
+            )
+        }
+        return HourlyForecastReport(location: place, hours: hours, units: units, source: SampleForecast.source)
     }
 
-    /// The Sun's days at London from the 22nd, computed, on clocks at UTC.
-    static func sun(days: Int = 3) -> SunReport {
-        let coordinate = SampleForecast.londonPlace.coordinate
-        let computed = (-1..<days).map { SunCalculator.day(LocalDate(daysSinceEpoch: start.date.daysSinceEpoch + $0), at: coordinate) { _ in 0 } }
+    /// The Sun's days at `place` from `date` (the 22nd), computed, on clocks `utcOffset` seconds ahead of UTC.
+    static func sun(at place: ResolvedPlace = SampleForecast.unique, utcOffset: Int = 0, from date: LocalDate = start.date, days: Int = 3) -> SunReport {
+        let computed = (-1..<days).map { SunCalculator.day(LocalDate(daysSinceEpoch: date.daysSinceEpoch + $0), at: place.place.coordinate) { _ in utcOffset } }
         let instants = computed.flatMap { [$0.dawn, $0.sunrise, $0.solarNoon, $0.sunset, $0.dusk].compactMap { $0 } }
         return SunReport(
-            location: SampleForecast.unique, timeZoneIdentifier: "Europe/London", days: Array(computed.dropFirst()), dayBefore: computed[0],
-            utcOffsets: Dictionary(uniqueKeysWithValues: instants.map { ($0, 0) })
+            location: place, timeZoneIdentifier: place.place.timeZoneIdentifier ?? "UTC", days: Array(computed.dropFirst()), dayBefore: computed[0],
+            utcOffsets: Dictionary(uniqueKeysWithValues: instants.map { ($0, utcOffset) })
         )
     }
 

@@ -23,7 +23,10 @@ struct FileOutputTests {
         try FileOutput(path: path).writeResult("<svg/>\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "<svg/>\n")
         #expect(try contents() == ["week.svg"])
-        #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int).map { $0 & 0o044 } == 0o044, "readable, as a new file is")
+        // As a new file is made: 0666 less the umask (not 0600, as a temporary file would be).
+        let mask = umask(0o022)
+        umask(mask)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == Int(0o666 & ~mask))
     }
 
     @Test("a folder that is not there: the system's reason with the path; no file, no temporary left")

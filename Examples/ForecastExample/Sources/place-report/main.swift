@@ -72,12 +72,14 @@ func printHours(place: String, services: WeatherServices) async throws {
     async let hourly = services.makeGetHourlyForecastUseCase().hourlyForecast(for: HourlyForecastRequest(location: location, hours: 48))
     async let sky = services.makeGetSunTimesUseCase().sunTimes(for: SkyRequest(location: location, days: 3))
     let (report, sun) = try await (hourly, sky)
-    let daylight = sun.days.compactMap { day in
-        day.sunrise.flatMap { rise in day.sunset.map { sun.localTime(rise)...sun.localTime($0) } }
-    }
-    let night = report.hours.filter { hour in !daylight.contains { $0.contains(hour.time) } }.count
+    // An hour is by day when it falls between its date's sunrise and sunset, or on a date the Sun does not set.
+    let night = report.hours.filter { hour in
+        guard let day = sun.days.first(where: { $0.date == hour.time.date }), day.polar != .day else { return false }
+        guard let rise = day.sunrise, let set = day.sunset else { return true }
+        return !(sun.localTime(rise)...sun.localTime(set)).contains(hour.time)
+    }.count
     let warmest = report.hours.filter { $0.temperature != nil }.max { $0.temperature! < $1.temperature! }
-    let high = warmest.map { "\($0.temperature!) °C at \($0.time.clockTime)" } ?? "not known"
+    let high = warmest.map { "\($0.temperature!) \(report.units.temperatureSymbol) at \($0.time.clockTime)" } ?? "not known"
     print("hours: \(report.hours.count), warmest \(high), \(night) of them at night")
 }
 

@@ -4,6 +4,7 @@ import TerminalSafety
 /// What `forecast daily` (and `history`) shows: each place's days, with the observed days before today, the normal
 /// and the ensemble beside them when asked; or drawn as a meteogram (`daily --format svg`).
 struct DailyDocument: MeteogramDocument {
+    typealias Panel = DailyMeteogram
     static let pictureKind = "daily"
 
     let reports: [DailyForecastReport]
@@ -19,11 +20,6 @@ struct DailyDocument: MeteogramDocument {
             extras.ensemble.map { EnsembleText.note($0, ascii: page.canvas?.ascii ?? false, daily: true, words: words).terminalSafe },
         ].compactMap { $0 }
         return Self.table(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), extras: extras, on: page)
-    }
-
-    func meteogram(of forecast: DailyForecastReport, extras: PlaceExtras, on page: Page) -> (panel: SVGMarkup, title: String, description: String) {
-        let meteogram = DailyMeteogram(report: forecast, extras: extras, page: page)
-        return (meteogram.draw(), meteogram.header.title, meteogram.description)
     }
 
     func json(of forecast: DailyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.daily(forecast, extras: extras) }

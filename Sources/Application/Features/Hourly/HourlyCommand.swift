@@ -48,17 +48,21 @@ struct HourlyCommand: AsyncParsableCommand {
         try await run.finish(options.output, provider: provider, lineTemplate: line, picture: picture, running: { await Self.show(requests, choice: choice, on: $0) })
     }
 
-    /// Each place's hours from the current one, with the warnings and the ensemble beside them as chosen.
+    /// Each place's hours from the current one, with the warnings, the ensemble, the nowcast and the Sun's days beside
+    /// them as chosen.
     static func show(_ requests: [HourlyForecastRequest], choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
         await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
             let maximumHours = coordinator.useCases.capabilities.maximumHours
             // The ensemble from today's midnight: enough days for the rest of today and the hours asked.
-            return try await coordinator.fetch(
-                at: request.location, days: (request.hours + 23) / 24 + 1, units: request.units, validate: { try request.validate(maximumHours: maximumHours) }
+            let days = (request.hours + 23) / 24 + 1
+            var result = try await coordinator.fetch(
+                at: request.location, days: days, units: request.units, validate: { try request.validate(maximumHours: maximumHours) }
             ) { place in
                 try await coordinator.useCases.makeGetHourlyForecastUseCase()
                     .hourlyForecast(for: HourlyForecastRequest(location: place, hours: request.hours, units: request.units))
             }
+            await coordinator.addSunDays(to: &result, days: days)
+            return result
         } note: { runner.router.ambiguityNote(for: $0.location) } document: { HourlyDocument(reports: $0, extras: $1) }
     }
 }

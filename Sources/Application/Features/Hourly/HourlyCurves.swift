@@ -11,8 +11,8 @@ enum HourlyCurves {
         let temperatures = report.hours.map(\.temperature)
         let precipitation = report.hours.map(\.precipitation)
         let series = [
-            (words("chart.temperature"), temperatures, range(temperatures, decimals: 0, words: words) { words.degrees(formatted: $0, units.temperatureSymbol) }),
-            (words("chart.precipitation"), precipitation, range(precipitation, decimals: units.precipitation.decimals, words: words) { words.quantity(formatted: $0, unit: units.precipitationSymbol) }),
+            (words("chart.temperature"), temperatures, words.range(temperatures, decimals: 0) { words.degrees(formatted: $0, units.temperatureSymbol) }),
+            (words("chart.precipitation"), precipitation, words.range(precipitation, decimals: units.precipitation.decimals) { words.quantity(formatted: $0, unit: units.precipitationSymbol) }),
         ]
         let widest = series.map(\.2.displayWidth).max() ?? 0
         let width = min(report.hours.count, canvas.columns - labelWidth - widest - 2)
@@ -20,12 +20,5 @@ enum HourlyCurves {
         return series.map { label, values, range in
             label.padded(to: labelWidth) + Sparkline.line(values, width: width, ascii: canvas.ascii).padded(to: width) + "  " + range
         }
-    }
-
-    /// "4…11°C", or a dash when nothing is known; `withUnit` puts the unit to the numbers as the language does.
-    static func range(_ values: [Double?], decimals: Int, words: Catalogue, withUnit: (String) -> String) -> String {
-        let known = values.compactMap { $0 }
-        guard let low = known.min(), let high = known.max() else { return TableViewModel.missing.text }
-        return withUnit("\(words.number(low, decimals: decimals))…\(words.number(high, decimals: decimals))")
     }
 }

@@ -4,6 +4,7 @@ import TerminalSafety
 /// What `forecast hourly` shows: each place's hours, with the ensemble's spread beside them when asked, and curves
 /// on a terminal; or drawn as a meteogram.
 struct HourlyDocument: MeteogramDocument {
+    typealias Panel = HourlyMeteogram
     static let pictureKind = "hourly"
 
     let reports: [HourlyForecastReport]
@@ -19,11 +20,6 @@ struct HourlyDocument: MeteogramDocument {
         )
         if let canvas = page.canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: page.words) }
         return table
-    }
-
-    func meteogram(of report: HourlyForecastReport, extras: PlaceExtras, on page: Page) -> (panel: SVGMarkup, title: String, description: String) {
-        let meteogram = HourlyMeteogram(report: report, extras: extras, page: page)
-        return (meteogram.draw(), meteogram.header.title, meteogram.description)
     }
 
     func json(of report: HourlyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.hourly(report, ensemble: extras.ensemble) }

@@ -1,20 +1,23 @@
 import Domain
 
-/// `hourly --format svg`: a place's hours as a meteogram, as yr.no draws one. Across the plot, the hours run left to
-/// right in every language: night shaded between the place's sunset and sunrise, the warnings in force as a strip
-/// along the top, precipitation as bars on their own scale (right), shaded by their chance, the nowcast's next two
-/// hours beside them, the ensemble's 10th–90th percentile as a band around the temperature's curve (left scale), and
-/// a line at now. Under it, the hours and days, then the wind: an arrow the way it blows, and its speed.
-struct HourlyMeteogram {
+/// `hourly --format svg`: a place's hours as a meteogram, as yr.no draws one, an hour a column as in the table.
+/// Across the plot, the hours run left to right in every language: night shaded between the place's sunset and
+/// sunrise, the warnings in force as a strip along the top (named above it), precipitation as bars filling their hour
+/// on their own scale (right), shaded by their chance, the nowcast's next two hours beside them, the ensemble's
+/// 10th–90th percentile as a band around the temperature's curve (left scale; each hour's value in its column's
+/// middle), and a line at now. Under it, the hours (at their start) and days, then the wind: an arrow the way it
+/// blows, and its speed.
+struct HourlyMeteogram: Meteogram {
     /// The hours.
     let report: HourlyForecastReport
-    /// What is shown beside them: the warnings, the ensemble, the nowcast, the Sun's times.
+    /// What is shown beside them: the warnings, the ensemble, the nowcast, the Sun's days.
     let extras: PlaceExtras
     /// The language, and now.
     let page: Page
 
     private let frame = MeteogramFrame(plot: (MeteogramFrame.left, 72, MeteogramFrame.width, 196))
-    private static let hourLabelY = 283.0, dayLabelY = 298.0, windY = 318.0, windSpeedY = 341.0, keyY = 368.0
+    /// Where the rows under the plot stand: the hours, the days, the wind's arrows and speeds, the key.
+    private static let hourLabelY = 283.0, dayLabelY = 298.0, windY = 318.0, windSpeedY = 341.0, keyY = 364.0
 
     init(report: HourlyForecastReport, extras: PlaceExtras, page: Page) {
         self.report = report
@@ -25,36 +28,34 @@ struct HourlyMeteogram {
     private var words: Catalogue { page.words }
     private var units: Units { report.units }
     private var columns: PictureColumns {
-        PictureColumns(
-            left: frame.plot.left, width: frame.plot.width, count: report.hours.count, firstMinute: report.hours.first?.time.minutesSinceEpoch ?? 0,
-            minutesPerColumn: 60
-        )
+        PictureColumns(left: frame.plot.left, width: frame.plot.width, starts: report.hours.map(\.time.minutesSinceEpoch), minutesPerColumn: 60)
     }
-    /// The place's clock for instants: at the offsets the Sun's and the nowcast's times were read with.
+    /// The place's clock for instants: at the offsets the Sun's, the nowcast's and the warnings' times were read with.
     private var clock: PlaceClock {
-        PlaceClock(offsets: (extras.sun?.utcOffsets ?? [:]).merging(extras.nowcast?.utcOffsets ?? [:]) { first, _ in first })
+        PlaceClock(offsets: [extras.sun?.utcOffsets, extras.nowcast?.utcOffsets, extras.alerts?.utcOffsets].compactMap { $0 }.reduce(into: [:]) { all, offsets in
+            all.merge(offsets) { first, _ in first }
+        })
     }
 
-    /// The place and what is shown, as the table's header says them.
     var header: ReportHeader { ReportHeader(report: report, detail: TableViewModel.hoursDetail(report, words: words), now: page.now, words: words) }
 
-    /// What a screen reader says of the panel: where and what, the temperature's and precipitation's ranges, the
-    /// warnings, and the nowcast's outlook.
+    /// Where and what, the temperature's and precipitation's ranges, the warnings, and the nowcast's outlook.
     var description: String {
-        let temperature = HourlyCurves.range(report.hours.map(\.temperature), decimals: 0, words: words) { words.degrees(formatted: $0, units.temperatureSymbol) }
-        let precipitation = HourlyCurves.range(report.hours.map(\.precipitation), decimals: units.precipitation.decimals, words: words) {
+        let temperature = words.range(report.hours.map(\.temperature), decimals: 0) { words.degrees(formatted: $0, units.temperatureSymbol) }
+        let precipitation = words.range(report.hours.map(\.precipitation), decimals: units.precipitation.decimals) {
             words.quantity(formatted: $0, unit: units.precipitationSymbol)
         }
+        let alerts = (extras.alerts?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map { AlertText.named($0, words: words) }
         let parts = [header.title, header.subtitle, words("chart.temperature") + " " + temperature, words("chart.precipitation") + " " + precipitation]
-            + shownAlerts.map { AlertText.named($0, words: words) } + [extras.nowcast.map { NowcastText.summary($0, words: words) }].compactMap { $0 }
+            + alerts + [extras.nowcast.map { NowcastText.summary($0, words: words) }].compactMap { $0 }
         return parts.joined(separator: ". ")
     }
 
-    /// The panel.
     func draw() -> SVGMarkup {
         var markup = SVGMarkup(isolatesRightToLeft: words.language.isRightToLeft, reservingCapacity: 24_000)
         MeteogramFrame.header(header, into: &markup)
         frame.background(columns: report.hours.count, into: &markup)
+        MeteogramFrame.footer(key: key, credits: credits, y: Self.keyY, into: &markup)
         guard !report.hours.isEmpty else { return markup }
         let spreads = report.hours.map { extras.ensemble?.spread(at: $0.time) }
         let temperatures = PictureScale(
@@ -69,7 +70,7 @@ struct HourlyMeteogram {
         drawNights(into: &markup)
         frame.temperatureAxis(temperatures, units: units, words: words, into: &markup)
         drawPrecipitationAxis(precipitation, into: &markup)
-        drawDays(into: &markup)
+        drawTimes(into: &markup)
         drawAlerts(into: &markup)
         drawPrecipitation(precipitation, into: &markup)
         drawNowcast(precipitation, into: &markup)
@@ -77,15 +78,14 @@ struct HourlyMeteogram {
         drawTemperature(temperatures, into: &markup)
         drawNow(into: &markup)
         drawWind(into: &markup)
-        MeteogramFrame.footer(key: key, credits: credits, y: Self.keyY, into: &markup)
         return markup
     }
 
-    /// The hours between sunset and sunrise, from the Sun's times at the place; without them, the hours the service
+    /// The hours between sunset and sunrise, from the Sun's days at the place; without them, the hours the service
     /// says are night.
     private func drawNights(into markup: inout SVGMarkup) {
         let columns = columns
-        for night in nights() {
+        for night in nights(columns) {
             let start = columns.position(ofMinute: night.lowerBound), end = columns.position(ofMinute: night.upperBound)
             guard end > start else { continue }
             markup.element("rect", [
@@ -94,33 +94,31 @@ struct HourlyMeteogram {
         }
     }
 
-    /// The nights as spans of local minutes: from each sunset to the next sunrise (a polar night whole, a polar day
-    /// none).
-    private func nights() -> [Range<Int>] {
-        let first = columns.firstMinute, last = first + report.hours.count * 60
+    /// The nights within the columns, as spans of local minutes: what lies between the days' daylight.
+    private func nights(_ columns: PictureColumns) -> [Range<Int>] {
         guard let sun = extras.sun else {
             return report.hours.filter { $0.isDay == false }.map { $0.time.minutesSinceEpoch..<($0.time.minutesSinceEpoch + 60) }
         }
-        // Daylight spans, each date's sunrise to sunset; the nights are what lies between them.
-        var daylight: [Range<Int>] = []
-        for day in [sun.dayBefore] + sun.days {
-            let midnight = day.date.daysSinceEpoch * 1440
-            switch (day.sunrise, day.sunset, day.polar) {
-            case (_, _, .day?): daylight.append(midnight..<(midnight + 1440))
-            case (_, _, .night?): continue
-            case let (sunrise?, sunset?, nil):
-                let rise = sun.localTime(sunrise).minutesSinceEpoch, set = sun.localTime(sunset).minutesSinceEpoch
-                if rise < set { daylight.append(rise..<set) }
-            default: continue
-            }
-        }
-        var nights: [Range<Int>] = [], cursor = first
-        for day in daylight.sorted(by: { $0.lowerBound < $1.lowerBound }) where day.upperBound > cursor {
-            if day.lowerBound > cursor { nights.append(cursor..<min(day.lowerBound, last)) }
+        var nights: [Range<Int>] = [], cursor = columns.firstMinute
+        for day in Self.daylight(sun) where day.upperBound > cursor {
+            if day.lowerBound > cursor { nights.append(cursor..<min(day.lowerBound, columns.endMinute)) }
             cursor = max(cursor, day.upperBound)
         }
-        if cursor < last { nights.append(cursor..<last) }
-        return nights.filter { !$0.isEmpty && $0.lowerBound < last }
+        if cursor < columns.endMinute { nights.append(cursor..<columns.endMinute) }
+        return nights.filter { !$0.isEmpty }
+    }
+
+    /// Each date's daylight in local minutes, in order: sunrise to sunset; the whole date in a polar day, none in a
+    /// polar night; from midnight to sunset, or sunrise to midnight, where the Sun only sets or only rises that date.
+    static func daylight(_ sun: SunReport) -> [Range<Int>] {
+        ([sun.dayBefore] + sun.days).compactMap { day -> Range<Int>? in
+            let midnight = day.date.daysSinceEpoch * 1440
+            if day.polar == .day { return midnight..<(midnight + 1440) }
+            if day.polar == .night { return nil }
+            let rise = day.sunrise.map { sun.localTime($0).minutesSinceEpoch } ?? midnight
+            let set = day.sunset.map { sun.localTime($0).minutesSinceEpoch } ?? (midnight + 1440)
+            return day.sunrise == nil && day.sunset == nil || rise >= set ? nil : rise..<set
+        }.sorted { $0.lowerBound < $1.lowerBound }
     }
 
     private func drawPrecipitationAxis(_ scale: PictureScale, into markup: inout SVGMarkup) {
@@ -132,40 +130,36 @@ struct HourlyMeteogram {
         markup.element("text", ["class": "muted small", "x": .number(frame.right + 6), "y": .number(frame.plot.top - 8)], text: units.precipitationSymbol)
     }
 
-    /// The hours under the plot, as often as there is room for, and each new day with a line where it starts.
-    private func drawDays(into markup: inout SVGMarkup) {
+    /// The hours under the plot at their start, as often as there is room for; each new day with a line where it
+    /// starts, and its date as often as there is room for.
+    private func drawTimes(into markup: inout SVGMarkup) {
         let columns = columns, every = [1, 2, 3, 6, 12, 24].first { Double($0) * columns.columnWidth >= 34 } ?? 24
+        let dateEvery = [1, 2, 3, 4, 7].first { Double($0 * 24) * columns.columnWidth >= 64 } ?? 7
+        var dayNumber = 0
         for (index, hour) in report.hours.enumerated() {
             if hour.time.hour % every == 0 {
-                markup.element("text", ["class": "muted small middle", "x": .number(columns.centre(index)), "y": .number(Self.hourLabelY)], text: String(hour.time.clockTime.prefix(2)))
+                markup.element("text", ["class": "muted small middle", "x": .number(columns.start(index)), "y": .number(Self.hourLabelY)], text: String(hour.time.clockTime.prefix(2)))
             }
             let startsDay = hour.time.hour == 0 && index > 0
             if startsDay {
+                dayNumber += 1
                 let x = columns.start(index)
                 markup.element("line", ["class": "grid", "x1": .number(x), "y1": .number(frame.plot.top), "x2": .number(x), "y2": .number(Self.dayLabelY + 4)])
             }
-            // A day's name where it starts, and at the left for the first day, where there is room before the next day
-            // and the plot's end.
+            // The first day's date at the left, where there is room before the next day and the plot's end.
             let room = min(Double(24 - hour.time.hour) * columns.columnWidth, frame.right - columns.start(index))
-            if (startsDay || index == 0) && room >= 64 {
+            if (startsDay && dayNumber % dateEvery == 0 && frame.right - columns.start(index) >= 64) || (index == 0 && room >= 64) {
                 markup.element("text", ["class": "ink small", "x": .number(columns.start(index) + 4), "y": .number(Self.dayLabelY)], text: words.shortDate(hour.time.date))
             }
         }
     }
 
-    /// The warnings in force as a strip along the top, each from its start (or now) to its end (or the last hour),
-    /// named above the plot where it starts, as far as there is room before the next name.
+    /// The warnings' strip, each named above the plot where it starts, as far as there is room before the next name.
     private func drawAlerts(into markup: inout SVGMarkup) {
-        let columns = columns, clock = clock
-        let spans: [(alert: WeatherAlert, left: Double, right: Double)] = shownAlerts.compactMap { alert in
-            let start = alert.onset.map { clock.local($0).minutesSinceEpoch } ?? columns.firstMinute
-            let end = alert.validUntil.map { clock.local($0).minutesSinceEpoch } ?? (columns.firstMinute + columns.count * 60)
-            let left = columns.position(ofMinute: start), right = columns.position(ofMinute: end)
-            return right > left ? (alert, left, right) : nil
-        }
+        let spans = frame.alertSpans(extras.alerts, columns: columns, clock: clock).sorted { $0.left < $1.left }
+        frame.alertStrip(spans, into: &markup)
         var nameEnds = frame.plot.left
-        for span in spans.sorted(by: { $0.left < $1.left }) {
-            markup.element("rect", ["class": "alert", "x": .number(span.left), "y": .number(frame.plot.top + 2), "width": .number(span.right - span.left), "height": 7])
+        for span in spans {
             let x = max(span.left, nameEnds + 8), room = Int((frame.right - x) / MeteogramFrame.cellWidth)
             guard room >= 8 else { continue }
             let name = MeteogramFrame.fitted(AlertText.named(span.alert, words: words), cells: room)
@@ -174,12 +168,7 @@ struct HourlyMeteogram {
         }
     }
 
-    /// The warnings drawn: in force, not cancelled, at most three.
-    private var shownAlerts: [WeatherAlert] {
-        Array((extras.alerts?.alerts ?? []).filter { !$0.isCancellation }.prefix(3))
-    }
-
-    /// A bar an hour with precipitation, as opaque as its chance is high (a quarter at least).
+    /// A bar an hour with precipitation, filling its column, as opaque as its chance is high (a quarter at least).
     private func drawPrecipitation(_ scale: PictureScale, into markup: inout SVGMarkup) {
         let columns = columns, gap = min(1.5, columns.columnWidth * 0.15)
         for (index, hour) in report.hours.enumerated() {
@@ -188,13 +177,12 @@ struct HourlyMeteogram {
             let chance = hour.precipitationProbability.map { min(max($0 / 100, 0.25), 1) } ?? 1
             markup.element("rect", [
                 "class": "precipitation", "x": .number(columns.start(index) + gap), "y": .number(top), "width": .number(max(columns.columnWidth - 2 * gap, 0.8)),
-                "height": .number(frame.bottom - top), "fill-opacity": .number(chance) ,
+                "height": .number(frame.bottom - top), "fill-opacity": .number(chance),
             ])
         }
     }
 
-    /// The nowcast's steps, on precipitation's scale (a rate in an hour is an amount an hour), as narrow bars over the
-    /// first hours.
+    /// The nowcast's steps on precipitation's scale (a rate for an hour is an amount in an hour), each over its minutes.
     private func drawNowcast(_ scale: PictureScale, into markup: inout SVGMarkup) {
         guard let nowcast = extras.nowcast else { return }
         let columns = columns
@@ -208,23 +196,29 @@ struct HourlyMeteogram {
         }
     }
 
-    /// The ensemble's 10th–90th percentile as a band, one shape for each run of hours it is known for.
+    /// The ensemble's 10th–90th percentile as a band, one shape for each run of hours it is known for (a lone hour
+    /// as wide as its column).
     private func drawBand(_ spreads: [EnsembleSpread?], scale: PictureScale, into markup: inout SVGMarkup) {
-        let columns = columns
         for run in Self.runs(spreads.map(EnsembleText.band)) {
-            let upper = run.map { (columns.centre($0.index), scale.position($0.value.high)) }
-            let lower = run.reversed().map { (columns.centre($0.index), scale.position($0.value.low)) }
+            let upper = points(of: run) { scale.position($0.high) }
+            let lower = points(of: run) { scale.position($0.low) }.reversed()
             markup.element("polygon", ["class": "band", "points": .word(SVGNumber.points(upper + lower))])
         }
     }
 
-    /// The temperature's curve through each hour's middle, broken where an hour is not known.
+    /// The temperature's curve through each hour's middle, broken where an hour is not known (a lone hour drawn as a
+    /// dash across its column).
     private func drawTemperature(_ scale: PictureScale, into markup: inout SVGMarkup) {
-        let columns = columns
         for run in Self.runs(report.hours.map(\.temperature)) {
-            let points = run.map { (columns.centre($0.index), scale.position($0.value)) }
-            markup.element("polyline", ["class": "temperature", "points": .word(SVGNumber.points(points.count == 1 ? points + points : points))])
+            markup.element("polyline", ["class": "temperature", "points": .word(SVGNumber.points(points(of: run) { scale.position($0) }))])
         }
+    }
+
+    /// A run's points at its hours' middles, at the height `y` gives; a run of one hour, across its column.
+    private func points<Value>(of run: [(index: Int, value: Value)], y: (Value) -> Double) -> [(x: Double, y: Double)] {
+        let columns = columns
+        guard run.count == 1, let only = run.first else { return run.map { (columns.centre($0.index), y($0.value)) } }
+        return [(columns.start(only.index), y(only.value)), (columns.start(only.index) + columns.columnWidth, y(only.value))]
     }
 
     /// A dashed line at now, with the time.
@@ -262,10 +256,10 @@ struct HourlyMeteogram {
         return key
     }
 
-    /// The report's sources, then those of what is shown beside it, and the Sun's computation.
+    /// The report's sources, then those of what is shown beside it (the warnings' too), and the Sun's computation.
     private var credits: String {
-        let own = ReportHeader(report: report, detail: "", now: page.now, words: words).credits
-        return [ReportHeader.credits(own, adding: extras.sources), extras.sun.map { _ in words("sun.credit") }].compactMap { $0 }.joined(separator: " · ")
+        let own = ReportHeader.credits(header.credits, adding: extras.sources + [extras.alerts?.source].compactMap { $0 })
+        return [own, extras.sun.map { _ in words("sun.credit") }].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// The runs of consecutive known values, each value with its index.
