@@ -21,6 +21,7 @@ struct DailyMeteogram: Meteogram {
     /// The narrowest column a date fits in on one line; narrower, the weekday and the day of the month are two lines.
     private static let oneLineDate = 60.0
 
+    /// The panel of `report`, with `extras` beside it, in the page's language at the page's now.
     init(report: DailyForecastReport, extras: PlaceExtras, page: Page) {
         self.report = report
         self.extras = extras

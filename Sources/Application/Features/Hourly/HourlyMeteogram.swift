@@ -19,6 +19,7 @@ struct HourlyMeteogram: Meteogram {
     /// Where the rows under the plot stand: the hours, the days, the wind's arrows and speeds, the key.
     private static let hourLabelY = 283.0, dayLabelY = 298.0, windY = 318.0, windSpeedY = 341.0, keyY = 364.0
 
+    /// The panel of `report`, with `extras` beside it, in the page's language at the page's now.
     init(report: HourlyForecastReport, extras: PlaceExtras, page: Page) {
         self.report = report
         self.extras = extras
