@@ -13,7 +13,7 @@ struct DailyMeteogram: Meteogram {
     /// The language, and now.
     let page: Page
 
-    private let frame = MeteogramFrame(plot: (MeteogramFrame.left, 54, MeteogramFrame.width, 282))
+    private static let frame = MeteogramFrame(plot: (MeteogramFrame.left, 54, MeteogramFrame.width, 282))
     /// Where the rows stand: the date (one line, or two in a narrow column), the symbols, the range's scale, the
     /// rain's baseline and top, the chance, the sunrise and sunset, the key.
     private static let dateY = 68.0, symbolY = 93.0, rangeBottom = 232.0, rangeTop = 132.0
@@ -21,13 +21,7 @@ struct DailyMeteogram: Meteogram {
     /// The narrowest column a date fits in on one line; narrower, the weekday and the day of the month are two lines.
     private static let oneLineDate = 60.0
 
-    /// The panel of `report`, with `extras` beside it, in the page's language at the page's now.
-    init(report: DailyForecastReport, extras: PlaceExtras, page: Page) {
-        self.report = report
-        self.extras = extras
-        self.page = page
-    }
-
+    private var frame: MeteogramFrame { Self.frame }
     private var words: Catalogue { page.words }
     private var units: Units { report.units }
     private var columns: PictureColumns {

@@ -15,17 +15,11 @@ struct HourlyMeteogram: Meteogram {
     /// The language, and now.
     let page: Page
 
-    private let frame = MeteogramFrame(plot: (MeteogramFrame.left, 72, MeteogramFrame.width, 196))
+    private static let frame = MeteogramFrame(plot: (MeteogramFrame.left, 72, MeteogramFrame.width, 196))
     /// Where the rows under the plot stand: the hours, the days, the wind's arrows and speeds, the key.
     private static let hourLabelY = 283.0, dayLabelY = 298.0, windY = 318.0, windSpeedY = 341.0, keyY = 364.0
 
-    /// The panel of `report`, with `extras` beside it, in the page's language at the page's now.
-    init(report: HourlyForecastReport, extras: PlaceExtras, page: Page) {
-        self.report = report
-        self.extras = extras
-        self.page = page
-    }
-
+    private var frame: MeteogramFrame { Self.frame }
     private var words: Catalogue { page.words }
     private var units: Units { report.units }
     private var columns: PictureColumns {
