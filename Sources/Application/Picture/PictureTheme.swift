@@ -32,7 +32,7 @@ struct PicturePalette {
     let muted: String
     /// The lines of the grid.
     let grid: String
-    /// The hours between sunset and sunrise.
+    /// The hours between sunset and sunrise, and the observed days above a forecast's.
     let night: String
     /// The temperature's curve.
     let temperature: String
@@ -72,7 +72,7 @@ struct PicturePalette {
     func rules(scope: String) -> String {
         let rules = [
             ("bg", "fill:\(background)"), ("ink", "fill:\(ink)"), ("muted", "fill:\(muted)"), ("grid", "stroke:\(grid);stroke-width:1"),
-            ("night", "fill:\(night)"), ("temperature", "fill:none;stroke:\(temperature);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round"),
+            ("night", "fill:\(night)"), ("observed", "fill:\(night)"), ("temperature", "fill:none;stroke:\(temperature);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round"),
             ("band", "fill:\(band)"), ("precipitation", "fill:\(precipitation)"), ("range", "fill:\(range)"), ("sun", "fill:\(sun)"),
             ("sun-ray", "stroke:\(sun);stroke-width:1.5;stroke-linecap:round"), ("cloud", "fill:\(cloud)"), ("drop", "fill:\(precipitation)"),
             ("streak", "stroke:\(precipitation);stroke-width:1.6;stroke-linecap:round"), ("flake", "stroke:\(precipitation);stroke-width:1.2;stroke-linecap:round"),

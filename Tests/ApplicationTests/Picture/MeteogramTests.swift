@@ -199,7 +199,7 @@ struct MeteogramTests {
         // In the plot, above the key.
         let plotted = { (element: PictureXML.Element) in (Double(element.attributes["y"] ?? element.attributes["y1"] ?? "") ?? 400) < 336 }
         #expect(elements.classed("normal", "line").filter(plotted).count == 32 && elements.classed("alert", "rect").filter(plotted).count >= 1)
-        let observed = try #require(elements.classed("night", "rect").first(where: plotted)?.attributes["width"])
+        let observed = try #require(elements.classed("observed", "rect").first(where: plotted)?.attributes["width"])
         #expect(observed == SVGNumber.written(2 * 688 / 16.0))
         #expect(elements.contains { $0.text == "the first 2 days are observed, not forecast" })
     }

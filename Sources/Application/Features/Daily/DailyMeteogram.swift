@@ -92,7 +92,7 @@ struct DailyMeteogram: Meteogram {
         let observed = report.days.filter { extras.isObserved($0.date) }.count
         guard observed > 0 else { return }
         markup.element("rect", [
-            "class": "night", "x": .number(frame.plot.left), "y": .number(frame.plot.top), "width": .number(columns.start(observed) - frame.plot.left),
+            "class": "observed", "x": .number(frame.plot.left), "y": .number(frame.plot.top), "width": .number(columns.start(observed) - frame.plot.left),
             "height": .number(frame.plot.height),
         ])
     }
@@ -172,7 +172,7 @@ struct DailyMeteogram: Meteogram {
             extras.ensemble.map { _ in .init(style: "band", swatch: .box, label: words("column.ensemble_high") + " P10…P90") },
             // The normal's years say what it is in any language; its summary is in the description.
             extras.normals.map { _ in .init(style: "normal", swatch: .line, label: "\(ClimateNormals.years.lowerBound)–\(ClimateNormals.years.upperBound)") },
-            observed > 0 ? .init(style: "night", swatch: .box, label: words.count(observed, "note.past_days")) : nil,
+            observed > 0 ? .init(style: "observed", swatch: .box, label: words.count(observed, "note.past_days")) : nil,
         ]
         let alerts = (extras.alerts?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map {
             MeteogramFrame.KeyEntry(style: "alert", swatch: .box, label: AlertText.named($0, words: words))

@@ -105,7 +105,7 @@ struct HourlyMeteogram: Meteogram {
 
     /// Each date's daylight in local minutes, in order: sunrise to sunset; the whole date in a polar day, none in a
     /// polar night; from midnight to sunset, or sunrise to midnight, where the Sun only sets or only rises that date.
-    static func daylight(_ sun: SunReport) -> [Range<Int>] {
+    private static func daylight(_ sun: SunReport) -> [Range<Int>] {
         ([sun.dayBefore] + sun.days).compactMap { day -> Range<Int>? in
             let midnight = day.date.daysSinceEpoch * 1440
             if day.polar == .day { return midnight..<(midnight + 1440) }
@@ -258,7 +258,7 @@ struct HourlyMeteogram: Meteogram {
     }
 
     /// The runs of consecutive known values, each value with its index.
-    static func runs<Value>(_ values: [Value?]) -> [[(index: Int, value: Value)]] {
+    private static func runs<Value>(_ values: [Value?]) -> [[(index: Int, value: Value)]] {
         var runs: [[(index: Int, value: Value)]] = [], current: [(index: Int, value: Value)] = []
         for (index, value) in values.enumerated() {
             if let value { current.append((index, value)) } else if !current.isEmpty { runs.append(current); current = [] }
