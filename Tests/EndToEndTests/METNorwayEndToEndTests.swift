@@ -12,22 +12,25 @@ struct METNorwayEndToEndTests {
         return (run, stub.requests)
     }
 
-    /// Today's date in a zone, from Foundation's own time zones, as "Sun 22 Nov".
-    func today(in identifier: String) -> String {
+    /// Today's date in a zone, from Foundation's own time zones, as "Sun 22 Nov": as it was at `start` and as it is
+    /// now, since a run may cross midnight on a loaded machine.
+    func today(in identifier: String, since start: Date) -> [String] {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: identifier)
         formatter.dateFormat = "EEE d MMM"
-        return formatter.string(from: Date())
+        return [start, Date()].map(formatter.string(from:))
     }
 
     @Test("daily: London found with Open-Meteo, its days from MET Norway in London's dates, credited")
     func daily() async throws {
+        let asked = Date()
         let (run, requests) = try await run(["daily", "London", "--provider", "met-norway", "--days", "3"])
         #expect(run.status == 0, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "London, England, United Kingdom")
-        #expect(lines.contains { $0.hasPrefix(today(in: "Europe/London") + "  ") })
+        let todays = today(in: "Europe/London", since: asked)
+        #expect(lines.contains { line in todays.contains { line.hasPrefix($0 + "  ") } })
         #expect(run.standardOutput.contains("Data from MET Norway (CC BY 4.0)"))
         let met = try #require(requests.first { $0.path == "/weatherapi/locationforecast/2.0/compact" })
         #expect(met.query["lat"] == "51.5085" && met.query["lon"] == "-0.1257")
