@@ -43,9 +43,9 @@ struct DailyEndToEndTests {
 
     @Test("--format json follows the documented contract, missing values null")
     func json() async throws {
-        let dayBefore = Self.utcDate(Date())
+        let dayBefore = Self.londonDate(Date())
         let (run, _) = try await run(["daily", "--city", "London", "--days", "16", "--format", "json"])
-        let dayAfter = Self.utcDate(Date())
+        let dayAfter = Self.londonDate(Date())
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["place", "alternatives", "units", "days", "source", "place_source", "fetched_at", "stale", "alerts", "alerts_coverage"])
@@ -61,7 +61,7 @@ struct DailyEndToEndTests {
             "precipitation_probability", "wind_speed_max", "wind_direction", "sunrise", "sunset", "uv_index_max",
         ])
         let today = try #require(days[0]["date"] as? String)
-        #expect(today == dayBefore || today == dayAfter, "the stub's days start today (London's recorded offset is 0), as the service's do")
+        #expect(today == dayBefore || today == dayAfter, "the stub's days start today in London, as the service's do")
         #expect((days[0]["sunrise"] as? String)?.hasPrefix(today) == true, "sunrise moves with its day")
         #expect(days[15]["precipitation_probability"] is NSNull, "past the horizon the value is null, not 0")
         #expect((document["source"] as? [String: Any])?["attribution"] as? String == "Weather data by Open-Meteo.com")
@@ -197,19 +197,19 @@ struct DailyEndToEndTests {
         #expect(run.standardOutput.hasPrefix("forecast 0."))
     }
 
-    /// How the table heads the UTC day of `date`: "Sun 22 Nov".
+    /// How the table heads London's day of `date`: "Sun 22 Nov".
     static func dayLabel(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeZone = TimeZone(identifier: "Europe/London")
         formatter.dateFormat = "EEE d MMM"
         return formatter.string(from: date)
     }
 
-    /// The UTC date of `date`, `YYYY-MM-DD`.
-    static func utcDate(_ date: Date) -> String {
+    /// London's date at `date`, `YYYY-MM-DD`.
+    static func londonDate(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = TimeZone(identifier: "Europe/London")!
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }

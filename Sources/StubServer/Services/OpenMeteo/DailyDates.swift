@@ -1,18 +1,22 @@
 import Foundation
 
-/// Moves a recorded daily answer's dates so that its first day is today where it is (at the answer's
-/// `utc_offset_seconds`), as the real service's answers always start: every `daily.time` date and every
-/// `YYYY-MM-DDTHH:MM` time in `daily` moves by the same whole number of days.
+/// Moves a recorded daily answer's dates so that its first day is today where it is, as the real service's answers
+/// always start: every `daily.time` date and every `YYYY-MM-DDTHH:MM` time in `daily` moves by the same whole number
+/// of days.
 enum DailyDates {
-    /// `answer` with its days starting today at its offset; the same bytes when they already do.
-    static func movedToToday(_ answer: [UInt8], now: Date) -> [UInt8] {
+    /// `answer` with its days starting today in `zone` (the asked time zone, whose offset now replaces the recorded
+    /// one, as the service would give it in summer time) or, without one, at the answer's `utc_offset_seconds`; the
+    /// same bytes when they already do.
+    static func movedToToday(_ answer: [UInt8], now: Date, zone: TimeZone? = nil) -> [UInt8] {
         guard var json = try? JSONSerialization.jsonObject(with: Data(answer)) as? [String: Any],
               var daily = json["daily"] as? [String: Any], let first = (daily["time"] as? [String])?.first,
               let recorded = day(first) else { return answer }
-        let offset = json["utc_offset_seconds"] as? Int ?? 0
+        let recordedOffset = json["utc_offset_seconds"] as? Int ?? 0
+        let offset = zone?.secondsFromGMT(for: now) ?? recordedOffset
         let today = Int((now.timeIntervalSince1970 + Double(offset)) / 86_400)
         let shift = today - recorded
-        guard shift != 0 else { return answer }
+        guard shift != 0 || offset != recordedOffset else { return answer }
+        json["utc_offset_seconds"] = offset
         for (key, value) in daily {
             guard let texts = value as? [Any] else { continue }
             daily[key] = texts.map { item in (item as? String).map { moved($0, by: shift) } ?? item }

@@ -68,7 +68,7 @@ struct OpenMeteoStub: Sendable {
         }
         let isNewYork = abs(latitude - 40.6) < 1 && abs(longitude + 74.4) < 1
         let recorded = isNewYork ? fixtures.newYork : Self.london(in: request.query, fixtures: fixtures)
-        let answer = DailyDates.movedToToday(recorded, now: Date())
+        let answer = DailyDates.movedToToday(recorded, now: Date(), zone: request.query["timezone"].flatMap(TimeZone.init(identifier:)))
         return .json(trimmed(absurd ? Self.absurd(answer) : answer, list: nil, in: "daily", to: days))
     }
 
