@@ -63,10 +63,15 @@ struct CacheEndToEndTests: StubbedHomeSuite {
     @Test("--refresh on a MET Norway forecast sends If-Modified-Since and takes the 304")
     func metNorwayRevalidation() async throws {
         defer { cleanUp() }
+        let hour = { Int(Date().timeIntervalSince1970 / 3600) }
+        let firstHour = hour()
         let first = try await run(["daily", "London", "--provider", "met-norway", "--days", "3"])
         let again = try await run(["daily", "London", "--provider", "met-norway", "--days", "3", "--refresh"])
         #expect(first.status == 0 && again.status == 0 && again.standardError.isEmpty)
-        #expect(again.standardOutput == first.standardOutput)
+        // The stub makes a new forecast each hour: across an hour's mark its answer is a new 200, not the 304.
+        if hour() == firstHour {
+            #expect(again.standardOutput == first.standardOutput)
+        }
         let forecasts = stub.requests(to: .metNorway)
         #expect(forecasts.count == 2 && forecasts[0].headers["if-modified-since"] == nil)
         #expect(forecasts[1].headers["if-modified-since"]?.hasSuffix("GMT") == true)

@@ -51,13 +51,18 @@ struct NowcastCatalogueTests {
     @Test("Enschede: Open-Meteo's own 15-minute model, rain in the quarter hours after the one under way; MET Norway not asked")
     func model() async throws {
         try await withStubServer(answers: .madeForThePlace) { stub in
+            let asked = Date()
             let report = try await nowcast("Enschede", from: stub)
+            let answered = Date()
             #expect(report.method == .model && report.fallback == nil)
             guard case .rain(let spell) = report.summary.outlook else {
                 Issue.record("Enschede's quarter hours rain")
                 return
             }
-            #expect(spell.heaviest.precipitationRate == 2.0 && !spell.startsNow)
+            // The stub stamps its quarters when it answers, and the steps already past are dropped a moment later: when
+            // a quarter's mark falls in between, the dry quarter under way is gone and the rain starts now.
+            let crossedAQuarter = Int(asked.timeIntervalSince1970 / 900) != Int(answered.timeIntervalSince1970 / 900)
+            #expect(spell.heaviest.precipitationRate == 2.0 && (crossedAQuarter || !spell.startsNow))
             #expect(stub.requests(to: .metNorwayNowcast).isEmpty, "outside the radar's area it is not asked")
         }
     }
