@@ -8,8 +8,8 @@ import Glibc
 struct FileOutput: TextOutput {
     /// The file's path, as given.
     let path: String
-    /// Where error messages go.
-    var errors: any TextOutput = StandardStreams()
+    /// Where error messages go: the run's standard error, never the file.
+    let errors: any TextOutput
 
     /// Writes `text` as the whole of the file, replacing it.
     /// - Throws: ``OutputFailure`` naming the file and the system's reason; nothing is left behind.

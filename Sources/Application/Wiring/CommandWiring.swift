@@ -53,7 +53,7 @@ struct CommandWiring {
         var wiring = self
         wiring.requestLog = verbose ? reporter.presentRequest : nil
         let writer = DocumentWriter(
-            output: outputFile.map { FileOutput(path: $0) } ?? streams, styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)),
+            output: outputFile.map { FileOutput(path: $0, errors: streams) } ?? streams, styler: Styler(usesColour: StandardStreams.wantsColour(colour, environment: environment)),
             lineTemplate: lineTemplate, canvas: .standardOutput(environment: environment, ascii: ascii), words: words, theme: theme
         )
         return CommandRunner(

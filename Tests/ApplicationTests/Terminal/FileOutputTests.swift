@@ -19,8 +19,8 @@ struct FileOutputTests {
     func replaces() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("week.svg").path
-        try FileOutput(path: path).writeResult("<svg>first</svg>\n")
-        try FileOutput(path: path).writeResult("<svg/>\n")
+        try FileOutput(path: path, errors: RecordingOutput()).writeResult("<svg>first</svg>\n")
+        try FileOutput(path: path, errors: RecordingOutput()).writeResult("<svg/>\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "<svg/>\n")
         #expect(try contents() == ["week.svg"])
         // As a new file is made: 0666 less the umask (not 0600, as a temporary file would be).
@@ -29,11 +29,22 @@ struct FileOutputTests {
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == Int(0o666 & ~mask))
     }
 
+    @Test("warnings go where errors go, never into the file")
+    func warnings() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("week.svg").path, errors = RecordingOutput()
+        let output = FileOutput(path: path, errors: errors)
+        try output.writeResult("<svg/>\n")
+        output.writeError("forecast: warning: the service could not be reached\n")
+        #expect(errors.errors == ["forecast: warning: the service could not be reached\n"])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "<svg/>\n")
+    }
+
     @Test("a folder that is not there: the system's reason with the path; no file, no temporary left")
     func failure() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("missing/week.svg").path
-        #expect(throws: OutputFailure(reason: "\(path): No such file or directory")) { try FileOutput(path: path).writeResult("<svg/>") }
+        #expect(throws: OutputFailure(reason: "\(path): No such file or directory")) { try FileOutput(path: path, errors: RecordingOutput()).writeResult("<svg/>") }
         #expect(try contents() == [])
     }
 
@@ -42,7 +53,7 @@ struct FileOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let inTheWay = folder.appendingPathComponent("week.svg")
         try FileManager.default.createDirectory(at: inTheWay, withIntermediateDirectories: true)
-        #expect(throws: OutputFailure.self) { try FileOutput(path: inTheWay.path).writeResult("<svg/>") }
+        #expect(throws: OutputFailure.self) { try FileOutput(path: inTheWay.path, errors: RecordingOutput()).writeResult("<svg/>") }
         #expect(try contents() == ["week.svg"])
     }
 
