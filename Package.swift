@@ -38,16 +38,12 @@ let package = Package(
         // The concrete world: HTTP on libcurl, Open-Meteo targets, decoding, repositories.
         .target(name: "Platform", dependencies: ["Domain", "CCurl"], swiftSettings: strictFeatures),
 
-        // The `forecast` command line as a library: listener, presenter, router, rendering, settings, languages.
-        // It sees Domain only; the providers come through the `ProviderDirectory` the executable gives it.
+        // The core every front door shares: the presenter, listener and router, documents and their formats, languages,
+        // pictures, status-bar objects, the extras beside a forecast and failure wording. It sees Domain only and knows no
+        // front door: a run's context (the use cases, the output sink, the clock, the presentation) is a value it is handed.
         .target(
             name: "Application",
-            dependencies: [
-                "Domain",
-                "TerminalSafety",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
-            ],
+            dependencies: ["Domain", "TerminalSafety"],
             // The glossaries are for translators and reviewers, not the binary.
             exclude: ["Catalogues/Glossary"],
             // One catalogue of words a language, compiled into the binary: nothing to find at run time.
@@ -57,9 +53,28 @@ let package = Package(
             swiftSettings: strictFeatures
         ),
 
-        // The `forecast` executable: `Main` and the one composition root, the only code that sees both the app and
+        // The settings every front door reads the same way: the configuration file (TOML, read here and nowhere else),
+        // the `FORECAST_…` variables and the defaults, each setting with where it came from.
+        .target(
+            name: "ForecastSettings",
+            dependencies: ["Application", "Domain", .product(name: "TOMLKit", package: "TOMLKit")],
+            swiftSettings: strictFeatures
+        ),
+
+        // The command-line front door: the argument-parsing commands, a thin adapter over the core, and the terminal
+        // (standard streams, its width, files written with --output, the machine's clock).
+        .target(
+            name: "ForecastCommandLine",
+            dependencies: [
+                "Application", "ForecastSettings", "Domain", "TerminalSafety",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictFeatures
+        ),
+
+        // The `forecast` executable: `Main` and the one composition root, the only code that sees both a front door and
         // Platform.
-        .executableTarget(name: "ForecastCLI", dependencies: ["Application", "Domain", "Platform"], swiftSettings: strictFeatures),
+        .executableTarget(name: "ForecastCLI", dependencies: ["ForecastCommandLine", "Application", "Domain", "Platform"], swiftSettings: strictFeatures),
 
         // zlib, for the stub server's gzip answers.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -77,7 +92,7 @@ let package = Package(
             dependencies: [
                 "StubServer",
                 // The catalogue and the variables' rule, for the banner's exports: one line for every service forecast reads.
-                "Application",
+                "ForecastSettings",
                 "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -112,7 +127,29 @@ let package = Package(
         ),
         .testTarget(
             name: "ApplicationTests",
-            dependencies: ["Application", "Domain", "DomainTesting", "TerminalSafety"],
+            dependencies: ["Application", "ApplicationTesting", "Domain", "DomainTesting", "TerminalSafety"],
+            resources: [.copy("Expected")],
+            swiftSettings: strictFeatures
+        ),
+        // A directory of providers shaped like the real catalogue's, handing out spies: the core and its front doors
+        // tested without Platform.
+        .target(
+            name: "ApplicationTesting",
+            dependencies: ["Application", "Domain", "DomainTesting"],
+            path: "Tests/ApplicationTesting",
+            swiftSettings: strictFeatures
+        ),
+        .testTarget(
+            name: "ForecastSettingsTests",
+            dependencies: ["ForecastSettings", "Application", "ApplicationTesting", "Domain"],
+            swiftSettings: strictFeatures
+        ),
+        .testTarget(
+            name: "ForecastCommandLineTests",
+            dependencies: [
+                "ForecastCommandLine", "ForecastSettings", "Application", "ApplicationTesting", "Domain", "DomainTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             resources: [.copy("Expected")],
             swiftSettings: strictFeatures
         ),
@@ -120,7 +157,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", swiftSettings: strictFeatures),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["Application", "StubServer"],
+            dependencies: ["ForecastCommandLine", "StubServer"],
             swiftSettings: strictFeatures
         ),
     ],

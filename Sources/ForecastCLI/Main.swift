@@ -1,4 +1,4 @@
-import Application
+import ForecastCommandLine
 import FoundationEssentials
 import Glibc
 

@@ -1,4 +1,4 @@
-import Application
+import ForecastSettings
 import ArgumentParser
 import Platform
 import StubServer
@@ -95,6 +95,6 @@ struct StubServerCommand: ParsableCommand {
     /// One `export FORECAST_<ID>_URL=baseURL` line for every service forecast reads: the catalogue's entries, named by
     /// forecast's own rule, so that a new service cannot be left out.
     static func exports(at baseURL: String) -> [String] {
-        ServiceCatalogue.entries.map { "export \(ForecastApp.baseURLVariable(of: $0.id))=\(baseURL)" }
+        ServiceCatalogue.entries.map { "export \(Settings.urlVariable(of: $0.id))=\(baseURL)" }
     }
 }

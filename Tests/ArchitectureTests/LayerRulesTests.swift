@@ -11,19 +11,24 @@ struct LayerRulesTests {
         "Platform": ["Domain", "CCurl", "FoundationEssentials", "Synchronization", "Glibc"],
         // Text made safe to print: the standard library only.
         "TerminalSafety": [],
-        // The app sees Domain's protocols, never Platform: the package graph makes that a compile error too.
-        "Application": ["Domain", "TerminalSafety", "ArgumentParser", "TOMLKit", "FoundationEssentials", "Glibc"],
+        // The core every front door shares sees Domain's protocols, never Platform, and no front door: no argument
+        // parser, no configuration format (Glibc for its mathematics only; see `coreTouchesNoProcess`).
+        "Application": ["Domain", "TerminalSafety", "Glibc"],
+        // The settings every front door reads: the configuration file's TOML is read here and nowhere else.
+        "ForecastSettings": ["Application", "Domain", "TOMLKit", "FoundationEssentials", "Glibc"],
+        // The command-line front door: the argument parser, the terminal and the process's streams.
+        "ForecastCommandLine": ["Application", "ForecastSettings", "Domain", "TerminalSafety", "ArgumentParser", "FoundationEssentials", "Glibc"],
         // The thin executable: `Main`, the only code that touches the process (its environment, signals and exit), and
         // the one composition root.
-        "ForecastCLI": ["Application", "Domain", "Platform", "FoundationEssentials", "Glibc"],
+        "ForecastCLI": ["ForecastCommandLine", "Application", "Domain", "Platform", "FoundationEssentials", "Glibc"],
         // The stand-in for the services: Domain's astronomy gives the Sun's rise and set it makes for a place.
         "StubServer": ["CZlib", "Domain", "Foundation", "Synchronization", "Glibc"],
-        // The stand-in's command: the catalogue (Platform) and the variables' rule (Application) make its exports.
-        "ForecastStubServer": ["StubServer", "ArgumentParser", "Application", "Platform", "Glibc"],
+        // The stand-in's command: the catalogue (Platform) and the variables' rule (ForecastSettings) make its exports.
+        "ForecastStubServer": ["StubServer", "ArgumentParser", "ForecastSettings", "Platform", "Glibc"],
     ]
 
     /// The layers, inner first: none may import one after it.
-    static let layers = ["Domain", "Platform", "Application"]
+    static let layers = ["Domain", "Platform", "Application", "ForecastSettings", "ForecastCommandLine"]
 
     @Test("every Swift target is covered by the rules")
     func everyTargetHasRules() throws {
@@ -57,12 +62,12 @@ struct LayerRulesTests {
         }
     }
 
-    @Test("only the composition root, and the stub server's command (a tool, for its exports), see both the app and Platform")
+    @Test("only the composition root sees both the core and Platform; the stub server's command sees the settings' rule and Platform")
     func platformOnlyInCompositionRoot() throws {
         var seeingBoth: [String] = []
         for target in Self.allowedImports.keys {
             let modules = Set(try PackageSources.imports(ofTarget: target).map(\.module))
-            if modules.isSuperset(of: ["Application", "Platform"]) { seeingBoth.append(target) }
+            if !modules.isDisjoint(with: ["Application", "ForecastSettings", "ForecastCommandLine"]), modules.contains("Platform") { seeingBoth.append(target) }
         }
         #expect(seeingBoth.sorted() == ["ForecastCLI", "ForecastStubServer"])
         let files = try PackageSources.imports(ofTarget: "ForecastCLI").filter { $0.module == "Platform" }.map(\.file)
@@ -76,5 +81,30 @@ struct LayerRulesTests {
     func noUnderscoredImports(target: String) throws {
         let underscored = try PackageSources.imports(ofTarget: target).filter { $0.attribute?.hasPrefix("@_") == true }
         #expect(underscored.isEmpty, "\(underscored)")
+    }
+
+    @Test("the argument parser is the command line's and the executables' only; TOML is the settings' only")
+    func frontDoorLibraries() throws {
+        for target in Self.allowedImports.keys {
+            let modules = Set(try PackageSources.imports(ofTarget: target).map(\.module))
+            if modules.contains("ArgumentParser") {
+                #expect(["ForecastCommandLine", "ForecastStubServer"].contains(target), "\(target) imports ArgumentParser")
+            }
+            if modules.contains("TOMLKit") { #expect(target == "ForecastSettings", "\(target) imports TOMLKit") }
+        }
+    }
+
+    @Test("the core touches no process: no task-local, no environment, no standard stream, no terminal, no clock of its own")
+    func coreTouchesNoProcess() throws {
+        let forbidden = try [
+            #"@TaskLocal"#, #"\bProcessInfo\b"#, #"\bgetenv\b"#, #"\benviron\b"#, #"\bCommandLine\."#, #"\bSTD(IN|OUT|ERR)_FILENO\b"#,
+            #"\bisatty\b"#, #"\bioctl\b"#, #"(^|[^\w.])print\("#, #"\bfputs\b"#, #"\bFileHandle\b"#, #"\btime\(nil\)"#, #"\bDate\(\)"#,
+            #"\bfopen\b"#, #"\bGlibc\.(open|write|read)\b"#,
+        ].map { pattern in try Regex(pattern) }
+        for (file, text) in try PackageSources.swiftFiles(ofTarget: "Application") {
+            for pattern in forbidden {
+                #expect(text.firstMatch(of: pattern) == nil, "\(file) touches the process: the core is handed its context, output and clock")
+            }
+        }
     }
 }

@@ -24,12 +24,9 @@ enum PackageSources {
 
     /// Every import in the Swift files under `Sources/<target>`.
     static func imports(ofTarget target: String) throws -> [SourceImport] {
-        let directory = root.appendingPathComponent("Sources/\(target)")
-        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
         var found: [SourceImport] = []
-        for case let url as URL in files where url.pathExtension == "swift" {
-            let relative = String(url.path.dropFirst(root.path.count + 1))
-            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for (relative, text) in try swiftFiles(ofTarget: target) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 let pattern = /\s*(@\w+\s+)?(?:(public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+).*/
                 if let match = line.wholeMatch(of: pattern) {
@@ -41,6 +38,17 @@ enum PackageSources {
             }
         }
         return found
+    }
+
+    /// Every Swift file under `Sources/<target>`, by its path from the package root, with its text.
+    static func swiftFiles(ofTarget target: String) throws -> [(file: String, text: String)] {
+        let directory = root.appendingPathComponent("Sources/\(target)")
+        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        var found: [(file: String, text: String)] = []
+        for case let url as URL in files where url.pathExtension == "swift" {
+            found.append((String(url.path.dropFirst(root.path.count + 1)), try String(contentsOf: url, encoding: .utf8)))
+        }
+        return found.sorted { $0.file < $1.file }
     }
 
     /// The names of the targets under `Sources/`.

@@ -5,7 +5,7 @@
 /// only when a key is missing, which a complete catalogue never is), the file is scanned once for where its entries
 /// are, and a text becomes a `String` only when asked for (the standard library's generic string searching cost
 /// about 1.5 ms here for a whole catalogue; this, well under 0.1 ms).
-struct Catalogue: Sendable {
+package struct Catalogue: Sendable {
     /// The language.
     let language: Language
     private let table: CatalogueTable
@@ -17,7 +17,7 @@ struct Catalogue: Sendable {
     private static let englishFallback = CatalogueTable(Language.en.catalogueText)
 
     /// The catalogue of `language`, its text read by `reading` (the compiled-in catalogue; a counting reader in tests).
-    init(_ language: Language, reading: (Language) -> [UInt8] = { $0.catalogueText }) {
+    package init(_ language: Language, reading: (Language) -> [UInt8] = { $0.catalogueText }) {
         self.language = language
         table = CatalogueTable(reading(language))
     }

@@ -1,8 +1,7 @@
-import ArgumentParser
 
 /// The languages forecast speaks in tables and lines: each has a catalogue of words in `Catalogues/`, its plural
 /// rule (``PluralCategory``) and its direction.
-enum Language: String, ArgumentChoice, Sendable {
+package enum Language: String, CaseIterable, Sendable {
     case en, de, fr, es, it, pt, nl, pl, ru, uk, sv, nb, tr, ar, fa, he, hi, zh, ja, ko
 
     /// The catalogue's text, as compiled into the binary.
@@ -39,7 +38,7 @@ enum Language: String, ArgumentChoice, Sendable {
     /// `POSIX` and the others. Norwegian in any form (`nb`, `no`, `nn`) is Bokmål; Chinese is simplified Chinese
     /// only where it is written so (`zh_CN`, `zh_SG`, `zh_Hans…`): Taiwan, Hong Kong and Macau write traditional
     /// characters, which forecast has no catalogue of yet, so they get English rather than the wrong script.
-    init?(locale: String) {
+    package init?(locale: String) {
         let language = locale.prefix { $0.isLetter }.lowercased()
         switch language {
         case "no", "nn": self = .nb
@@ -51,14 +50,5 @@ enum Language: String, ArgumentChoice, Sendable {
         default:
             self.init(rawValue: language)
         }
-    }
-
-    /// The variable that sets the locale of messages, and its value: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
-    /// that is set, as the C library reads them.
-    static func localeVariable(in environment: [String: String]) -> (name: String, value: String)? {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty { return (name, value) }
-        }
-        return nil
     }
 }

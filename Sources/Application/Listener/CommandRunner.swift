@@ -3,7 +3,7 @@ import Domain
 /// Runs a command's work over the use cases and shows what it gives: its document written in the format asked for,
 /// each failure told in one line, the run ending as the router says. It knows no command: each feature's command
 /// says what to ask and which document shows the answer.
-struct CommandRunner: Sendable {
+package struct CommandRunner: Sendable {
     /// Makes the use cases when they are needed, so that a configuration error is reported like any other.
     let makeUseCases: @Sendable () throws -> any UseCaseProvider
     /// Writes the documents.
@@ -11,11 +11,42 @@ struct CommandRunner: Sendable {
     /// Tells the failures.
     let failures: any FailureReporting
     /// Decides the hint after a failure, and how the run ends.
-    var router: ForecastRouter
+    let router: ForecastRouter
     /// The format asked for.
-    let format: OutputFormat
+    package let format: OutputFormat
+    /// The language of the notes under a report's header.
+    package let words: Catalogue
     /// Words a service's set-up problem as the settings name it, for the providers a comparison skips.
-    var setupReason: @Sendable (ServiceSetupError) -> String = { $0.description }
+    let setupReason: @Sendable (ServiceSetupError) -> String
+
+    /// The runner of one run of a front door: its documents written to the context's output as `format`, its failures
+    /// told there.
+    package init(context: RunContext, format: OutputFormat) {
+        let presentation = context.presentation
+        let writer = DocumentWriter(
+            output: context.output, styler: presentation.styler, lineTemplate: presentation.lineTemplate, canvas: presentation.canvas,
+            words: presentation.words, clock: context.clock, theme: presentation.theme
+        )
+        self.init(
+            makeUseCases: context.makeUseCases, writer: writer, failures: StandardErrorReporter(output: context.output), router: context.router,
+            format: format, words: presentation.words, setupReason: context.setupReason
+        )
+    }
+
+    /// A runner over these parts (tests give spies).
+    init(
+        makeUseCases: @escaping @Sendable () throws -> any UseCaseProvider, writer: any DocumentWriting, failures: any FailureReporting,
+        router: ForecastRouter = ForecastRouter(), format: OutputFormat, words: Catalogue = .english,
+        setupReason: @escaping @Sendable (ServiceSetupError) -> String = { $0.description }
+    ) {
+        self.makeUseCases = makeUseCases
+        self.writer = writer
+        self.failures = failures
+        self.router = router
+        self.format = format
+        self.words = words
+        self.setupReason = setupReason
+    }
 
     /// Gets every request's result at once, then tells the failures (each naming its place, when there are several)
     /// and shows the document of the results, in the order asked. The run ends as the first failure says, else
@@ -67,7 +98,7 @@ struct CommandRunner: Sendable {
     /// severe or extreme warning is in force, else success.
     func shown(_ document: any Document) throws(OutputFailure) -> ExitStatus {
         try writer.write(document, as: format)
-        return format == .i3blocks && document.asStatusBar?.isUrgent == true ? .urgent : .success
+        return router.exitStatus(for: .shown(urgent: format == .i3blocks && document.asStatusBar?.isUrgent == true))
     }
 
     /// How a run ends after `error` left nothing to show, once told: as the router says; but a status bar (which hides
@@ -83,14 +114,14 @@ struct CommandRunner: Sendable {
         }
     }
 
-    /// Gets one result, then shows its document; the run ends as `status` says of the result, or as the failure does.
+    /// Gets one result, then shows its document; the run ends as the router says of the result's `outcome`, or of the failure.
     func run<Result>(
         _ work: (any UseCaseProvider) async throws -> Result, document: (Result) -> any Document,
-        status: (Result) -> ExitStatus = { _ in .success }
+        outcome: (Result) -> RunOutcome = { _ in .shown(urgent: false) }
     ) async -> ExitStatus {
         await run(work) { result throws(OutputFailure) in
             try writer.write(document(result), as: format)
-            return status(result)
+            return router.exitStatus(for: outcome(result))
         }
     }
 
@@ -109,7 +140,7 @@ struct CommandRunner: Sendable {
     func show(_ document: any Document) -> ExitStatus {
         do {
             try writer.write(document, as: format)
-            return .success
+            return router.exitStatus(for: .shown(urgent: false))
         } catch {
             return failed(error, hint: false)
         }

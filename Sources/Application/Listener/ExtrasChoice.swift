@@ -1,6 +1,6 @@
 /// What is asked beside a forecast: the place's official warnings (a banner), the ensemble's spread, the next two
 /// hours' nowcast, the observed days before today and each day against the normal.
-struct ExtrasChoice: Sendable {
+package struct ExtrasChoice: Sendable {
     /// Whether the place's warnings are checked.
     var alerts = false
     /// The ensemble's model, when its spread is asked.
@@ -13,6 +13,29 @@ struct ExtrasChoice: Sendable {
     var pastDays = 0
     /// Whether each day is compared with the 1991–2020 normal.
     var normals = false
+
+    /// What is asked beside a forecast: nothing unless said.
+    package init(
+        alerts: Bool = false, ensemble: EnsembleChoice? = nil, nowcast: Bool = false, sun: Bool = false, pastDays: Int = 0, normals: Bool = false
+    ) {
+        self.alerts = alerts
+        self.ensemble = ensemble
+        self.nowcast = nowcast
+        self.sun = sun
+        self.pastDays = pastDays
+        self.normals = normals
+    }
+}
+
+/// An ensemble asked for: of this model, or of the region's when `nil`.
+package struct EnsembleChoice: Sendable, Hashable {
+    /// The model's name, as the service spells it.
+    package let model: String?
+
+    /// The ensemble of `model`, or of the region's when `nil`.
+    package init(model: String?) {
+        self.model = model
+    }
 }
 
 /// What could not be had beside a report: told on standard error, the report shown without it.

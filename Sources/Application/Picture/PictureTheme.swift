@@ -1,7 +1,6 @@
-import ArgumentParser
 
 /// The `--theme` values: which colours a picture is drawn in.
-enum PictureTheme: String, ArgumentChoice, Sendable {
+package enum PictureTheme: String, CaseIterable, Sendable {
     /// Light, and dark where the viewer prefers dark (`prefers-color-scheme` inside the picture).
     case auto
     /// Light, whatever the viewer prefers: for a renderer that cannot ask (`rsvg-convert`, an e-mail).

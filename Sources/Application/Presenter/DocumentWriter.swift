@@ -23,13 +23,13 @@ struct DocumentWriter: DocumentWriting {
     /// The line `--format line` writes for each report, and a status bar's text; `nil`: the fallback.
     var lineTemplate: LineTemplate? = nil
     /// Tells the time, for what is relative to now (a stale answer's age, the current hour).
-    var clock: any WallClock = MachineClock()
+    var clock: any WallClock
     /// The colours of `--format svg`.
     var theme: PictureTheme = .auto
 
     init(
         output: any TextOutput, styler: Styler, lineTemplate: LineTemplate? = nil, canvas: ChartCanvas? = nil, words: Catalogue = .english,
-        clock: any WallClock = MachineClock(), theme: PictureTheme = .auto
+        clock: any WallClock, theme: PictureTheme = .auto
     ) {
         self.output = output
         self.styler = styler

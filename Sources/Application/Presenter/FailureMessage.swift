@@ -2,15 +2,15 @@ import Domain
 import TerminalSafety
 
 /// The one line that tells a person why there is no result and what to do about it.
-struct FailureMessage {
+package struct FailureMessage {
     /// The longest message shown; a service's reason text can be anything.
     static let maximumLength = 300
 
     /// The message, on one line.
-    let text: String
+    package let text: String
 
     /// The message for `error`, followed by `hint` when there is one.
-    init(_ error: any Error, hint: String? = nil) {
+    package init(_ error: any Error, hint: String? = nil) {
         text = Self.oneLine(Self.describe(error) + (hint.map { "; " + $0 } ?? ""))
     }
 

@@ -14,7 +14,7 @@ protocol FailureReporting: Sendable {
 }
 
 /// The command line's failures, on standard error.
-struct StandardErrorReporter: FailureReporting {
+package struct StandardErrorReporter: FailureReporting {
     /// Where the lines go.
     let output: any TextOutput
 
@@ -33,7 +33,12 @@ struct StandardErrorReporter: FailureReporting {
     }
 
     /// Tells one request as `--verbose` does.
-    func presentRequest(_ line: String) {
+    package func presentRequest(_ line: String) {
         output.writeError("forecast: \(line.terminalSafe)\n")
+    }
+
+    /// Makes one from each of its parts.
+    package init(output: any TextOutput) {
+        self.output = output
     }
 }

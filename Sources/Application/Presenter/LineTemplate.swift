@@ -1,6 +1,6 @@
 /// A `--template` for `--format line`: text with `{placeholder}`s, each one of the command's documented
 /// placeholders. `{{` and `}}` write a brace.
-struct LineTemplate: Sendable, Hashable {
+package struct LineTemplate: Sendable, Hashable {
     private enum Piece: Sendable, Hashable {
         case text(String)
         case placeholder(String)
@@ -20,7 +20,7 @@ struct LineTemplate: Sendable, Hashable {
 
     /// Reads `text`.
     /// - Throws: ``LineTemplate/Failure`` naming an unknown placeholder (listing the known ones) or an unclosed brace.
-    init(_ text: String, placeholders known: [String]) throws(Failure) {
+    package init(_ text: String, placeholders known: [String]) throws(Failure) {
         var pieces: [Piece] = []
         var literal = ""
         var characters = text[...]
@@ -58,8 +58,8 @@ struct LineTemplate: Sendable, Hashable {
     }
 
     /// A template that cannot be used.
-    struct Failure: Error, Hashable {
+    package struct Failure: Error, Hashable {
         /// What is wrong.
-        let reason: String
+        package let reason: String
     }
 }

@@ -2,10 +2,10 @@ import Domain
 
 /// What each `--format line` placeholder stands for, per command, and each command's default template; each
 /// command's values are in its folder under `Features/`.
-enum LineValues {
+package enum LineValues {
     /// The placeholders every report has.
     /// The help's line naming a command's placeholders, from the same list `--template` is checked against.
-    static func templateHelp(_ placeholders: [String]) -> String {
+    package static func templateHelp(_ placeholders: [String]) -> String {
         "\n\n--template takes " + placeholders.map { "{\($0)}" }.joined(separator: ", ") + "."
     }
 
@@ -13,55 +13,55 @@ enum LineValues {
     /// The Moon now, in every forecast view's line.
     static let sky = ["moon", "moonphase"]
     /// `daily`'s: today's values.
-    static let daily = common + sky + [
+    package static let daily = common + sky + [
         "date", "temperature_max", "temperature_min", "precipitation", "precipitation_probability", "wind_speed", "wind_direction",
         "sunrise", "sunset", "daylength",
     ]
     /// `hourly`'s and `current`'s: the current hour's values.
-    static let now = common + sky + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
+    package static let now = common + sky + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
 
     /// `compare`'s: today's forecast of each provider, and their spread.
-    static let comparison = ["place", "date", "providers", "highs", "lows", "temperature_unit", "alerts"]
+    package static let comparison = ["place", "date", "providers", "highs", "lows", "temperature_unit", "alerts"]
     /// `alerts`'s: the count and the most severe.
-    static let alerts = ["place", "alerts", "event", "severity", "until", "source"]
+    package static let alerts = ["place", "alerts", "event", "severity", "until", "source"]
     /// `search`'s: the best match.
-    static let search = ["place", "admin1", "country", "country_code", "latitude", "longitude", "timezone"]
+    package static let search = ["place", "admin1", "country", "country_code", "latitude", "longitude", "timezone"]
 
     /// The default template of `daily` and `history`, its degrees in the language's style ("4–9°C", "4–9 °C").
-    static func dailyTemplate(_ words: Catalogue) -> String {
+    package static func dailyTemplate(_ words: Catalogue) -> String {
         "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")), {precipitation} {precipitation_unit}"
     }
     /// The default template of `compare`.
-    static let comparisonTemplate = "{place} {date}: {providers}"
+    package static let comparisonTemplate = "{place} {date}: {providers}"
     /// The default template of `search`.
-    static let searchTemplate = "{place}, {admin1}, {country_code} ({latitude}, {longitude})"
+    package static let searchTemplate = "{place}, {admin1}, {country_code} ({latitude}, {longitude})"
     /// `sun`'s: the first day's.
-    static let sun = ["place", "date", "dawn", "sunrise", "sunset", "dusk", "daylength"]
+    package static let sun = ["place", "date", "dawn", "sunrise", "sunset", "dusk", "daylength"]
     /// The default template of `sun`.
-    static let sunTemplate = "{place}: ↑{sunrise} ↓{sunset} ({daylength})"
+    package static let sunTemplate = "{place}: ↑{sunrise} ↓{sunset} ({daylength})"
     /// `moon`'s: the first day's.
-    static let moon = ["place", "date", "moon", "moonphase", "illumination", "moonrise", "moonset"]
+    package static let moon = ["place", "date", "moon", "moonphase", "illumination", "moonrise", "moonset"]
     /// The default template of `moon`, its percentage in the language's style.
-    static func moonTemplate(_ words: Catalogue) -> String {
+    package static func moonTemplate(_ words: Catalogue) -> String {
         "{place}: {moon} {moonphase} (\(words.percent(formatted: "{illumination}")))"
     }
     /// `air`'s: the air now.
-    static let air = ["place", "time", "aqi", "category", "index", "pm2_5", "pm10", "uv", "pollen"]
+    package static let air = ["place", "time", "aqi", "category", "index", "pm2_5", "pm10", "uv", "pollen"]
     /// The default template of `air`.
-    static let airTemplate = "{place}: {aqi} {category}, PM2.5 {pm2_5}"
+    package static let airTemplate = "{place}: {aqi} {category}, PM2.5 {pm2_5}"
     /// The default template of `alerts`.
-    static let alertsTemplate = "{place}: {alerts}"
+    package static let alertsTemplate = "{place}: {alerts}"
     /// The default template of `hourly` and `current`, its degrees in the language's style.
-    static func nowTemplate(_ words: Catalogue) -> String {
+    package static func nowTemplate(_ words: Catalogue) -> String {
         "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature}", "{temperature_unit}")), {wind_speed} {wind_speed_unit} {wind_direction}"
     }
 
     /// The default text of `current` and `hourly` in a status bar: "☀ 12°C".
-    static func nowBarTemplate(_ words: Catalogue) -> String {
+    package static func nowBarTemplate(_ words: Catalogue) -> String {
         "{condition_symbol} " + words.degrees(formatted: "{temperature}", "{temperature_unit}")
     }
     /// The default text of `daily` and `history` in a status bar: "☀ 4–9°C".
-    static func dailyBarTemplate(_ words: Catalogue) -> String {
+    package static func dailyBarTemplate(_ words: Catalogue) -> String {
         "{condition_symbol} " + words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")
     }
 

@@ -19,13 +19,18 @@ enum TextStyle: Sendable, Hashable {
 }
 
 /// Applies styles as ANSI escapes, or not at all when colour is off.
-struct Styler: Sendable {
+package struct Styler: Sendable {
     /// Whether escapes are written.
-    let usesColour: Bool
+    package let usesColour: Bool
 
     /// `text` in `style`.
     func apply(_ style: TextStyle, to text: String) -> String {
         guard usesColour, let sgr = style.sgr, !text.isEmpty else { return text }
         return "\u{1B}[\(sgr)m\(text)\u{1B}[0m"
+    }
+
+    /// A styler that colours when `usesColour`.
+    package init(usesColour: Bool) {
+        self.usesColour = usesColour
     }
 }

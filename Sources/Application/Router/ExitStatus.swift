@@ -1,6 +1,6 @@
 /// How `forecast` exits, as documented in the README: sysexits.h codes a script can act on, 1 for `check`'s "no", and
 /// for a status bar's formats 0 even when the forecast cannot be had (33 for i3blocks' urgent).
-enum ExitStatus: Int32, Sendable, CaseIterable {
+package enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The result was shown; for `check`, the answer is yes.
     case success = 0
     /// `check`'s answer is no.

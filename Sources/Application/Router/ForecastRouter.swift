@@ -1,26 +1,40 @@
 import Domain
 
-/// Decides what follows a result or an error: the note under a header when a place name was ambiguous, the hint
-/// after an error, and how the run ends (the one mapping from errors and answers to exit statuses).
-struct ForecastRouter: Sendable {
-    /// The language of the notes under a report's header (hints after errors stay English, as every message does).
-    var words: Catalogue = .english
-    /// The place typed where a command's name goes (`forecast dialy`, `forecast Ayr`), when there is one. It is
-    /// compared with the commands' names only once the place search has answered: when it is close to one, no place
-    /// found is a usage error that suggests the command (not "no place found"), and a place found carries a note
-    /// naming it.
-    var placeTypedFirst: String? = nil
+/// Decides what follows a result or an error: the hint after an error, and how the run ends. The one mapping from a
+/// run's outcome (an answer, a document shown, an error) to its exit status; it writes no text of a document.
+package struct ForecastRouter: Sendable {
+    /// The word typed where a command's name goes (`forecast dialy`, `forecast Ayr`), when there is one, and the
+    /// commands of the front door it may be close to. It is compared with them only once the place search has
+    /// answered: when it is close to one, no place found is a usage error that suggests the command (not "no place
+    /// found"), and a place found carries a note naming it.
+    let typedFirst: TypedFirstWord?
     /// How the run used the cache (`nil`: not at all, `--no-cache`), for the hint after a service cannot be reached.
-    var cacheUse: CacheRequest.Mode? = .normal
+    let cacheUse: CacheRequest.Mode?
 
-    /// The command ``placeTypedFirst`` is close to, when it is; worked out each time it is asked, after the search.
-    var lookalike: CommandLookalike? { placeTypedFirst.flatMap { CommandLookalike($0) } }
+    /// A router for a run that used the cache as `cacheUse` says, with the word typed first, when one was.
+    package init(typedFirst: TypedFirstWord? = nil, cacheUse: CacheRequest.Mode? = .normal) {
+        self.typedFirst = typedFirst
+        self.cacheUse = cacheUse
+    }
+
+    /// The command the word typed first is close to, when it is; worked out each time it is asked, after the search.
+    var lookalike: CommandLookalike? { typedFirst.flatMap { CommandLookalike($0.word, closeness: $0.commands()) } }
+
+    /// How the run ends with `outcome`.
+    package func exitStatus(for outcome: RunOutcome) -> ExitStatus {
+        switch outcome {
+        case .shown(let urgent): urgent ? .urgent : .success
+        case .answered(let yes): yes ? .success : .no
+        case .failed(let error): exitStatus(after: error)
+        }
+    }
 
     /// How the run ends after `error`.
-    func exitStatus(after error: any Error) -> ExitStatus {
+    package func exitStatus(after error: any Error) -> ExitStatus {
         if error is OutputFailure { return .ioError }
         if error is ConfigurationError { return .configuration }
         if error is InputFileError { return .placeNotFound }
+        if error is UsageError { return .usage }
         guard let error = (error as? ForecastError)?.underlyingFailure else { return .software }
         switch error {
         case .invalidInput, .outOfRange: return .usage
@@ -34,11 +48,6 @@ struct ForecastRouter: Sendable {
         case .misconfigured: return .configuration
         case .placeSearchFailed: return .software  // Unwrapped above: never reached.
         }
-    }
-
-    /// How a check ends: yes is success, no is 1.
-    func exitStatus(answering yes: Bool) -> ExitStatus {
-        yes ? .success : .no
     }
 
     /// What a person can do next after `error`, when there is something to suggest.
@@ -71,20 +80,6 @@ struct ForecastRouter: Sendable {
         case .offline?: return tryOffline
         case nil: return "without --no-cache, what is cached would be shown; " + tryOffline
         }
-    }
-
-    /// The note under a report's header when its place name also names other places, or `nil` when it is unique.
-    func ambiguityNote(for location: ResolvedPlace) -> String? {
-        guard let first = location.alternatives.first else { return nil }
-        let others = location.alternatives.map(PlaceText.short)
-        let example = [location.place.name, first.countryCode].compactMap { $0 }.joined(separator: ", ")
-        return words("note.also", ["places": others.joined(separator: " · "), "example": example])
-    }
-
-    /// Under a history's header: which days the reanalysis gave and which the model's recent past, when both did.
-    func sourcesNote(for report: HistoryReport) -> String? {
-        guard let archived = report.archived, let recent = report.recent else { return nil }
-        return words("note.history_sources", ["last": words.shortDate(archived.upperBound), "first": words.shortDate(recent.lowerBound)])
     }
 
     /// `text` as one shell word: as it is when it is plain, else in single quotes.

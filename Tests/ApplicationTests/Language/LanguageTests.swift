@@ -1,9 +1,10 @@
 @testable import Application
+import ApplicationTesting
 import Foundation
 import Domain
 import Testing
 
-@Suite("Languages: catalogues, the locale, tables in every language", .providers)
+@Suite("Languages: catalogues, the locale, tables in every language")
 struct LanguageTests {
     /// The `{placeholders}` of a text.
     func placeholders(in text: String) -> Set<String> {
@@ -45,7 +46,7 @@ struct LanguageTests {
             return language.catalogueText
         }
         let output = RecordingOutput()
-        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: words).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
+        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: words, clock: SystemClock()).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
         #expect(!output.results.joined().contains("Conditions"), "every heading in Japanese, none from English")
         #expect(reads.languages == [.ja])
     }
@@ -86,7 +87,7 @@ struct LanguageTests {
     @Test("the tables use only keys the catalogues have, in every language", arguments: Language.allCases)
     func noMissingKeys(language: Language) throws {
         let output = RecordingOutput()
-        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(language))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(language), clock: SystemClock())
         try presenter.present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
         try presenter.present([SampleForecast.londonHours], as: .table, extras: [PlaceExtras()])
         try presenter.present([SampleForecast.londonNow], as: .table, extras: [PlaceExtras()])
@@ -101,7 +102,7 @@ struct LanguageTests {
     @Test("Italian: labels, weekdays, months and conditions")
     func italian() throws {
         let output = RecordingOutput()
-        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.it))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.it), clock: SystemClock())
         try presenter.present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
         let text = output.results.joined()
         #expect(text.contains("Giorno") && text.contains("Condizioni") && text.contains("Vento"))
@@ -116,7 +117,7 @@ struct LanguageTests {
         #expect(8_961_989.groupedThousands(separator: Catalogue(.fr)("number.thousands_separator")) == "8\u{202F}961\u{202F}989")
         #expect(8_961_989.groupedThousands(separator: Catalogue(.de)("number.thousands_separator")) == "8.961.989")
         let output = RecordingOutput()
-        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.de)).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
+        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.de), clock: SystemClock()).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
         #expect(output.results.joined().contains(" mm") && !output.results.joined().contains(".3 mm"), "0,3 mm, not 0.3 mm")
     }
 
@@ -132,9 +133,9 @@ struct LanguageTests {
     @Test("JSON stays English whatever the language: keys, condition and description")
     func jsonStaysEnglish() throws {
         let output = RecordingOutput()
-        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.fr))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.fr), clock: SystemClock())
         try presenter.present([SampleForecast.london], as: .json, extras: [PlaceExtras()])
-        try Expected.check(output.results.joined(), against: "london.json")
+        try expected.check(output.results.joined(), against: "london.json")
     }
 
     @Test("a locale names its language; C, POSIX, traditional Chinese and languages forecast does not speak name none", arguments: [
@@ -149,16 +150,6 @@ struct LanguageTests {
         #expect(Language(locale: locale) == language)
     }
 
-    @Test("the language: --lang, else lang in the file, else LC_ALL, LC_MESSAGES, LANG, else English")
-    func precedence() throws {
-        let file = try ConfigFile(parsing: "lang = \"de\"\n", path: "/c.toml")
-        #expect(Settings(environment: ["LANG": "it_IT.UTF-8"], file: file).language(flag: .es).value == .es)
-        #expect(Settings(environment: ["LANG": "it_IT.UTF-8"], file: file).language(flag: nil).origin == .file)
-        let locale = Settings(environment: ["LANG": "it_IT.UTF-8", "LC_ALL": "fr_FR.UTF-8"], file: nil).language(flag: nil)
-        #expect(locale.value == .fr && locale.origin == .environment("LC_ALL"))
-        #expect(Settings(environment: ["LANG": "C.UTF-8"], file: nil).language(flag: nil).origin == .default)
-        #expect(throws: ConfigurationError.self) { try ConfigFile(parsing: "lang = \"klingon\"\n", path: "/c.toml") }
-    }
 }
 
 /// Counts which catalogues a ``Catalogue`` reads.

@@ -1,4 +1,5 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// What a user of a right-to-left, a wide or a Devanagari script sees, stored so that a change shows as a diff:
 /// `daily`, `hourly` and `alerts` in Arabic, Persian, Hebrew, Japanese, Chinese, Korean, Hindi and Polish, with
 /// the ambiguity note and a warning's banner, so that a sentence with a place's name in it is stored too.
-@Suite("Tables in the scripts that break terminals, as stored", .providers)
+@Suite("Tables in the scripts that break terminals, as stored")
 struct WorldLanguagesOutputTests {
     static let storedLanguages: [Language] = [.ar, .fa, .he, .ja, .zh, .ko, .hi, .pl]
     let output = RecordingOutput()
@@ -17,7 +18,7 @@ struct WorldLanguagesOutputTests {
     }
 
     func presenter(_ language: Language) -> DocumentWriter {
-        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 80, ascii: false), words: Catalogue(language))
+        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 80, ascii: false), words: Catalogue(language), clock: SystemClock())
         presenter.clock = FixedClock(SampleAlerts.now)
         return presenter
     }
@@ -29,9 +30,9 @@ struct WorldLanguagesOutputTests {
         try presenter(language).write(AlertsDocument(reports: [SampleAlerts.report], full: false), as: .table)
         let results = output.results
         #expect(results.count == 3)
-        try Expected.check(results[0], against: "languages-daily.\(language.rawValue).txt")
-        try Expected.check(results[1], against: "languages-hourly.\(language.rawValue).txt")
-        try Expected.check(results[2], against: "languages-alerts.\(language.rawValue).txt")
+        try expected.check(results[0], against: "languages-daily.\(language.rawValue).txt")
+        try expected.check(results[1], against: "languages-hourly.\(language.rawValue).txt")
+        try expected.check(results[2], against: "languages-alerts.\(language.rawValue).txt")
     }
 
     @Test("right to left: no right-to-left letter outside an isolate, every digit in a left-to-right one, isolates balanced", arguments: [Language.ar, .fa, .he])

@@ -1,9 +1,10 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Testing
 
-@Suite("Listener: official warnings", .providers)
+@Suite("Listener: official warnings")
 struct AlertsListenerTests {
     let presenter = OutputSpy()
     let alerts = GetAlertsUseCaseSpy(.success(SampleAlerts.report))
@@ -65,18 +66,18 @@ struct AlertsListenerTests {
     @Test("forecast alerts: each place found, then its warnings; not covered is an answer, exit 0")
     func alertsCommand() async {
         alerts.stub(returning: SampleAlerts.notCovered)
-        #expect(await AlertsCommand.show([london], full: false, on: .recording(provider, to: presenter)) == .success)
+        #expect(await AlertsInteraction.show([london], full: false, on: .recording(provider, to: presenter)) == .success)
         #expect(presenter.presented.invocations == ["alerts table not covered"])
         alerts.stub(throwing: ForecastError.rateLimited(reason: nil))
-        #expect(await AlertsCommand.show([london], full: false, on: .recording(provider, to: presenter)) == .tryLater)
+        #expect(await AlertsInteraction.show([london], full: false, on: .recording(provider, to: presenter)) == .tryLater)
     }
 
     @Test("check alert: yes ends 0 when one of the severity is in force or starts in the window, else no, 1")
     func checkAlert() async {
-        #expect(await CheckCommand.answerAlert(at: london, severity: .moderate, withinMinutes: 60, on: .recording(provider, to: presenter)) == .success)
-        #expect(await CheckCommand.answerAlert(at: london, severity: .severe, withinMinutes: 60, on: .recording(provider, to: presenter)) == .no)
-        #expect(await CheckCommand.answerAlert(at: london, severity: .severe, withinMinutes: 18 * 60, on: .recording(provider, to: presenter)) == .success)
-        #expect(await CheckCommand.answerAlert(at: london, severity: .extreme, withinMinutes: 48 * 60, on: .recording(provider, to: presenter, format: .json)) == .no)
+        #expect(await CheckInteraction.answerAlert(at: london, severity: .moderate, withinMinutes: 60, on: .recording(provider, to: presenter)) == .success)
+        #expect(await CheckInteraction.answerAlert(at: london, severity: .severe, withinMinutes: 60, on: .recording(provider, to: presenter)) == .no)
+        #expect(await CheckInteraction.answerAlert(at: london, severity: .severe, withinMinutes: 18 * 60, on: .recording(provider, to: presenter)) == .success)
+        #expect(await CheckInteraction.answerAlert(at: london, severity: .extreme, withinMinutes: 48 * 60, on: .recording(provider, to: presenter, format: .json)) == .no)
     }
 
     @Test("check alert's line names the warning, or why there is none")

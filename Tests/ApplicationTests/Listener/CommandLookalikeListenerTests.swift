@@ -1,4 +1,5 @@
 @testable import Application
+import ApplicationTesting
 import ArgumentParser
 import Domain
 import DomainTesting
@@ -6,7 +7,7 @@ import Testing
 
 /// `forecast WORD` where WORD was typed where a command's name goes and is close to one: the daily forecast for the
 /// place the spies find, with a note naming the command; a usage error suggesting it when no place is found.
-@Suite("A place typed where a command's name goes", .providers)
+@Suite("A place typed where a command's name goes")
 struct CommandLookalikeListenerTests {
     let output = RecordingOutput()
 
@@ -24,8 +25,8 @@ struct CommandLookalikeListenerTests {
     func run(_ word: String, provider: SpyProvider, format: OutputFormat = .table, language: Language = .en) async throws -> ExitStatus {
         let words = Catalogue(language)
         let driver = ForecastViewsDriver(
-            makeUseCases: { provider }, writer: DocumentWriter(output: output, styler: Styler(usesColour: false), words: words),
-            failures: StandardErrorReporter(output: output), router: ForecastRouter(words: words, placeTypedFirst: word)
+            makeUseCases: { provider }, writer: DocumentWriter(output: output, styler: Styler(usesColour: false), words: words, clock: SystemClock()),
+            failures: StandardErrorReporter(output: output), router: ForecastRouter(typedFirst: TypedFirstWord(word: word, commands: { .forecastCommands }))
         )
         return await driver.dailyForecastsRequested([DailyForecastRequest(location: .place(try PlaceQuery(word)))], format: format)
     }
@@ -71,19 +72,4 @@ struct CommandLookalikeListenerTests {
         #expect(output.errors == ["forecast: no place found matching \"Zzyzx\"; check the spelling, or add a country: \"Paris, FR\"\n"])
     }
 
-    func placeTypedFirst(_ arguments: [String], aliases: String = "") throws -> String? {
-        let daily = try #require(try ForecastCommand.parseAsRoot(arguments) as? DailyCommand)
-        let file = aliases.isEmpty ? nil : try ConfigFile(parsing: aliases, path: "config.toml")
-        return daily.options.placeTypedFirst(in: arguments, settings: Settings(environment: [:], file: file))
-    }
-
-    @Test("only a place typed first, alone, and no alias, stands where a command's name goes")
-    func typedFirst() throws {
-        #expect(try placeTypedFirst(["Ayr"]) == "Ayr")
-        #expect(try placeTypedFirst(["Ayr", "--days", "3"]) == "Ayr")
-        #expect(try placeTypedFirst(["daily", "Ayr"]) == nil, "daily named: the word is a place")
-        #expect(try placeTypedFirst(["--days", "3", "Ayr"]) == nil)
-        #expect(try placeTypedFirst(["Ayr", "--places-file", "places.txt"]) == nil)
-        #expect(try placeTypedFirst(["hour"], aliases: "[places]\nhour = \"Hourtin, FR\"\n") == nil, "an alias is meant")
-    }
 }

@@ -1,9 +1,10 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Testing
 
-@Suite("Listener", .providers)
+@Suite("Listener")
 struct ListenerTests {
     let presenter = OutputSpy()
     let provider = SpyProvider()
@@ -29,14 +30,14 @@ struct ListenerTests {
     func notes() async {
         #expect(await listener().hourlyForecastsRequested([HourlyForecastRequest(location: london)], format: .table) == .success)
         #expect(await listener().currentConditionsRequested([CurrentConditionsRequest(location: london)], format: .table) == .success)
-        let note = ForecastRouter().ambiguityNote(for: SampleForecast.location) ?? "none"
+        let note = AmbiguityNote.text(for: SampleForecast.location, words: .english) ?? "none"
         #expect(presenter.presented.invocations == ["hourly table \(note)", "current table \(note)"])
     }
 
     @Test("search: an empty result is 'not found', exit 66, with a hint")
     func searchEmpty() async throws {
         let empty = SpyProvider(search: SearchPlacesUseCaseSpy(places: []))
-        let status = await SearchCommand.show(try PlaceQuery("Atlantis"), count: 10, units: .metric, on: .recording(empty, to: presenter))
+        let status = await SearchInteraction.show(try PlaceQuery("Atlantis"), count: 10, units: .metric, on: .recording(empty, to: presenter))
         #expect(status == .placeNotFound)
         #expect(presenter.failures.invocations.first?.hasSuffix("check the spelling, or add a country: \"Paris, FR\"") == true)
     }
@@ -44,9 +45,9 @@ struct ListenerTests {
     @Test("check: yes ends 0, no ends 1, both presented")
     func check() async {
         let request = WeatherCheckRequest(location: london, condition: .rain)
-        #expect(await CheckCommand.answer(request, on: .recording(provider, to: presenter)) == .success)
+        #expect(await CheckInteraction.answer(request, on: .recording(provider, to: presenter)) == .success)
         let no = SpyProvider(check: CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))
-        #expect(await CheckCommand.answer(request, on: .recording(no, to: presenter)) == .no)
+        #expect(await CheckInteraction.answer(request, on: .recording(no, to: presenter)) == .no)
         #expect(presenter.presented.invocations == ["check table true", "check table false"])
     }
 
@@ -72,7 +73,7 @@ struct ListenerTests {
     func outputFailure() async {
         let output = RecordingOutput(failing: OutputFailure(reason: "No space left on device"))
         let listener = ForecastViewsDriver(
-            makeUseCases: { provider }, writer: DocumentWriter(output: output, styler: Styler(usesColour: false)),
+            makeUseCases: { provider }, writer: DocumentWriter(output: output, styler: Styler(usesColour: false), clock: SystemClock()),
             failures: StandardErrorReporter(output: output), router: ForecastRouter()
         )
         #expect(await listener.dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table) == .ioError)

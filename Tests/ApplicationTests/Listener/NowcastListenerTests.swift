@@ -1,4 +1,5 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Testing
@@ -23,7 +24,7 @@ struct NowcastListenerTests {
     @Test("the nowcast is asked for the place and the window, and shown with its outlook")
     func shown() async {
         let provider = Self.provider(rates: [0, 0, 0.4, 3.0, 0])
-        let status = await NowcastCommand.show([NowcastRequest(location: london, minutes: 60)], on: .recording(provider, to: presenter))
+        let status = await NowcastInteraction.show([NowcastRequest(location: london, minutes: 60)], on: .recording(provider, to: presenter))
         #expect(status == .success && presenter.failures.callCount == 0)
         #expect(presenter.presented.invocations == ["nowcast table Rain from about 14:30, heaviest 3.0 mm/h at 14:35, easing by 14:40"])
         #expect(provider.nowcast.nowcastCalls.invocations == [NowcastRepositorySpy.Call(place: SampleForecast.londonPlace, minutes: 60)])
@@ -31,7 +32,7 @@ struct NowcastListenerTests {
 
     @Test("no service with a nowcast for the place is a service error, told once, and nothing is shown")
     func noneCovers() async {
-        let status = await NowcastCommand.show([NowcastRequest(location: london)], on: .recording(SpyProvider(), to: presenter, format: .json))
+        let status = await NowcastInteraction.show([NowcastRequest(location: london)], on: .recording(SpyProvider(), to: presenter, format: .json))
         #expect(status == .serviceError && presenter.presented.callCount == 0 && presenter.failures.callCount == 1)
     }
 }
@@ -48,7 +49,7 @@ struct NowcastRainCheckListenerTests {
         provider: SpyProvider
     ) async -> ExitStatus {
         let request = WeatherCheckRequest(location: london, condition: .rain, withinMinutes: minutes, threshold: threshold)
-        return await CheckCommand.answer(
+        return await CheckInteraction.answer(
             NowcastRainCheck(request: request, intensity: intensity, now: SampleAlerts.now), on: .recording(provider, to: presenter, format: format)
         )
     }
@@ -134,17 +135,17 @@ struct CurrentNowcastListenerTests {
     let request = CurrentConditionsRequest(location: .place(try! PlaceQuery("London")))
 
     func current(_ provider: SpyProvider, format: OutputFormat) async throws -> ExitStatus {
-        var writer = DocumentWriter(output: output, styler: Styler(usesColour: false))
+        var writer = DocumentWriter(output: output, styler: Styler(usesColour: false), clock: SystemClock())
         writer.lineTemplate = try LineTemplate("{place}: {nowcast}", placeholders: LineValues.current)
         let runner = CommandRunner(makeUseCases: { provider }, writer: writer, failures: presenter, router: ForecastRouter(), format: format)
-        return await CurrentCommand.show([request], choice: ExtrasChoice(nowcast: true), on: runner)
+        return await CurrentInteraction.show([request], choice: ExtrasChoice(nowcast: true), on: runner)
     }
 
     @Test("covered: the outlook is a line of the table, as stored, with the radar credited; the nowcast is asked for the place found")
     func table() async throws {
         let provider = NowcastListenerTests.provider(rates: [0, 0, 0.4, 3.0, 0])
         #expect(try await current(provider, format: .table) == .success && presenter.failures.callCount == 0)
-        try Expected.check(output.results.joined(), against: "london-current-nowcast.table.txt")
+        try expected.check(output.results.joined(), against: "london-current-nowcast.table.txt")
         #expect(provider.nowcast.nowcastCalls.invocations == [NowcastRepositorySpy.Call(place: SampleForecast.londonPlace, minutes: 120)])
         // The name is searched once; the nowcast is asked for the place found, which stands for itself.
         #expect(provider.resolve.invocations.dropFirst().allSatisfy { if case .resolved = $0 { true } else { false } })

@@ -1,10 +1,11 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Foundation
 import Testing
 
-@Suite("Listener: a status bar always gets one block", .providers)
+@Suite("Listener: a status bar always gets one block")
 struct StatusBarListenerTests {
     let output = RecordingOutput()
     let london = ForecastLocation.place(try! PlaceQuery("London"))
@@ -107,12 +108,4 @@ struct StatusBarListenerTests {
         #expect(output.results.isEmpty)
     }
 
-    @Test("commands without a bar's block refuse waybar and i3blocks while their options are checked", arguments: [
-        ["search", "London", "--format", "waybar"], ["alerts", "London", "--format", "i3blocks"], ["check", "rain", "London", "--format", "waybar"],
-        ["config", "--format", "i3blocks"], ["providers", "--format", "waybar"], ["services", "--format", "i3blocks"], ["sun", "London", "--format", "waybar"],
-    ])
-    func refused(_ arguments: [String]) async {
-        let status = await ForecastApp.run(arguments: arguments, environment: ["HOME": "/nonexistent"], directory: ProviderDirectoryDouble())
-        #expect(status == ExitStatus.usage.rawValue)
-    }
 }

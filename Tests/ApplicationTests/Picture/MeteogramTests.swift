@@ -1,4 +1,5 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Foundation
@@ -27,8 +28,8 @@ struct MeteogramTests {
     @Test("as stored, for a fixed answer: hourly with warnings, nowcast, ensemble and nights; daily with every kind of symbol")
     func stored() async throws {
         let ensemble = try await SampleEnsemble.outlook()
-        try Expected.check(try hourly(extras: SamplePicture.extras(ensemble: ensemble)), against: "picture-hourly.svg")
-        try Expected.check(try daily(), against: "picture-daily.svg")
+        try expected.check(try hourly(extras: SamplePicture.extras(ensemble: ensemble)), against: "picture-hourly.svg")
+        try expected.check(try daily(), against: "picture-daily.svg")
     }
 
     @Test("well-formed, titled and described, in every language and unit system", arguments: Language.allCases)

@@ -1,4 +1,5 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import Testing
 
@@ -26,7 +27,7 @@ func parseCSV(_ text: String) -> [[String]] {
     return rows
 }
 
-@Suite("CSV", .providers)
+@Suite("CSV")
 struct CSVTests {
     @Test("commas and quotes are quoted so that a reader gets the text back; a line break in a name is a space, as everywhere; missing values are empty")
     func quoting() {

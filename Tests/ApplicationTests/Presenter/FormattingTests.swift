@@ -2,7 +2,7 @@
 import Domain
 import Testing
 
-@Suite("Formatting", .providers)
+@Suite("Formatting")
 struct FormattingTests {
     @Test("rounds to fixed decimals, never printing -0", arguments: [
         (6.75, 1, "6.8"), (0.0, 1, "0.0"), (-0.04, 1, "0.0"), (-0.4, 0, "0"), (-3.5, 0, "-4"), (12.25, 2, "12.25"), (9.96, 1, "10.0"),

@@ -1,8 +1,9 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import Testing
 
-@Suite("--format line and --template", .providers)
+@Suite("--format line and --template")
 struct LineTemplateTests {
     @Test("placeholders are replaced, a missing value is a dash, doubled braces are braces")
     func rendering() throws {
@@ -43,8 +44,7 @@ struct LineTemplateTests {
         let output = RecordingOutput()
         let presenter = DocumentWriter(
             output: output, styler: Styler(usesColour: false),
-            lineTemplate: try LineTemplate("{place} {temperature_max}", placeholders: LineValues.daily)
-        )
+            lineTemplate: try LineTemplate("{place} {temperature_max}", placeholders: LineValues.daily), clock: SystemClock())
         try presenter.present([SampleForecast.london, SampleForecast.london], as: .line, extras: [PlaceExtras(), PlaceExtras()])
         #expect(output.results.joined() == "London 9\nLondon 9\n")
     }

@@ -1,10 +1,11 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Foundation
 import Testing
 
-@Suite("Presenter: the nowcast in a status bar, alone and in current's tooltip", .providers)
+@Suite("Presenter: the nowcast in a status bar, alone and in current's tooltip")
 struct NowcastStatusBarTests {
     let bars = StatusBarTests()
 

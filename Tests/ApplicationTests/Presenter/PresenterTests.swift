@@ -1,34 +1,24 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Glibc
 import Testing
 
-@Suite("Presenter", .providers)
+@Suite("Presenter")
 struct PresenterTests {
     let output = RecordingOutput()
-    let note = ForecastRouter().ambiguityNote(for: SampleForecast.location)
+    let note = AmbiguityNote.text(for: SampleForecast.location, words: .english)
 
     func presenter(colour: Bool = false) -> DocumentWriter {
-        DocumentWriter(output: output, styler: Styler(usesColour: colour))
+        DocumentWriter(output: output, styler: Styler(usesColour: colour), clock: SystemClock())
     }
 
     @Test("renders the daily table exactly as stored, a dash for every missing value")
     func dailyTable() throws {
         try presenter().present(SampleForecast.london, as: .table, note: nil)
-        try Expected.check(output.results.joined(), against: "london-table.txt")
+        try expected.check(output.results.joined(), against: "london-table.txt")
         #expect(output.errors.isEmpty)
-    }
-
-    @Test("lists the providers as stored, table and JSON: limits, coverage, whether a key is needed and set")
-    func providers() throws {
-        let withKey = CommandWiring(environment: ["FORECAST_OPENWEATHERMAP_KEY": "k"], timeout: .seconds(1)).providerListings()
-        try presenter().write(ProvidersDocument(providers: withKey), as: .table)
-        try Expected.check(output.results[0], against: "providers-table.txt")
-        let paidWithoutKey = CommandWiring(environment: ["FORECAST_OPENWEATHERMAP_PLAN": "paid"], timeout: .seconds(1)).providerListings()
-        try presenter().write(ProvidersDocument(providers: paidWithoutKey), as: .json)
-        try Expected.check(output.results[1], against: "providers.json")
-        #expect(output.results[1].contains(#""key_configured": false"#) && output.results[1].contains(#""max_days": 16"#))
     }
 
     @Test("a stale answer says 'as of' in its header, warns once on standard error, and is marked in JSON")
@@ -75,23 +65,23 @@ struct PresenterTests {
     @Test("renders daily JSON exactly as stored, null for every missing value")
     func dailyJSON() throws {
         try presenter().present(SampleForecast.london, as: .json, note: nil)
-        try Expected.check(output.results.joined(), against: "london.json")
+        try expected.check(output.results.joined(), against: "london.json")
     }
 
     @Test("renders the hourly table and JSON as stored: the day where it changes, a trend bar, the ambiguity note")
     func hourly() throws {
         try presenter().present(SampleForecast.londonHours, as: .table, note: note)
         try presenter().present(SampleForecast.londonHours, as: .json, note: note)
-        try Expected.check(output.results[0], against: "london-hourly-table.txt")
-        try Expected.check(output.results[1], against: "london-hourly.json")
+        try expected.check(output.results[0], against: "london-hourly-table.txt")
+        try expected.check(output.results[1], against: "london-hourly.json")
     }
 
     @Test("renders the conditions now as stored")
     func current() throws {
         try presenter().present(SampleForecast.londonNow, as: .table, note: note)
         try presenter().present(SampleForecast.londonNow, as: .json, note: note)
-        try Expected.check(output.results[0], against: "london-current-table.txt")
-        try Expected.check(output.results[1], against: "london-current.json")
+        try expected.check(output.results[0], against: "london-current-table.txt")
+        try expected.check(output.results[1], against: "london-current.json")
     }
 
     @Test("renders search results as stored, elevation in the chosen units")
@@ -103,8 +93,8 @@ struct PresenterTests {
         let source = DataSource(provider: "GeoNames", attribution: "Place data by GeoNames.org")
         try presenter().write(SearchDocument(answer: places, query: try PlaceQuery("London"), source: source, units: .imperial), as: .table)
         try presenter().write(SearchDocument(answer: places, query: try PlaceQuery("London"), source: source, units: .metric), as: .json)
-        try Expected.check(output.results[0], against: "search-london-table.txt")
-        try Expected.check(output.results[1], against: "search-london.json")
+        try expected.check(output.results[0], against: "search-london-table.txt")
+        try expected.check(output.results[1], against: "search-london.json")
     }
 
     @Test("a check is one line starting yes or no, or the JSON document")
@@ -114,7 +104,7 @@ struct PresenterTests {
         try presenter().write(WeatherCheckDocument(answer: SampleForecast.rainAnswer(yes: true)), as: .json)
         #expect(output.results[0] == "yes: rain likely from Mon 23 Nov 00:00 (80%, 0.4 mm/h)\n")
         #expect(output.results[1] == "no: no rain expected in the next 12 h (highest chance 10%)\n")
-        try Expected.check(output.results[2], against: "check-rain.json")
+        try expected.check(output.results[2], against: "check-rain.json")
     }
 
     @Test("a calm wind check names the strongest gusts once, in the unit asked for")
@@ -133,7 +123,7 @@ struct PresenterTests {
         try presenter().present(SampleForecast.london, as: .table, note: note)
         let lines = try #require(output.results.first).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[2] == "Also: London, Ontario, CA · London, Kentucky, US — narrow it with --country or \"London, CA\"")
-        #expect(try Expected.text("london-table.txt").split(separator: "\n", omittingEmptySubsequences: false)[2] == "")
+        #expect(try expected.text("london-table.txt").split(separator: "\n", omittingEmptySubsequences: false)[2] == "")
     }
 
     @Test("colour adds escapes but never moves a column")
@@ -142,7 +132,7 @@ struct PresenterTests {
         let coloured = try #require(output.results.first)
         #expect(coloured.contains("\u{1B}[33m") || coloured.contains("\u{1B}[36m"))
         let stripped = coloured.replacing(/\x{1B}\[[0-9;]*m/, with: "")
-        #expect(stripped == (try Expected.text("london-table.txt")))
+        #expect(stripped == (try expected.text("london-table.txt")))
     }
 
     @Test("text from the service cannot inject terminal escapes")
@@ -175,7 +165,7 @@ struct PresenterTests {
     }
 }
 
-@Suite("Failure messages", .providers)
+@Suite("Failure messages")
 struct FailureMessageTests {
     @Test("say what happened, in the service's words when it gave some", arguments: [
         (ForecastError.serviceError(status: 503, reason: "The service is overloaded"), "the weather service answered with HTTP 503: The service is overloaded"),
@@ -205,7 +195,7 @@ struct FailureMessageTests {
     }
 }
 
-@Suite("Wide characters and colour", .providers)
+@Suite("Wide characters and colour")
 struct WideTextTests {
     @Test("CJK names, accents and an emoji keep every column aligned, counted in terminal columns")
     func alignment() {
@@ -229,17 +219,9 @@ struct WideTextTests {
         #expect("北京".displayWidth == 4 && "São Paulo".displayWidth == 9 && "🌈".displayWidth == 2)
     }
 
-    @Test("--color always colours even into a pipe, never never does, auto only on a terminal", arguments: [
-        (ColourChoice.always, [String: String](), true), (.always, ["NO_COLOR": "1"], true), (.never, [:], false),
-        (.auto, [:], false),
-    ])
-    func colourChoice(choice: ColourChoice, environment: [String: String], colours: Bool) {
-        // The tests' standard output is not a terminal, so auto is off.
-        #expect(StandardStreams.wantsColour(choice, environment: environment) == colours)
-    }
 }
 
-@Suite("The daily range chart", .providers)
+@Suite("The daily range chart")
 struct RangeChartTests {
     @Test("bars share one scale: the coldest low starts at the left, the warmest high ends at the right")
     func sharedScale() {
@@ -253,7 +235,7 @@ struct RangeChartTests {
     @Test("the chart fits the canvas: no line wider than it, none drawn when under 8 columns would be left", arguments: [40, 80, 100, 200])
     func fitsCanvas(columns: Int) throws {
         let output = RecordingOutput()
-        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true), clock: SystemClock())
         try presenter.present(SampleForecast.london, as: .table, note: nil)
         let lines = output.results.joined().split(separator: "\n").filter { $0.hasPrefix("Sun ") || $0.hasPrefix("Mon ") || $0.hasPrefix("Day") }
         let tableWidth = lines.map { String($0).displayWidth }.max() ?? 0
@@ -264,16 +246,9 @@ struct RangeChartTests {
         if columns >= 100 { #expect(tableWidth <= columns) }
     }
 
-    @Test("ASCII when asked or when the locale is not UTF-8; COLUMNS says the width")
-    func canvas() {
-        #expect(ChartCanvas.standardOutput(environment: ["COLUMNS": "132", "LANG": "en_GB.UTF-8"], ascii: false) == ChartCanvas(columns: 132, ascii: false))
-        #expect(ChartCanvas.standardOutput(environment: ["COLUMNS": "90", "LC_ALL": "C"], ascii: false).ascii)
-        #expect(ChartCanvas.standardOutput(environment: ["COLUMNS": "90"], ascii: true).ascii)
-        #expect(ChartCanvas.standardOutput(environment: ["COLUMNS": "x"], ascii: false).columns == 80)
-    }
 }
 
-@Suite("The hourly curves", .providers)
+@Suite("The hourly curves")
 struct HourlyCurveTests {
     @Test("a sparkline runs from the lowest to the highest value, squeezes to its width, and leaves gaps blank")
     func sparkline() {
@@ -297,11 +272,11 @@ struct HourlyCurveTests {
     }
 }
 
-@Suite("Sunrise and sunset in the daily table", .providers)
+@Suite("Sunrise and sunset in the daily table")
 struct DailySunColumnsTests {
     func header(columns: Int, forecast: DailyForecastReport = SampleForecast.london) throws -> (header: String, rows: [String]) {
         let output = RecordingOutput()
-        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true))
+        let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true), clock: SystemClock())
         try presenter.present(forecast, as: .table, note: nil)
         let lines = output.results.joined().split(separator: "\n").map(String.init)
         let header = try #require(lines.first { $0.hasPrefix("Day") })

@@ -1,10 +1,11 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Foundation
 import Testing
 
-@Suite("Presenter: status bars (waybar, i3blocks)", .providers)
+@Suite("Presenter: status bars (waybar, i3blocks)")
 struct StatusBarTests {
     let output = RecordingOutput()
 
@@ -168,7 +169,7 @@ struct StatusBarTests {
     }
 }
 
-@Suite("Presenter: the forecast views' status-bar blocks, as stored", .providers)
+@Suite("Presenter: the forecast views' status-bar blocks, as stored")
 struct StoredStatusBarTests {
     static let views: [(name: String, template: String, placeholders: [String])] = [
         ("daily", "{condition_symbol} {temperature_min}–{temperature_max}°", LineValues.daily),
@@ -189,6 +190,6 @@ struct StoredStatusBarTests {
             }
             written += "== \(view.name)\n" + bars.output.results.joined()
         }
-        try Expected.check(written, against: "status-bars.\(format.rawValue).txt")
+        try expected.check(written, against: "status-bars.\(format.rawValue).txt")
     }
 }

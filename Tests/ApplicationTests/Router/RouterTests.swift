@@ -1,9 +1,10 @@
 @testable import Application
+import ApplicationTesting
 import Foundation
 import Domain
 import Testing
 
-@Suite("Router", .providers)
+@Suite("Router")
 struct RouterTests {
     let router = ForecastRouter()
 
@@ -31,20 +32,13 @@ struct RouterTests {
 
     @Test("a check's yes is 0 and its no is 1")
     func check() {
-        #expect(router.exitStatus(answering: SampleForecast.rainAnswer(yes: true).answer) == .success)
-        #expect(router.exitStatus(answering: SampleForecast.rainAnswer(yes: false).answer) == .no)
+        #expect(router.exitStatus(for: .answered(yes: SampleForecast.rainAnswer(yes: true).answer)) == .success)
+        #expect(router.exitStatus(for: .answered(yes: SampleForecast.rainAnswer(yes: false).answer)) == .no)
     }
 
     @Test("the codes are the documented sysexits values")
     func documentedValues() {
         #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 33, 64, 65, 66, 68, 69, 70, 74, 75, 77, 78])
-    }
-
-    @Test("notes the other places a name means, with a way to narrow it; no note for a unique name")
-    func ambiguityNote() {
-        #expect(router.ambiguityNote(for: SampleForecast.location)
-            == "Also: London, Ontario, CA · London, Kentucky, US — narrow it with --country or \"London, CA\"")
-        #expect(router.ambiguityNote(for: SampleForecast.unique) == nil)
     }
 
     @Test("after 'not found', points to search when the name exists elsewhere, else to the spelling")
@@ -74,22 +68,13 @@ struct RouterTests {
 
     @Test("a place typed where a command goes, close to one and found nowhere: a usage error that suggests the command")
     func commandLookalike() throws {
-        let router = ForecastRouter(placeTypedFirst: "dialy")
+        let router = ForecastRouter(typedFirst: TypedFirstWord(word: "dialy", commands: { .forecastCommands }))
         let nowhere = ForecastError.placeNotFound(query: try PlaceQuery("dialy"), elsewhere: 0)
         #expect(router.exitStatus(after: nowhere) == .usage && router.hint(after: nowhere) == "did you mean 'forecast daily'?")
         let elsewhere = ForecastError.placeNotFound(query: try PlaceQuery("dialy, FR"), elsewhere: 2)
         #expect(router.exitStatus(after: elsewhere) == .placeNotFound, "the name is a place elsewhere: not a command")
         #expect(router.exitStatus(after: ForecastError.timedOut) == .tryLater)
-        let far = ForecastRouter(placeTypedFirst: "Zzyzx")
+        let far = ForecastRouter(typedFirst: TypedFirstWord(word: "Zzyzx", commands: { .forecastCommands }))
         #expect(far.lookalike == nil && far.exitStatus(after: ForecastError.placeNotFound(query: try PlaceQuery("Zzyzx"), elsewhere: 0)) == .placeNotFound)
-    }
-
-    @Test("a history across the seam gets a note naming both sources and where they meet; one source alone, none")
-    func historyNote() {
-        let date = { (text: String) in LocalDate(iso8601: text)! }
-        let both = HistoryReport(observed: SampleForecast.london, archived: date("2026-11-10")...date("2026-11-18"), recent: date("2026-11-19")...date("2026-11-22"))
-        #expect(router.sourcesNote(for: both) == "Observed: to Wed 18 Nov from the ERA5 reanalysis, from Thu 19 Nov the forecast model's recent past")
-        #expect(ForecastRouter(words: Catalogue(.de)).sourcesNote(for: both)?.hasPrefix("Beobachtet: bis ") == true)
-        #expect(router.sourcesNote(for: HistoryReport(observed: SampleForecast.london, archived: both.archived, recent: nil)) == nil)
     }
 }

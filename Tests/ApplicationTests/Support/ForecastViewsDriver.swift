@@ -14,19 +14,19 @@ struct ForecastViewsDriver {
     func dailyForecastsRequested(
         _ requests: [DailyForecastRequest], format: OutputFormat, pastDays: Int = 0, normals: Bool = false, ensemble: EnsembleChoice? = nil
     ) async -> ExitStatus {
-        await DailyCommand.show(requests, choice: ExtrasChoice(alerts: showsAlerts, ensemble: ensemble, pastDays: pastDays, normals: normals), on: runner(format))
+        await DailyInteraction.show(requests, choice: ExtrasChoice(alerts: showsAlerts, ensemble: ensemble, pastDays: pastDays, normals: normals), on: runner(format))
     }
 
     func hourlyForecastsRequested(_ requests: [HourlyForecastRequest], format: OutputFormat, ensemble: EnsembleChoice? = nil) async -> ExitStatus {
-        await HourlyCommand.show(requests, choice: ExtrasChoice(alerts: showsAlerts, ensemble: ensemble), on: runner(format))
+        await HourlyInteraction.show(requests, choice: ExtrasChoice(alerts: showsAlerts, ensemble: ensemble), on: runner(format))
     }
 
     func currentConditionsRequested(_ requests: [CurrentConditionsRequest], format: OutputFormat) async -> ExitStatus {
-        await CurrentCommand.show(requests, choice: ExtrasChoice(alerts: showsAlerts, nowcast: true), on: runner(format))
+        await CurrentInteraction.show(requests, choice: ExtrasChoice(alerts: showsAlerts, nowcast: true), on: runner(format))
     }
 
     func comparisonRequested(_ request: CompareForecastsRequest, format: OutputFormat) async -> ExitStatus {
-        await CompareCommand.show(request, choice: ExtrasChoice(alerts: showsAlerts), on: runner(format))
+        await CompareInteraction.show(request, choice: ExtrasChoice(alerts: showsAlerts), on: runner(format))
     }
 
     private func runner(_ format: OutputFormat) -> CommandRunner {

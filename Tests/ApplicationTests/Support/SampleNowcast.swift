@@ -1,4 +1,5 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 
 /// Nowcasts for rendering tests: Bergen (UTC+1) at 2026-11-22 14:20 UTC (15:20 on its clocks), a shower on radar

@@ -1,4 +1,5 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import Foundation
 

@@ -1,7 +1,7 @@
 import Testing
 import TerminalSafety
 
-@Suite("Text from a service, made safe for a terminal", .providers)
+@Suite("Text from a service, made safe for a terminal")
 struct TerminalSafeTextTests {
     @Test("escape sequences go whole: CSI, OSC 52 and titles with either terminator, DCS, C1 introducers", arguments: [
         ("Lon\u{1B}[31;1mdon\u{1B}[0m", "London"),

@@ -1,10 +1,10 @@
-import Domain
+package import Domain
 
 /// What `check air` and `check pollen` ask: whether the air's index (or the highest pollen count) reaches a
 /// threshold now or within the window.
-struct AirCheck: Sendable {
+package struct AirCheck: Sendable {
     /// What is measured against the threshold.
-    enum Measure: String, Sendable {
+    package enum Measure: String, Sendable {
         /// The air quality index (the place's own, or the one asked for).
         case air
         /// The highest pollen count of any kind, in grains/m³.
@@ -27,6 +27,15 @@ struct AirCheck: Sendable {
     /// The air quality request that covers the window: the current hour and every hour that starts within it.
     var request: AirQualityRequest {
         AirQualityRequest(location: location, hours: min(max(1, (withinMinutes + 59) / 60), AirQualityLimits.maximumHours), index: index)
+    }
+
+    /// Makes one from each of its parts.
+    package init(measure: Measure, location: ForecastLocation, withinMinutes: Int, threshold: Double?, index: AirQualityIndex?) {
+        self.measure = measure
+        self.location = location
+        self.withinMinutes = withinMinutes
+        self.threshold = threshold
+        self.index = index
     }
 }
 

@@ -1,23 +1,22 @@
-import ArgumentParser
-import Domain
+package import Domain
 
 /// What `check` looks for: a weather condition in the coming hours, an official warning (`alert`), or the air's
 /// index or pollen reaching a threshold (`air`, `pollen`).
-enum CheckCondition: String, Sendable, CaseIterable, ArgumentChoice {
+package enum CheckCondition: String, Sendable, CaseIterable {
     case rain, snow, frost, heat, wind, uv, storm, alert, air, pollen
 
     /// The weather condition, for the choices the forecast answers.
-    var weather: WeatherCheckCondition? { WeatherCheckCondition(rawValue: rawValue) }
+    package var weather: WeatherCheckCondition? { WeatherCheckCondition(rawValue: rawValue) }
     /// The air's measure, for `air` and `pollen`.
-    var air: AirCheck.Measure? { AirCheck.Measure(rawValue: rawValue) }
+    package var air: AirCheck.Measure? { AirCheck.Measure(rawValue: rawValue) }
 }
 
 /// The least severity `check alert --severity` counts.
-enum SeverityArgument: String, Sendable, CaseIterable, ArgumentChoice {
+package enum SeverityArgument: String, Sendable, CaseIterable {
     case minor, moderate, severe, extreme
 
     /// The domain's severity.
-    var severity: WeatherAlert.Severity {
+    package var severity: WeatherAlert.Severity {
         switch self {
         case .minor: .minor
         case .moderate: .moderate

@@ -57,9 +57,9 @@ enum CheckLine {
 }
 
 /// Durations in words and in the compact form `--within` takes.
-enum DurationText {
+package enum DurationText {
     /// The duration in its largest whole unit, as typed: 720 minutes → "12h", 90 → "90m", 2880 → "2d".
-    static func compact(minutes: Int) -> String {
+    package static func compact(minutes: Int) -> String {
         if minutes % 1440 == 0 { return "\(minutes / 1440)d" }
         if minutes % 60 == 0 { return "\(minutes / 60)h" }
         return "\(minutes)m"

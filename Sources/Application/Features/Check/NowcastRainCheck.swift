@@ -1,10 +1,9 @@
-import ArgumentParser
-import Domain
+package import Domain
 
 /// `check rain` asked of a nowcast where one covers the place at its own short step (radar, or a 15-minute model) and
 /// the window is within its two hours: the first step of `intensity` or more, since a nowcast has no chance of
 /// precipitation. Elsewhere the hourly check answers, as it does without a nowcast.
-struct NowcastRainCheck: Sendable {
+package struct NowcastRainCheck: Sendable {
     /// The hourly check's request: the place, the window, a chance threshold (refused where a nowcast answers), the
     /// units.
     let request: WeatherCheckRequest
@@ -51,6 +50,13 @@ struct NowcastRainCheck: Sendable {
 
     /// Why a chance threshold is refused where a nowcast answers.
     static let thresholdRefusal = "--threshold is a chance of precipitation, which a nowcast has none of; within 2h where radar or a 15-minute model covers the place, check rain reads --intensity"
+
+    /// Makes one from each of its parts.
+    package init(request: WeatherCheckRequest, intensity: PrecipitationIntensity, now: Instant) {
+        self.request = request
+        self.intensity = intensity
+        self.now = now
+    }
 }
 
 /// What `check rain` answered with: a nowcast's answer, or the hourly check's.
@@ -146,11 +152,11 @@ extension CSVDocuments {
 }
 
 /// The intensity `check rain --intensity` reads.
-enum IntensityArgument: String, Sendable, CaseIterable, ArgumentChoice {
+package enum IntensityArgument: String, Sendable, CaseIterable {
     case light, moderate, heavy
 
     /// The domain's intensity.
-    var intensity: PrecipitationIntensity {
+    package var intensity: PrecipitationIntensity {
         switch self {
         case .light: .light
         case .moderate: .moderate

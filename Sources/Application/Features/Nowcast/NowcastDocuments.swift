@@ -65,11 +65,11 @@ extension CSVDocuments {
 
 extension LineValues {
     /// `nowcast`'s: the outlook and the step under way.
-    static let nowcast = ["place", "summary", "method", "intensity", "rate", "rate_unit", "start", "heaviest", "heaviest_time", "end", "strip"]
+    package static let nowcast = ["place", "summary", "method", "intensity", "rate", "rate_unit", "start", "heaviest", "heaviest_time", "end", "strip"]
     /// The default template of `nowcast`.
-    static let nowcastTemplate = "{place}: {summary}"
+    package static let nowcastTemplate = "{place}: {summary}"
     /// The default text of `nowcast` in a status bar: the steps' glyphs, "··▂▂▅█▅▂··".
-    static let nowcastBarTemplate = "{strip}"
+    package static let nowcastBarTemplate = "{strip}"
 
     /// The outlook (`{summary}`, and for rain `{start}`, `{heaviest}`, `{heaviest_time}`, `{end}`), how it was made
     /// (`{method}`), the step under way (`{intensity}`, `{rate}` in `{rate_unit}`), and every step's glyph (`{strip}`,

@@ -1,13 +1,19 @@
-import Domain
+package import Domain
 
 /// One line of `forecast providers`: a provider's profile, and whether its key is set (`nil` when it needs none).
-struct ProviderListing: Sendable, Hashable {
+package struct ProviderListing: Sendable, Hashable {
     let profile: ForecastProviderProfile
     let keyConfigured: Bool?
 
     /// "daily, hourly, current", in that order.
     var products: [String] {
         ForecastCapabilities.Product.allCases.filter(profile.capabilities.products.contains).map(\.rawValue)
+    }
+
+    /// Makes one from each of its parts.
+    package init(profile: ForecastProviderProfile, keyConfigured: Bool?) {
+        self.profile = profile
+        self.keyConfigured = keyConfigured
     }
 }
 

@@ -1,12 +1,19 @@
-import Domain
+package import Domain
 
 /// One line of `forecast services`: a service's profile, and the variable that replaces its base URL.
-struct ServiceListing: Sendable, Hashable {
+package struct ServiceListing: Sendable, Hashable {
     let profile: ServiceProfile
-    /// `FORECAST_<ID>_URL`.
-    var variable: String { Settings.urlVariable(of: profile.id) }
+    /// The variable that replaces its base URL, as the front door names it (`FORECAST_<ID>_URL`).
+    let variable: String
     /// Whether the environment replaces its base URL.
     let replaced: Bool
+
+    /// Makes one from each of its parts.
+    package init(profile: ServiceProfile, variable: String, replaced: Bool) {
+        self.profile = profile
+        self.variable = variable
+        self.replaced = replaced
+    }
 }
 
 extension TableViewModel {

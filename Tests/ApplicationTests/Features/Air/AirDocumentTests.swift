@@ -1,14 +1,15 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Testing
 
-@Suite("Presenting the air, and check air and pollen", .providers)
+@Suite("Presenting the air, and check air and pollen")
 struct AirDocumentTests {
     let output = RecordingOutput()
 
     func presenter(_ format: OutputFormat, words: Catalogue = .english) throws -> DocumentWriter {
-        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: words)
+        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: words, clock: SystemClock())
         if format == .line { presenter.lineTemplate = try LineTemplate(LineValues.airTemplate + " · {pollen} · UV {uv}", placeholders: LineValues.air) }
         return presenter
     }
@@ -16,7 +17,7 @@ struct AirDocumentTests {
     @Test("forecast air in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
     func formats(format: OutputFormat) throws {
         try presenter(format).write(AirDocument(reports: [SampleAir.london]), as: format)
-        try Expected.check(output.results.joined(), against: "air-london.\(format.rawValue).txt")
+        try expected.check(output.results.joined(), against: "air-london.\(format.rawValue).txt")
     }
 
     @Test("the header counts the rows the table shows: the air now, then the hours asked", arguments: [true, false])
@@ -82,6 +83,6 @@ struct AirDocumentTests {
     @Test("check air's JSON: the answer, the first hour and its value and category, the threshold and window", arguments: [OutputFormat.json, .csv])
     func checkDocuments(format: OutputFormat) throws {
         try presenter(format).write(AirCheckDocument(answer: answer(.air)), as: format)
-        try Expected.check(output.results.joined(), against: "check-air.\(format.rawValue).txt")
+        try expected.check(output.results.joined(), against: "check-air.\(format.rawValue).txt")
     }
 }

@@ -1,16 +1,16 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Testing
 
-@Suite("Presenting official warnings", .providers)
+@Suite("Presenting official warnings")
 struct AlertsDocumentTests {
     let output = RecordingOutput()
 
     func presenter(colour: Bool = false, columns: Int = 80, words: Catalogue = .english) -> DocumentWriter {
         var presenter = DocumentWriter(
-            output: output, styler: Styler(usesColour: colour), canvas: ChartCanvas(columns: columns, ascii: false), words: words
-        )
+            output: output, styler: Styler(usesColour: colour), canvas: ChartCanvas(columns: columns, ascii: false), words: words, clock: SystemClock())
         presenter.clock = FixedClock(SampleAlerts.now)
         return presenter
     }
@@ -18,14 +18,14 @@ struct AlertsDocumentTests {
     @Test("forecast alerts: most severe first, times on the place's clocks, headlines under the table, as stored")
     func table() throws {
         try presenter().write(AlertsDocument(reports: [SampleAlerts.report], full: false), as: .table)
-        try Expected.check(output.results.joined(), against: "alerts-table.txt")
+        try expected.check(output.results.joined(), against: "alerts-table.txt")
     }
 
     @Test("--full wraps the description and instruction to the terminal: 60 and 100 columns, as stored", arguments: [60, 100])
     func full(columns: Int) throws {
         try presenter(columns: columns).write(AlertsDocument(reports: [SampleAlerts.report], full: true), as: .table)
         let text = output.results.joined()
-        try Expected.check(text, against: "alerts-full-\(columns).txt")
+        try expected.check(text, against: "alerts-full-\(columns).txt")
         let texts = text.split(separator: "\n").filter { $0.hasPrefix("   ") || $0.hasPrefix("1. ") || $0.hasPrefix("2. ") }
         #expect(texts.count > 6 && texts.allSatisfy { String($0).displayWidth <= columns }, "the texts are wrapped to the terminal")
     }
@@ -44,7 +44,7 @@ struct AlertsDocumentTests {
     @Test("JSON as stored: every field, times ISO 8601 with the place's offset, null when unknown")
     func json() throws {
         try presenter().write(AlertsDocument(reports: [SampleAlerts.report], full: false), as: .json)
-        try Expected.check(output.results.joined(), against: "alerts.json")
+        try expected.check(output.results.joined(), against: "alerts.json")
         try presenter().write(AlertsDocument(reports: [SampleAlerts.notCovered], full: false), as: .json)
         #expect(output.results[1].contains(#""coverage": "not_covered""#) && output.results[1].contains(#""source": null"#))
     }
@@ -52,7 +52,7 @@ struct AlertsDocumentTests {
     @Test("CSV: one row an alert, the place first")
     func csv() throws {
         try presenter().write(AlertsDocument(reports: [SampleAlerts.report, SampleAlerts.none], full: false), as: .csv)
-        try Expected.check(output.results.joined(), against: "alerts.csv")
+        try expected.check(output.results.joined(), against: "alerts.csv")
         let rows = parseCSV(output.results.joined())
         #expect(rows.count == 3)
         #expect(rows[0].prefix(11) == ["place", "id", "event", "severity", "certainty", "urgency", "onset", "ends", "expires", "headline", "description"])
@@ -67,7 +67,7 @@ struct AlertsDocumentTests {
         var lines = presenter()
         lines.lineTemplate = try LineTemplate(LineValues.alertsTemplate + " {event} {severity} {until} {source}", placeholders: LineValues.alerts)
         try lines.write(AlertsDocument(reports: [SampleAlerts.report, SampleAlerts.none], full: false), as: .line)
-        try Expected.check(output.results.joined(), against: "alerts-line.txt")
+        try expected.check(output.results.joined(), against: "alerts-line.txt")
     }
 
     @Test("more than 100 alerts: 100 listed, and how many more, in the table and JSON")
@@ -86,7 +86,7 @@ struct AlertsDocumentTests {
     @Test("the banner under a forecast's header, in the severity's colour, naming the command for details")
     func banner() throws {
         try presenter().present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
-        try Expected.check(output.results.joined(), against: "london-banner-table.txt")
+        try expected.check(output.results.joined(), against: "london-banner-table.txt")
         try presenter(colour: true).present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
         #expect(output.results[1].contains("\u{1B}[31m⚠ Winter Storm Warning (severe) from Mon 03:20 (+1 more) — forecast alerts \"London, KY\" for details\u{1B}[0m"))
     }

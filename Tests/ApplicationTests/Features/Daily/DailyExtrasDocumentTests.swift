@@ -1,9 +1,10 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Testing
 
-@Suite("Daily with past days and the normal (daily --past-days --normal, and history's note), as stored", .providers)
+@Suite("Daily with past days and the normal (daily --past-days --normal, and history's note), as stored")
 struct DailyExtrasDocumentTests {
     let output = RecordingOutput()
 
@@ -20,10 +21,10 @@ struct DailyExtrasDocumentTests {
 
     @Test("in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line])
     func formats(format: OutputFormat) throws {
-        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 120, ascii: true))
+        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 120, ascii: true), clock: SystemClock())
         if format == .line { presenter.lineTemplate = try LineTemplate("{date} {temperature_max}", placeholders: LineValues.daily) }
         try presenter.present([SampleForecast.london], as: format, extras: [extras])
-        try Expected.check(output.results.joined(), against: "daily-past-normal.\(format.rawValue).txt")
+        try expected.check(output.results.joined(), against: "daily-past-normal.\(format.rawValue).txt")
     }
 }
 

@@ -1,16 +1,17 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Testing
 
-@Suite("The ensemble beside daily and hourly, and check rain --ensemble's answer, as stored", .providers)
+@Suite("The ensemble beside daily and hourly, and check rain --ensemble's answer, as stored")
 struct EnsembleDocumentTests {
     let output = RecordingOutput()
 
     func presenter(
         _ format: OutputFormat, words: Catalogue = .english, template: String = "{date} {temperature_max}", placeholders: [String] = LineValues.daily
     ) throws -> DocumentWriter {
-        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 160, ascii: true), words: words)
+        var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 160, ascii: true), words: words, clock: SystemClock())
         if format == .line { presenter.lineTemplate = try LineTemplate(template, placeholders: placeholders) }
         return presenter
     }
@@ -24,20 +25,20 @@ struct EnsembleDocumentTests {
     @Test("daily: the members' high and rain in columns, the band on the range bar; an ensemble object a day", arguments: [OutputFormat.table, .json, .csv, .line])
     func daily(format: OutputFormat) async throws {
         try presenter(format).present([SampleForecast.london], as: format, extras: [try await extras()])
-        try Expected.check(output.results.joined(), against: "daily-ensemble.\(format.rawValue).txt")
+        try expected.check(output.results.joined(), against: "daily-ensemble.\(format.rawValue).txt")
     }
 
     @Test("hourly: the band around each hour's temperature in the trend column; an ensemble object an hour", arguments: [OutputFormat.table, .json, .csv, .line])
     func hourly(format: OutputFormat) async throws {
         try presenter(format, template: "{time} {temperature}", placeholders: LineValues.now)
             .present([SampleForecast.londonHours], as: format, extras: [try await extras()])
-        try Expected.check(output.results.joined(), against: "hourly-ensemble.\(format.rawValue).txt")
+        try expected.check(output.results.joined(), against: "hourly-ensemble.\(format.rawValue).txt")
     }
 
     @Test("German: the columns and the note follow --lang")
     func german() async throws {
         try presenter(.table, words: Catalogue(.de)).present([SampleForecast.london], as: .table, extras: [try await extras()])
-        try Expected.check(output.results.joined(), against: "daily-ensemble.de.txt")
+        try expected.check(output.results.joined(), against: "daily-ensemble.de.txt")
     }
 
     @Test("the hand-checked spread: the 22nd's highs of the four whole members, 10th–90th percentile as numpy gives it")
@@ -54,6 +55,6 @@ struct EnsembleDocumentTests {
     func check(format: OutputFormat) async throws {
         let answer = try await SampleEnsemble.service().check(EnsembleRainCheckRequest(location: .resolved(SampleForecast.unique)))
         try presenter(format).write(EnsembleRainCheckDocument(answer: answer), as: format)
-        try Expected.check(output.results.joined(), against: "check-ensemble.\(format.rawValue).txt")
+        try expected.check(output.results.joined(), against: "check-ensemble.\(format.rawValue).txt")
     }
 }

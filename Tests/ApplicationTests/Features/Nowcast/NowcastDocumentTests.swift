@@ -1,4 +1,5 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Foundation
@@ -9,7 +10,7 @@ struct NowcastDocumentTests {
     let output = RecordingOutput()
 
     func write(_ report: NowcastReport, as format: OutputFormat, words: Catalogue = .english, ascii: Bool = false) throws -> String {
-        var writer = DocumentWriter(output: output, styler: Styler(usesColour: false), words: words)
+        var writer = DocumentWriter(output: output, styler: Styler(usesColour: false), words: words, clock: SystemClock())
         if ascii { writer.canvas = ChartCanvas(columns: 80, ascii: true) }
         if format == .line { writer.lineTemplate = try LineTemplate(LineValues.nowcastTemplate + " · {method} · {intensity}", placeholders: LineValues.nowcast) }
         if format.isStatusBar { writer.lineTemplate = try LineTemplate(LineValues.nowcastBarTemplate, placeholders: LineValues.nowcast) }
@@ -23,16 +24,16 @@ struct NowcastDocumentTests {
 
     @Test("forecast nowcast in every format, as stored", arguments: [OutputFormat.table, .json, .csv, .line, .waybar, .i3blocks])
     func formats(format: OutputFormat) throws {
-        try Expected.check(try write(SampleNowcast.report(), as: format), against: "nowcast-bergen.\(format.rawValue).txt")
+        try expected.check(try write(SampleNowcast.report(), as: format), against: "nowcast-bergen.\(format.rawValue).txt")
     }
 
     @Test("the table in German, and with a fallback in ASCII and imperial units, as stored")
     func storedTables() throws {
-        try Expected.check(try write(SampleNowcast.report(), as: .table, words: Catalogue(.de)), against: "nowcast-bergen.de.txt")
+        try expected.check(try write(SampleNowcast.report(), as: .table, words: Catalogue(.de)), against: "nowcast-bergen.de.txt")
         let fallback = NowcastFallback(source: SampleNowcast.radar, gap: .noRadarCoverage)
         let model = SampleNowcast.report([0, 0.3, 1.2, 2.7, 0.8, 0, 0, 0], stepMinutes: 15, method: .model, units: .imperial, fallback: fallback)
         let german = output.results.joined()
-        try Expected.check(String(try write(model, as: .table, ascii: true).dropFirst(german.count)), against: "nowcast-model-fallback.ascii.txt")
+        try expected.check(String(try write(model, as: .table, ascii: true).dropFirst(german.count)), against: "nowcast-model-fallback.ascii.txt")
     }
 
     @Test("the outlook: rain to come, with its heaviest step and its end, on the place's clock")

@@ -1,0 +1,58 @@
+package import Domain
+
+/// Everything a front door hands the core for one run: how the use cases are made, where documents and messages go,
+/// the clock, how documents are drawn, and what the router needs. The core reads nothing else of the world: no
+/// arguments, no environment, no standard stream; a terminal, a file or an HTTP body is only the `output` given.
+package struct RunContext: Sendable {
+    /// Makes the use cases when they are needed, so that a configuration error is reported like any other.
+    let makeUseCases: @Sendable () throws -> any UseCaseProvider
+    /// Where documents, warnings and failures are written.
+    let output: any TextOutput
+    /// Tells the time, for what is relative to now (a stale answer's age, the current hour).
+    let clock: any WallClock
+    /// How documents are drawn: the language, colours, canvas, line template and picture theme.
+    let presentation: Presentation
+    /// Decides hints and how the run ends.
+    let router: ForecastRouter
+    /// Words a service's set-up problem as the front door's settings name it, for the providers a comparison skips.
+    let setupReason: @Sendable (ServiceSetupError) -> String
+
+    /// A context; a service's set-up problem is worded as its description unless `setupReason` says otherwise.
+    package init(
+        makeUseCases: @escaping @Sendable () throws -> any UseCaseProvider, output: any TextOutput, clock: any WallClock, presentation: Presentation,
+        router: ForecastRouter, setupReason: @escaping @Sendable (ServiceSetupError) -> String = { $0.description }
+    ) {
+        self.makeUseCases = makeUseCases
+        self.output = output
+        self.clock = clock
+        self.presentation = presentation
+        self.router = router
+        self.setupReason = setupReason
+    }
+}
+
+/// How a run's documents are drawn.
+package struct Presentation: Sendable {
+    /// The language of tables, lines and notes (JSON, CSV and messages stay English).
+    var words: Catalogue = .english
+    /// Whether styled text is coloured.
+    var styler = Styler(usesColour: false)
+    /// Where charts go; `nil`: no charts.
+    var canvas: ChartCanvas? = nil
+    /// The line `--format line` writes for each report, and a status bar's text; `nil`: the fallback.
+    var lineTemplate: LineTemplate? = nil
+    /// The colours of a picture.
+    var theme: PictureTheme = .auto
+
+    /// How documents are drawn: English, uncoloured, no charts, the fallback line and the automatic theme, unless said.
+    package init(
+        words: Catalogue = .english, styler: Styler = Styler(usesColour: false), canvas: ChartCanvas? = nil, lineTemplate: LineTemplate? = nil,
+        theme: PictureTheme = .auto
+    ) {
+        self.words = words
+        self.styler = styler
+        self.canvas = canvas
+        self.lineTemplate = lineTemplate
+        self.theme = theme
+    }
+}

@@ -1,0 +1,12 @@
+package import Domain
+
+/// What `forecast air` shows, whichever front door asks: the work over the use cases, and the document of its
+/// results.
+package enum AirInteraction {
+    /// Asks each place's air and shows it.
+    package static func show(_ requests: [AirQualityRequest], on runner: CommandRunner) async -> ExitStatus {
+        await runner.runEach(requests, place: \.location) { useCases, request in
+            try await useCases.makeGetAirQualityUseCase().airQuality(for: request)
+        } document: { AirDocument(reports: $0) }
+    }
+}

@@ -1,0 +1,42 @@
+package import Domain
+
+/// What each `check` asks the domain, and how its answer ends the run: yes (exit 0) or no (exit 1).
+package enum CheckInteraction {
+    /// Whether the weather does what the request asks within its window.
+    package static func answer(_ request: WeatherCheckRequest, on runner: CommandRunner) async -> ExitStatus {
+        await runner.run { useCases in
+            try await useCases.makeCheckWeatherUseCase().check(request)
+        } document: { WeatherCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
+    }
+
+    /// Whether it will rain within the window: by a nowcast's intensity where one answers, else as the hourly check.
+    package static func answer(_ check: NowcastRainCheck, on runner: CommandRunner) async -> ExitStatus {
+        await runner.run { useCases in
+            try await check.answer(over: useCases)
+        } document: { $0.document } outcome: { .answered(yes: $0.answer) }
+    }
+
+    /// Whether the air (or its pollen) reaches the threshold within the window.
+    package static func answer(_ check: AirCheck, on runner: CommandRunner) async -> ExitStatus {
+        await runner.run { useCases in
+            AirCheckAnswer(check: check, report: try await useCases.makeGetAirQualityUseCase().airQuality(for: check.request))
+        } document: { AirCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
+    }
+
+    /// Whether it will rain within the window by the share of an ensemble's members that give rain.
+    package static func answer(_ request: EnsembleRainCheckRequest, on runner: CommandRunner) async -> ExitStatus {
+        await runner.run { useCases in
+            try await useCases.makeCheckEnsembleRainUseCase().check(request)
+        } document: { EnsembleRainCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
+    }
+
+    /// Whether an official warning of at least `severity` is in force or coming within the window.
+    package static func answerAlert(
+        at location: ForecastLocation, severity: WeatherAlert.Severity, withinMinutes: Int, on runner: CommandRunner
+    ) async -> ExitStatus {
+        await runner.run { useCases in
+            let place = try await useCases.makeResolvePlaceUseCase().resolvePlace(location)
+            return AlertCheckAnswer(report: try await useCases.makeGetAlertsUseCase().alerts(at: place), severity: severity, withinMinutes: withinMinutes)
+        } document: { AlertCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
+    }
+}

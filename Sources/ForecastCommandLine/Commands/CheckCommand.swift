@@ -1,0 +1,139 @@
+import Application
+import ArgumentParser
+import Domain
+import ForecastSettings
+
+/// `forecast check`: a yes-or-no answer for scripts, as the exit status (0 yes, 1 no) and one line.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Answer yes (exit 0) or no (exit 1): will CONDITION happen soon?",
+        discussion: """
+            Conditions: rain (precipitation of 0.1 mm or more in an hour, or a chance at or above the threshold, \
+            default 50%) · snow · frost (temperature at or below the threshold, default 0°C / 32°F) · heat (at or \
+            above, default 30°C / 86°F) · wind (gusts at or above, default 50 km/h / 31 mph) · uv (index at or \
+            above, default 6) · storm (thunderstorm, squalls, tornado) · alert (an official warning of at least \
+            --severity, default moderate, in force or starting within the window, from the service covering the \
+            place) · air (the air quality index at or above the threshold, default 61 on the European index, the \
+            start of "Poor", and 101 on the US index, "Unhealthy for sensitive groups"; the place's own index or \
+            --index) · pollen (any pollen at or above the threshold, default 50 grains/m³; counted in Europe only). \
+            Thresholds are in the chosen --units. Within 2h where radar or a 15-minute model covers the place (a \
+            nowcast: see 'forecast nowcast'), rain is read from its steps instead: yes when a step reaches \
+            --intensity (light from 0.1 mm/h, moderate from 2.5, heavy from 7.6; default light), and --threshold, \
+            a chance, is refused; elsewhere, or for a longer window, the hourly check answers. With --ensemble (or --model), rain is asked of an ensemble: yes \
+            when the share of its members giving 0.1 mm or more in an hour within the window reaches the threshold, \
+            default 50%.
+
+            Examples:
+              forecast check rain London && echo "take an umbrella"
+              forecast check frost --city Enschede --within 2d
+              forecast check wind --lat 52.37 --lon 4.9 --threshold 40 --format json
+              forecast check alert "London, KY" --severity severe --within 6h
+              forecast check air Utrecht --within 24h --threshold 41
+              forecast check pollen Enschede --within 2d
+              forecast check rain Bergen --ensemble --within 6h --threshold 70
+              forecast check rain Oslo --within 30m --intensity moderate
+            """
+    )
+
+    @Argument(help: ArgumentHelp("What to look for (see above).", valueName: "condition"))
+    var condition: CheckCondition
+
+    @OptionGroup var options: ForecastOptions
+
+    @OptionGroup var service: ProviderOption
+
+    @Option(
+        help: ArgumentHelp(
+            "How far ahead to look: 90m, 6h, 2d (at most the provider's hours: \(ProviderChoice.limits(\.maximumHours))). "
+                + "(default: \(DurationText.compact(minutes: WeatherCheckRequest.defaultWithinMinutes)))",  // A transformed option's default is not shown.
+            valueName: "duration"
+        ),
+        transform: WithinArgument.parse
+    )
+    var within = WithinArgument(minutes: WeatherCheckRequest.defaultWithinMinutes)
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The threshold, in the chosen units (see above).", valueName: "value"))
+    var threshold: DecimalArgument?
+
+    @Option(help: ArgumentHelp("With alert: the least severity that counts. (default: moderate)", valueName: "level"))
+    var severity: SeverityArgument?
+
+    @Option(help: ArgumentHelp("With air: the index to read, european or us. (default: the place's own)", valueName: "index"))
+    var index: AirIndexArgument?
+
+    @Option(
+        help: ArgumentHelp(
+            "With rain, where a nowcast answers: the least intensity that counts, light, moderate or heavy. (default: light)", valueName: "level"
+        )
+    )
+    var intensity: IntensityArgument?
+
+    @OptionGroup var ensemble: EnsembleOptions
+
+    func validate() throws {
+        guard options.output.template == nil else { throw ValidationError("check's line is its answer; it takes no --template") }
+        guard !options.output.format.isStatusBar else { throw ValidationError("check answers yes or no; --format line gives its answer to a status bar") }
+        guard options.output.format != .svg else { throw ValidationError("check answers yes or no, which has no picture; --format svg goes with hourly and daily") }
+        if condition == .alert, threshold != nil { throw ValidationError("check alert takes --severity, not --threshold") }
+        if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
+        if condition != .air, index != nil { throw ValidationError("--index goes with check air") }
+        if condition != .rain, ensemble.choice() != nil { throw ValidationError("--ensemble and --model go with check rain") }
+        if condition != .rain || ensemble.choice() != nil, intensity != nil { throw ValidationError("--intensity goes with check rain, without --ensemble") }
+        if intensity != nil, threshold != nil {
+            throw ValidationError("--intensity is read from a nowcast, which has no chance of precipitation; give it or --threshold, not both")
+        }
+        try UsageWording.validating { () throws(ForecastError) in try checkAirValues() }
+    }
+
+    /// `check air` and `check pollen`: the window within the air quality forecast's range, the threshold a value the
+    /// index or the count can take.
+    private func checkAirValues() throws(ForecastError) {
+        guard let measure = condition.air else { return }
+        try OutOfRange.check(within.minutes, 1...AirQualityLimits.maximumHours * 60, .window)
+        guard let threshold = threshold?.value else { return }
+        switch measure {
+        case .air: try OutOfRange.check(threshold, AirQualityIndex.values, .airQualityIndex)
+        case .pollen: try OutOfRange.check(threshold, Pollen.countValues, .pollenCount, unit: "grains/m³")
+        }
+    }
+
+    func run() async throws {
+        let run = try CommandRun()
+        if let measure = condition.air {
+            let check = AirCheck(
+                measure: measure, location: try options.location(settings: run.settings), withinMinutes: within.minutes,
+                threshold: threshold?.value, index: index?.index
+            )
+            try await run.finish(options.output, running: { await CheckInteraction.answer(check, on: $0) })
+            return
+        }
+        if let choice = ensemble.choice() {
+            let request = EnsembleRainCheckRequest(
+                location: try options.location(settings: run.settings), withinMinutes: within.minutes, threshold: threshold?.value, model: choice.model
+            )
+            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
+            return
+        }
+        guard let weather = condition.weather else {
+            let location = try options.location(settings: run.settings)
+            let least = (severity ?? .moderate).severity
+            let minutes = within.minutes
+            try await run.finish(options.output, running: { await CheckInteraction.answerAlert(at: location, severity: least, withinMinutes: minutes, on: $0) })
+            return
+        }
+        let request = WeatherCheckRequest(
+            location: try options.location(settings: run.settings), condition: weather, withinMinutes: within.minutes,
+            threshold: threshold?.value, units: try run.settings.units(options.output.unitChoices).units
+        )
+        let provider = try run.settings.provider(flag: service.provider).value
+        try provider.require(.hourly)
+        guard weather == .rain else {
+            try await run.finish(options.output, provider: provider, running: { await CheckInteraction.answer(request, on: $0) })
+            return
+        }
+        let rain = NowcastRainCheck(request: request, intensity: intensity?.intensity ?? .light, now: MachineClock().now())
+        try await run.finish(options.output, provider: provider, running: { await CheckInteraction.answer(rain, on: $0) })
+    }
+}
+

@@ -1,0 +1,36 @@
+import Application
+import ArgumentParser
+import Domain
+import ForecastSettings
+
+/// `forecast current`: the conditions now.
+struct CurrentCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "current",
+        abstract: "Show the conditions now.",
+        discussion: """
+            Where radar or a 15-minute model covers the place, a line says the next two hours' rain (see 'forecast \
+            nowcast'), asked beside the conditions.
+
+            Examples:
+              forecast current London
+              forecast current --city "London, ON" --units imperial
+              forecast current --lat 35.68 --lon 139.69 --format json
+            """ + LineValues.templateHelp(LineValues.current)
+    )
+
+    @OptionGroup var options: ForecastOptions
+
+    @OptionGroup var service: ProviderOption
+
+    func run() async throws {
+        let run = try CommandRun()
+        let units = try run.settings.units(options.output.unitChoices).units
+        let requests = try options.locations(settings: run.settings).map { CurrentConditionsRequest(location: $0, units: units) }
+        let provider = try run.settings.provider(flag: service.provider).value
+        try provider.require(.current)
+        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.current, settings: run.settings)
+        let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings), nowcast: true)
+        try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await CurrentInteraction.show(requests, choice: choice, on: $0) })
+    }
+}

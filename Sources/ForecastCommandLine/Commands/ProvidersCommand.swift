@@ -1,0 +1,30 @@
+import Application
+import ArgumentParser
+import Domain
+import ForecastSettings
+
+/// `forecast providers`: the weather services `--provider` takes, with what each offers.
+struct ProvidersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "providers",
+        abstract: "List the weather services --provider takes, with what each offers.",
+        discussion: """
+            Examples:
+              forecast providers
+              forecast providers --format json
+            """
+    )
+
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+        guard format.isListing else { throw ValidationError("providers has no --format \(format.rawValue); it is a listing: table, json or csv") }
+    }
+
+    func run() async throws {
+        let wiring = try CommandRun().wiring()
+        let status = ProvidersInteraction.show(wiring.providerListings(), on: wiring.makeRunner(format: format))
+        try RunEnded.unlessSuccessful(status)
+    }
+}

@@ -1,0 +1,34 @@
+import Application
+import ArgumentParser
+import Domain
+import ForecastSettings
+
+/// `forecast services`: every service forecast reads, with the variable that replaces its base URL, the data sets it
+/// serves, where, and its credit.
+struct ServicesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "services",
+        abstract: "List every service forecast reads, with the variable that replaces its base URL.",
+        discussion: """
+            Each service is reached at its public API unless FORECAST_<ID>_URL replaces its base URL (a mirror, a \
+            self-hosted server, a test server). The Sun and Moon are computed, not served.
+
+            Examples:
+              forecast services
+              forecast services --format json
+            """
+    )
+
+    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+        guard format.isListing else { throw ValidationError("services has no --format \(format.rawValue); it is a listing: table, json or csv") }
+    }
+
+    func run() async throws {
+        let wiring = try CommandRun().wiring()
+        let status = ServicesInteraction.show(wiring.serviceListings(), on: wiring.makeRunner(format: format))
+        try RunEnded.unlessSuccessful(status)
+    }
+}

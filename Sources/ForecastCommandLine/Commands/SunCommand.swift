@@ -1,0 +1,38 @@
+import Application
+import ArgumentParser
+import Domain
+import ForecastSettings
+
+/// `forecast sun`: dawn, sunrise, solar noon, sunset and dusk, computed offline.
+struct SunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sun",
+        abstract: "Show dawn, sunrise, solar noon, sunset and dusk, computed offline.",
+        discussion: """
+            Times follow the US Naval Observatory's conventions: sunrise and sunset when the Sun's upper limb \
+            touches the horizon (with standard refraction), civil dawn and dusk at 6° below. A coordinate asks no \
+            service (times in UTC, or in --timezone); a place name is looked up once (cached). The midnight sun and \
+            the polar night are answers: the sun does not set, or does not rise.
+
+            Examples:
+              forecast sun London
+              forecast sun --lat 69.65 --lon 18.96 --date 2026-12-21 --timezone Europe/Oslo
+              forecast sun Enschede --days 7 --format json
+            """ + LineValues.templateHelp(LineValues.sun)
+    )
+
+    @OptionGroup var options: ForecastOptions
+
+    @OptionGroup var sky: SkyOptions
+
+    func validate() throws {
+        guard !options.noAlerts else { throw ValidationError("sun shows no warnings; --no-alerts is for forecast views") }
+    }
+
+    func run() async throws {
+        let run = try CommandRun()
+        let requests = try sky.requests(for: options.locations(settings: run.settings))
+        let line = try options.output.lineTemplate(standard: LineValues.sunTemplate, placeholders: LineValues.sun)
+        try await run.finish(options.output, lineTemplate: line, running: { await SunInteraction.show(requests, on: $0) })
+    }
+}

@@ -1,0 +1,17 @@
+import Application
+import ArgumentParser
+import Domain
+import ForecastSettings
+
+// The core's fixed lists of words, as options take them.
+extension UnitSystem: ArgumentChoice {}
+extension TemperatureUnit: ArgumentChoice {}
+extension WindSpeedUnit: ArgumentChoice {}
+extension PrecipitationUnit: ArgumentChoice {}
+extension ColourChoice: ArgumentChoice {}
+extension OutputFormat: ArgumentChoice {}
+extension Language: ArgumentChoice {}
+extension PictureTheme: ArgumentChoice {}
+extension CheckCondition: ArgumentChoice {}
+extension SeverityArgument: ArgumentChoice {}
+extension IntensityArgument: ArgumentChoice {}

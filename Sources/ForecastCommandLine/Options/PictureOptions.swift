@@ -1,0 +1,22 @@
+import Application
+import ArgumentParser
+import Domain
+import ForecastSettings
+
+/// How `--format svg` draws its picture, and where it goes.
+struct PictureOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "With --format svg: light or dark colours; auto: light, and dark where the viewer prefers dark (a browser; a converter draws light). (default: auto)",
+        valueName: "theme"
+    ))
+    var theme: PictureTheme?
+
+    @Option(help: ArgumentHelp("With --format svg: write the picture to this file, replaced whole and at once, instead of standard output.", valueName: "file"))
+    var output: String?
+
+    /// Refuses `--theme` and `--output` without `--format svg`, and an empty file name.
+    func check(format: OutputFormat) throws {
+        guard format == .svg || (theme == nil && output == nil) else { throw ValidationError("--theme and --output go with --format svg") }
+        guard output?.isEmpty != true else { throw ValidationError("--output needs a file name") }
+    }
+}
