@@ -5,9 +5,9 @@ import ForecastSettings
 
 /// `forecast air`: the air now, then hour by hour: the index and its category, particles, ozone, NO₂, UV and the
 /// pollen in the air.
-struct AirCommand: AsyncParsableCommand {
+struct AirCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "air",
+        commandName: name,
         abstract: "Show the air quality now and hour by hour: the index, particles, ozone, NO₂, UV and pollen.",
         discussion: """
             From an air quality service fed by CAMS (Copernicus's atmosphere monitoring; free, no key), whatever \
@@ -25,6 +25,12 @@ struct AirCommand: AsyncParsableCommand {
               forecast air Enschede --format line --template '{aqi} {pollen}'
             """ + LineValues.templateHelp(LineValues.air)
     )
+
+    /// Its name, as typed.
+    static let name = "air"
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
 
     @OptionGroup var options: ForecastOptions
 

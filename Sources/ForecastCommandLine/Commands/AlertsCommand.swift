@@ -4,10 +4,10 @@ import Domain
 import ForecastSettings
 
 /// `forecast alerts`: the official weather warnings for a place, from the service that covers it.
-struct AlertsCommand: AsyncParsableCommand {
+struct AlertsCommand: ForecastSubcommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "alerts",
+            commandName: name,
             abstract: "Show the official weather warnings in force or coming for a place.",
             discussion: """
                 Warnings come from the national weather service that covers the place, whatever --provider says: \
@@ -22,6 +22,12 @@ struct AlertsCommand: AsyncParsableCommand {
                 """ + LineValues.templateHelp(LineValues.alerts)
         )
     }
+
+    /// Its name, as typed.
+    static let name = "alerts"
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
 
     @OptionGroup var options: ForecastOptions
 

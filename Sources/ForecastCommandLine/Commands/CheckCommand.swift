@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast check`: a yes-or-no answer for scripts, as the exit status (0 yes, 1 no) and one line.
-struct CheckCommand: AsyncParsableCommand {
+struct CheckCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "check",
+        commandName: name,
         abstract: "Answer yes (exit 0) or no (exit 1): will CONDITION happen soon?",
         discussion: """
             Conditions: rain (precipitation of 0.1 mm or more in an hour, or a chance at or above the threshold, \
@@ -35,6 +35,12 @@ struct CheckCommand: AsyncParsableCommand {
               forecast check rain Oslo --within 30m --intensity moderate
             """
     )
+
+    /// Its name, as typed.
+    static let name = "check"
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
 
     @Argument(help: ArgumentHelp("What to look for (see above).", valueName: "condition"))
     var condition: CheckCondition

@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast compare`: every available provider's daily forecast for one place, side by side, with the spread.
-struct CompareCommand: AsyncParsableCommand {
+struct CompareCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "compare",
+        commandName: name,
         abstract: "Compare the providers' daily forecasts for a place, and how far apart they are.",
         discussion: """
             Every provider that is configured is asked at the same time; one that fails (or has no key) is listed \
@@ -17,6 +17,12 @@ struct CompareCommand: AsyncParsableCommand {
               forecast compare --lat 59.91 --lon 10.75 --days 5 --format json
             """ + LineValues.templateHelp(LineValues.comparison)
     )
+
+    /// Its name, as typed.
+    static let name = "compare"
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
 
     @OptionGroup var options: ForecastOptions
 

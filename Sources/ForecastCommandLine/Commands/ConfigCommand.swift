@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast config`: the effective settings and where each came from; `forecast config path`: the file's path.
-struct ConfigCommand: AsyncParsableCommand {
+struct ConfigCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "config",
+        commandName: name,
         abstract: "Show the effective settings and where each comes from (flags, FORECAST_… variables, the file).",
         discussion: """
             The file is $XDG_CONFIG_HOME/forecast/config.toml (or ~/.config/forecast/config.toml). A flag beats a \
@@ -19,6 +19,13 @@ struct ConfigCommand: AsyncParsableCommand {
         subcommands: [ShowSettingsCommand.self, ConfigPathCommand.self],
         defaultSubcommand: ShowSettingsCommand.self
     )
+
+    /// Its name, as typed.
+    static let name = "config"
+
+    /// It lists or configures: it never asks the network.
+    static let networkUse = NetworkUse.none
+
 }
 
 /// `forecast config show`: the effective settings.

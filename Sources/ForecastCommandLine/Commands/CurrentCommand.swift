@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast current`: the conditions now.
-struct CurrentCommand: AsyncParsableCommand {
+struct CurrentCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "current",
+        commandName: name,
         abstract: "Show the conditions now.",
         discussion: """
             Where radar or a 15-minute model covers the place, a line says the next two hours' rain (see 'forecast \
@@ -18,6 +18,12 @@ struct CurrentCommand: AsyncParsableCommand {
               forecast current --lat 35.68 --lon 139.69 --format json
             """ + LineValues.templateHelp(LineValues.current)
     )
+
+    /// Its name, as typed.
+    static let name = "current"
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
 
     @OptionGroup var options: ForecastOptions
 

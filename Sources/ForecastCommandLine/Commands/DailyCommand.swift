@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast daily`, the default command: the daily forecast for a place or a coordinate.
-struct DailyCommand: AsyncParsableCommand {
+struct DailyCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "daily",
+        commandName: name,
         abstract: "Show the daily forecast for a place or a coordinate.",
         discussion: """
             Examples:
@@ -21,6 +21,12 @@ struct DailyCommand: AsyncParsableCommand {
               forecast daily Sydney --model ecmwf_ifs025 --format json
             """ + LineValues.templateHelp(LineValues.daily)
     )
+
+    /// Its name, as typed.
+    static let name = "daily"
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
 
     @OptionGroup var options: ForecastOptions
 

@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast history`: the observed weather of past days, shaped like a daily forecast.
-struct HistoryCommand: AsyncParsableCommand {
+struct HistoryCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "history",
+        commandName: name,
         abstract: "Show the observed weather of past days, from 1940 to today.",
         discussion: """
             Days come from the ERA5 reanalysis archive, which runs about five days behind; the last five days and \\
@@ -23,6 +23,12 @@ struct HistoryCommand: AsyncParsableCommand {
             """ + LineValues.templateHelp(LineValues.daily)
     )
 
+    /// Its name, as typed.
+    static let name = "history"
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
+
     @OptionGroup var options: ForecastOptions
 
     @Option(help: ArgumentHelp("The first date, YYYY-MM-DD (1940-01-01 to today).", valueName: "date"))
@@ -36,17 +42,22 @@ struct HistoryCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard !options.noAlerts else { throw ValidationError("history shows no warnings; --no-alerts is for forecast views") }
-        guard LocalDate(iso8601: date) != nil else { throw ValidationError("--date must be a date as YYYY-MM-DD, not \(date)") }
-        if let to, LocalDate(iso8601: to) == nil { throw ValidationError("--to must be a date as YYYY-MM-DD, not \(to)") }
     }
 
     func run() async throws {
+        let first = try Self.day(date, of: "--date"), last = try to.map { try Self.day($0, of: "--to") }
         let run = try CommandRun()
         let units = try run.settings.units(options.output.unitChoices).units
-        let first = LocalDate(iso8601: date)!, last = to.flatMap(LocalDate.init(iso8601:))
         let requests = try options.locations(settings: run.settings).map { HistoryRequest(location: $0, first: first, last: last, units: units) }
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, placeholders: LineValues.daily, settings: run.settings)
         let choice = ExtrasChoice(normals: normal || run.settings.file?.normal == true)
         try await run.finish(options.output, lineTemplate: line, running: { await HistoryInteraction.show(requests, choice: choice, on: $0) })
+    }
+
+    /// The day `text` writes, read once.
+    /// - Throws: `ValidationError` naming `option` when it is not a date as YYYY-MM-DD.
+    private static func day(_ text: String, of option: String) throws -> LocalDate {
+        guard let day = LocalDate(iso8601: text) else { throw ValidationError("\(option) must be a date as YYYY-MM-DD, not \(text)") }
+        return day
     }
 }

@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast hourly`: the coming hours, from the current local hour.
-struct HourlyCommand: AsyncParsableCommand {
+struct HourlyCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "hourly",
+        commandName: name,
         abstract: "Show the hourly forecast from the current hour.",
         discussion: """
             Examples:
@@ -17,6 +17,12 @@ struct HourlyCommand: AsyncParsableCommand {
               forecast hourly London --hours 72 --format svg --output london.svg
             """ + LineValues.templateHelp(LineValues.now)
     )
+
+    /// Its name, as typed.
+    static let name = "hourly"
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
 
     @OptionGroup var options: ForecastOptions
 

@@ -5,9 +5,9 @@ import ForecastSettings
 
 /// `forecast moon`: the Moon's phase, illumination, moonrise and moonset, and the next new and full moons, computed
 /// offline.
-struct MoonCommand: AsyncParsableCommand {
+struct MoonCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "moon",
+        commandName: name,
         abstract: "Show the Moon's phase, illumination, rise and set, and the next new and full moons, computed offline.",
         discussion: """
             The phase and illumination are at local noon; moonrise and moonset are the first of each local date \
@@ -23,6 +23,12 @@ struct MoonCommand: AsyncParsableCommand {
               forecast moon Enschede --date 2026-12-24 --format json
             """ + LineValues.templateHelp(LineValues.moon)
     )
+
+    /// Its name, as typed.
+    static let name = "moon"
+
+    /// It asks the place search for a name; for a coordinate it computes, offline.
+    static let networkUse = NetworkUse.fetchesUnlessCoordinate
 
     @OptionGroup var options: ForecastOptions
 

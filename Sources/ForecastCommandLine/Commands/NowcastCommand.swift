@@ -5,9 +5,9 @@ import ForecastSettings
 
 /// `forecast nowcast` (or `radar`, the word weather apps give the next hour's rain): the precipitation of the next two
 /// hours in steps of minutes, from radar where one covers the place, else from a model, with its outlook in one line.
-struct NowcastCommand: AsyncParsableCommand {
+struct NowcastCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "nowcast",
+        commandName: name,
         abstract: "Show the rain of the next two hours in steps of minutes, from radar where it covers the place.",
         discussion: """
             From weather radar where it covers the place (every 5 minutes: Norway, Sweden, Finland and \
@@ -24,8 +24,17 @@ struct NowcastCommand: AsyncParsableCommand {
               forecast nowcast --lat 52.09 --lon 5.12 --format json
               forecast nowcast Bergen --format line --template '{summary}'
             """ + LineValues.templateHelp(LineValues.nowcast),
-        aliases: ["radar"]
+        aliases: aliases
     )
+
+    /// Its name, as typed.
+    static let name = "nowcast"
+
+    /// What else it answers to.
+    static let aliases = ["radar"]
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
 
     @OptionGroup var options: ForecastOptions
 

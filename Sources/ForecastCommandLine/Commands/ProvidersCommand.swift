@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast providers`: the weather services `--provider` takes, with what each offers.
-struct ProvidersCommand: AsyncParsableCommand {
+struct ProvidersCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "providers",
+        commandName: name,
         abstract: "List the weather services --provider takes, with what each offers.",
         discussion: """
             Examples:
@@ -14,6 +14,12 @@ struct ProvidersCommand: AsyncParsableCommand {
               forecast providers --format json
             """
     )
+
+    /// Its name, as typed.
+    static let name = "providers"
+
+    /// It lists or configures: it never asks the network.
+    static let networkUse = NetworkUse.none
 
     @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
     var format: OutputFormat = .table

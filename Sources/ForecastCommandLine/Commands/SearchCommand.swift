@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast search`: every place a name may mean, to pick the right one.
-struct SearchCommand: AsyncParsableCommand {
+struct SearchCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "search",
+        commandName: name,
         abstract: "List the places a name may mean, most relevant first.",
         usage: "forecast search <name> [--country <code>] [--count <count>] [<options>]",
         discussion: """
@@ -16,6 +16,12 @@ struct SearchCommand: AsyncParsableCommand {
               forecast search "Springfield, IL" --format json
             """ + LineValues.templateHelp(LineValues.search)
     )
+
+    /// Its name, as typed.
+    static let name = "search"
+
+    /// It asks the services, unless the cache answers.
+    static let networkUse = NetworkUse.fetches
 
     @Argument(help: ArgumentHelp("A place name, optionally narrowed as with --city (\"London, ON\").", valueName: "name"))
     var name: String

@@ -5,9 +5,9 @@ import ForecastSettings
 
 /// `forecast services`: every service forecast reads, with the variable that replaces its base URL, the data sets it
 /// serves, where, and its credit.
-struct ServicesCommand: AsyncParsableCommand {
+struct ServicesCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "services",
+        commandName: name,
         abstract: "List every service forecast reads, with the variable that replaces its base URL.",
         discussion: """
             Each service is reached at its public API unless FORECAST_<ID>_URL replaces its base URL (a mirror, a \
@@ -18,6 +18,12 @@ struct ServicesCommand: AsyncParsableCommand {
               forecast services --format json
             """
     )
+
+    /// Its name, as typed.
+    static let name = "services"
+
+    /// It lists or configures: it never asks the network.
+    static let networkUse = NetworkUse.none
 
     @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
     var format: OutputFormat = .table

@@ -4,9 +4,9 @@ import Domain
 import ForecastSettings
 
 /// `forecast sun`: dawn, sunrise, solar noon, sunset and dusk, computed offline.
-struct SunCommand: AsyncParsableCommand {
+struct SunCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "sun",
+        commandName: name,
         abstract: "Show dawn, sunrise, solar noon, sunset and dusk, computed offline.",
         discussion: """
             Times follow the US Naval Observatory's conventions: sunrise and sunset when the Sun's upper limb \
@@ -20,6 +20,12 @@ struct SunCommand: AsyncParsableCommand {
               forecast sun Enschede --days 7 --format json
             """ + LineValues.templateHelp(LineValues.sun)
     )
+
+    /// Its name, as typed.
+    static let name = "sun"
+
+    /// It asks the place search for a name; for a coordinate it computes, offline.
+    static let networkUse = NetworkUse.fetchesUnlessCoordinate
 
     @OptionGroup var options: ForecastOptions
 

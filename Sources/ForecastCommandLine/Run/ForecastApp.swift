@@ -49,20 +49,25 @@ public enum ForecastApp {
     }
 
     /// Whether the run will surely ask the network, so that the transport's set-up is worth starting before the
-    /// arguments are parsed: a command that fetches (anything but help, version, completion, config, providers,
-    /// services, and `sun` and `moon` for a coordinate, which are computed) with no cache to answer it (`--no-cache`,
-    /// `--refresh`, or no cache directory yet). Otherwise the set-up waits for the first request the cache cannot
-    /// answer, so that a run answered from the cache never loads libcurl. A cheap reading of the raw arguments: a
-    /// wrong guess costs or misses only the overlap, never correctness.
+    /// arguments are parsed: a command that fetches, as the command declares (``ForecastSubcommand/networkUse``; a
+    /// place in the command's stead is daily's), with no cache to answer it (`--no-cache`, `--refresh`, or no cache
+    /// directory yet). Otherwise the set-up waits for the first request the cache cannot answer, so that a run answered
+    /// from the cache never loads libcurl. A cheap reading of the raw arguments: a wrong guess costs or misses only the
+    /// overlap, never correctness.
     public static func needsNetwork(_ arguments: [String], environment: [String: String]) -> Bool {
         needsNetwork(arguments, cacheExists: cacheDirectoryExists(environment))
     }
 
     /// As ``needsNetwork(_:environment:)``, with whether the cache directory exists already known.
     static func needsNetwork(_ arguments: [String], cacheExists: Bool) -> Bool {
-        let offline = ["--help", "-h", "help", "--version", "--generate-completion-script", "---completion", "config", "providers", "services"]
-        guard let first = arguments.first, !offline.contains(first),
-              !arguments.contains("--offline"), !(["sun", "moon"].contains(first) && arguments.contains("--lat")) else { return false }
+        // The parser's own words, which run no command.
+        let parserWords = ["--help", "-h", ForecastCommand.helpName, "--version", "--generate-completion-script", "---completion"]
+        guard let first = arguments.first, !parserWords.contains(first), !arguments.contains("--offline") else { return false }
+        switch (ForecastCommand.command(named: first) ?? ForecastCommand.commands[0]).networkUse {
+        case .none: return false
+        case .fetchesUnlessCoordinate where arguments.contains("--lat"): return false
+        case .fetches, .fetchesUnlessCoordinate: break
+        }
         return !cacheExists || arguments.contains("--no-cache") || arguments.contains("--refresh")
     }
 

@@ -17,16 +17,28 @@ struct ForecastCommand: AsyncParsableCommand {
             for i3blocks); bad usage is still 64.
             """,
         version: "forecast \(Providers.directory.version)",
-        subcommands: [DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, AlertsCommand.self, AirCommand.self, NowcastCommand.self, HistoryCommand.self, SunCommand.self, MoonCommand.self, ProvidersCommand.self, ServicesCommand.self, ConfigCommand.self],
-        defaultSubcommand: DailyCommand.self
+        subcommands: commands,
+        defaultSubcommand: commands[0]
     )
 }
 
 extension ForecastCommand {
-    /// Every name a command of `forecast` answers to, read from the configuration above (each subcommand's name, then
-    /// its aliases), so that a new command is suggested for its misspellings with nothing else to edit.
+    /// Every command of `forecast`, in the order help lists them; the first is the default.
+    static let commands: [any ForecastSubcommand.Type] = [
+        DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, AlertsCommand.self,
+        AirCommand.self, NowcastCommand.self, HistoryCommand.self, SunCommand.self, MoonCommand.self, ProvidersCommand.self, ServicesCommand.self,
+        ConfigCommand.self,
+    ]
+
+    /// Every name a command of `forecast` answers to (each command's name, then its aliases), so that a new command is
+    /// suggested for its misspellings with nothing else to edit.
     static var commandNames: [String] {
-        configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases }
+        commands.flatMap { [$0.name] + $0.aliases }
+    }
+
+    /// The command `word` names, when it names one.
+    static func command(named word: String) -> (any ForecastSubcommand.Type)? {
+        commands.first { $0.name == word || $0.aliases.contains(word) }
     }
 
     /// The name of ArgumentParser's own help command (`forecast help daily`), which the configuration does not list.
