@@ -1,7 +1,8 @@
 extension String {
-    /// How many terminal columns the text takes, as terminals count by default (and wcwidth): combining marks
-    /// (Devanagari's vowel signs among them) and format characters (bidi isolates) none, East Asian wide characters
-    /// and emoji two, everything else one, East Asian "ambiguous" ones (°, ·, box drawing, blocks) included.
+    /// How many terminal columns the text takes, as glibc's `wcwidth` counts them (and so the terminals that ask the C
+    /// library): marks that do not space (Devanagari's ं ु ्, Arabic's harakat), enclosing marks and format
+    /// characters (bidi isolates) none; East Asian wide characters and emoji two; everything else one, spacing marks
+    /// (Devanagari's vowel signs ा ि ी ो) and East Asian "ambiguous" characters (°, ·, box drawing, blocks) included.
     var displayWidth: Int {
         unicodeScalars.reduce(0) { width, scalar in width + scalar.columns }
     }
@@ -14,11 +15,17 @@ extension String {
 }
 
 extension Unicode.Scalar {
+    /// The cells the scalar takes (``Swift/String/displayWidth``).
     fileprivate var columns: Int {
         // Printable ASCII, most of any table, without the Unicode property lookups below.
         if (0x20..<0x7F).contains(value) { return 1 }
+        // As glibc's wcwidth (2.36, measured for every scalar): a spacing mark (category Mc: ा ि ी ो ः) takes a cell,
+        // so it falls through to the widths below; marks that do not space, enclosing marks and format characters
+        // take none. Among marks and format characters glibc differs from this only where no catalogue or table of
+        // ours writes: two cells for the Vietnamese reading marks U+16FF0, U+16FF1 (Mc), one for U+00AD SOFT HYPHEN
+        // and for the prepended concatenation marks (Cf: the Arabic number signs U+0600…U+0605 and the like).
         switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control: return 0
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
         if properties.isEmojiPresentation { return 2 }
