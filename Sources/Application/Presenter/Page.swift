@@ -12,10 +12,12 @@ struct Page: Sendable {
     /// Where charts go; `nil`: no charts.
     let canvas: ChartCanvas?
 
-    /// `table` drawn, within the canvas's width where a column may yield (``TableViewModel/fitted(to:)``).
+    /// `table` drawn, within the canvas's width where a column may yield (``TableViewModel/fitted(to:)``), its lines
+    /// of prose broken to that width.
     func render(_ table: TableViewModel) -> String {
         let fitted = canvas.map { table.fitted(to: $0.columns) } ?? table
-        return TableRenderer(styler: styler, isolatesRightToLeft: words.language.isRightToLeft).render(fitted)
+        let renderer = TableRenderer(styler: styler, isolatesRightToLeft: words.language.isRightToLeft, width: canvas?.columns)
+        return renderer.render(fitted)
     }
 
     /// A line of text in the page's language (a `--format line` line, a one-line answer): isolated as a phrase when

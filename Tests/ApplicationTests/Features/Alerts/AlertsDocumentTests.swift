@@ -87,13 +87,14 @@ struct AlertsDocumentTests {
     func banner() throws {
         try presenter().present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
         try expected.check(output.results.joined(), against: "london-banner-table.txt")
-        try presenter(colour: true).present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
+        // Wide enough for the banner on one line, to read its colour around the whole of it.
+        try presenter(colour: true, columns: 120).present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
         #expect(output.results[1].contains("\u{1B}[31m⚠ Winter Storm Warning (severe) from Mon 03:20 (+1 more) — forecast alerts \"London, KY\" for details\u{1B}[0m"))
     }
 
     @Test("the banner follows --lang")
     func bannerInGerman() throws {
-        try presenter(words: Catalogue(.de)).present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
+        try presenter(columns: 120, words: Catalogue(.de)).present(SampleForecast.london, as: .table, note: nil, alerts: SampleAlerts.report)
         #expect(output.results[0].contains("⚠ Winter Storm Warning (schwer) ab Mo 03:20 (+1 weitere) — Details: forecast alerts \"London, KY\""))
     }
 
