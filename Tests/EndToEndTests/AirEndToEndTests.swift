@@ -84,7 +84,8 @@ struct AirEndToEndTests: StubbedHomeSuite {
         let offline = try await run(["air", "London", "--offline"])
         #expect(offline.status == 0 && offline.standardOutput.contains("44 Moderate"))
         stub.behave(.serverError, on: [.airQuality])
-        let stale = try await run(["air", "London", "--refresh"])
+        // Wide enough for the header on one line (a narrower terminal breaks it at spaces).
+        let stale = try await run(["air", "London", "--refresh"], environment: ["COLUMNS": "200"])
         #expect(stale.status == 0 && stale.standardOutput.contains(" · as of ") && stale.standardError.contains("warning"), "\(stale.standardError)")
         let verbose = try await run(["air", "London", "--verbose"])
         #expect(verbose.standardError.contains("/v1/air-quality"), "the verbose line names the request")

@@ -28,7 +28,8 @@ struct AlertsEndToEndTests: StubbedHomeSuite {
     func banner() async throws {
         defer { cleanUp() }
         for command in ["daily", "hourly", "current"] {
-            let table = try await run([command, "London, KY"])
+            // Wide enough for the banner on one line (a narrower terminal breaks it at a space).
+            let table = try await run([command, "London, KY"], environment: ["COLUMNS": "200"])
             #expect(table.status == 0 && table.standardError.isEmpty, "\(command): \(table.standardError)")
             let lines = table.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count > 3 && lines[2].hasPrefix("⚠ Wind Advisory (moderate) until ") && lines[2].hasSuffix(#"— forecast alerts "London, KY" for details"#),

@@ -39,7 +39,8 @@ struct EnsembleEndToEndTests: StubbedHomeSuite {
         // Today's members leave out member 1, which misses 03:00.
         try checkSpread(days[0], members: 39...39)
         for day in days.dropFirst() { try checkSpread(day, members: 40...40) }
-        let table = try await run(arguments)
+        // Wide enough for the credits on one line (a narrower terminal breaks them at spaces).
+        let table = try await run(arguments, environment: ["COLUMNS": "200"])
         #expect(table.standardOutput.contains("Ensemble icon_seamless, 40 members") && table.standardOutput.contains("Ens. high"), "\(table.standardOutput)")
         #expect(table.standardOutput.contains("Place data by GeoNames.org · Ensemble forecasts by Open-Meteo.com"), "the ensemble's credit beside the forecast's")
         let csv = try await run(arguments + ["--format", "csv"])

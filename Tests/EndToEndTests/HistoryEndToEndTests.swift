@@ -31,7 +31,8 @@ struct HistoryEndToEndTests: StubbedHomeSuite {
         #expect(days.compactMap { $0["date"] as? String } == (-10 ... -1).map(date))
         #expect(days.allSatisfy { $0["temperature_max"] is Double && $0["precipitation_sum"] is Double })
         #expect(document["place"] != nil && document["units"] != nil && document["source"] != nil, "daily's members")
-        let table = try await run(arguments)
+        // Wide enough for the note and the credits on a line each (a narrower terminal breaks them at spaces).
+        let table = try await run(arguments, environment: ["COLUMNS": "200"])
         #expect(table.standardOutput.contains("Observed: to ") && table.standardOutput.contains("the forecast model's recent past"))
         // Both sources credited: the recent days are a forecast model's, not ERA5's.
         #expect(table.standardOutput.contains("Historical weather by Open-Meteo.com (ERA5, Copernicus) · Recent days by Open-Meteo.com"))
