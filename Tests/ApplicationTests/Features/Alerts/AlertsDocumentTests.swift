@@ -9,10 +9,10 @@ struct AlertsDocumentTests {
     let output = RecordingOutput()
 
     func presenter(colour: Bool = false, columns: Int = 80, words: Catalogue = .english) -> DocumentWriter {
-        var presenter = DocumentWriter(
-            output: output, styler: Styler(usesColour: colour), canvas: ChartCanvas(columns: columns, ascii: false), words: words, clock: SystemClock())
-        presenter.clock = FixedClock(SampleAlerts.now)
-        return presenter
+        DocumentWriter(
+            output: output, styler: Styler(usesColour: colour), canvas: ChartCanvas(columns: columns, ascii: false), words: words,
+            clock: FixedClock(SampleAlerts.now)
+        )
     }
 
     @Test("forecast alerts: most severe first, times on the place's clocks, headlines under the table, as stored")
