@@ -15,16 +15,17 @@ struct HourlyMeteogram: Meteogram {
     /// The language, and now.
     let page: Page
 
-    private static let frame = MeteogramFrame(plot: (MeteogramFrame.left, 72, MeteogramFrame.width, 196))
+    static let frame = MeteogramFrame(plot: (MeteogramFrame.left, 72, MeteogramFrame.width, 196))
     /// Where the rows under the plot stand: the hours, the days, the wind's arrows and speeds, the key.
-    private static let hourLabelY = 283.0, dayLabelY = 298.0, windY = 318.0, windSpeedY = 341.0, keyY = 364.0
+    static let hourLabelY = 283.0, dayLabelY = 298.0, windY = 318.0, windSpeedY = 341.0, keyY = 364.0
 
-    private var frame: MeteogramFrame { Self.frame }
-    private var words: Catalogue { page.words }
-    private var units: Units { report.units }
-    private var columns: PictureColumns {
+    var frame: MeteogramFrame { Self.frame }
+    var words: Catalogue { page.words }
+    var units: Units { report.units }
+    var columns: PictureColumns {
         PictureColumns(left: frame.plot.left, width: frame.plot.width, starts: report.hours.map(\.time.minutesSinceEpoch), minutesPerColumn: 60)
     }
+
     /// The place's clock for instants: at the offsets the Sun's, the nowcast's and the warnings' times were read with.
     private var clock: PlaceClock {
         PlaceClock(offsets: [extras.sun?.utcOffsets, extras.nowcast?.utcOffsets, extras.alerts?.utcOffsets].compactMap { $0 }.reduce(into: [:]) { all, offsets in
@@ -76,46 +77,6 @@ struct HourlyMeteogram: Meteogram {
         return markup
     }
 
-    /// The hours between sunset and sunrise, from the Sun's days at the place; without them, the hours the service
-    /// says are night.
-    private func drawNights(into markup: inout SVGMarkup) {
-        let columns = columns
-        for night in nights(columns) {
-            let start = columns.position(ofMinute: night.lowerBound), end = columns.position(ofMinute: night.upperBound)
-            guard end > start else { continue }
-            markup.element("rect", [
-                "class": "night", "x": .number(start), "y": .number(frame.plot.top), "width": .number(end - start), "height": .number(frame.plot.height),
-            ])
-        }
-    }
-
-    /// The nights within the columns, as spans of local minutes: what lies between the days' daylight.
-    private func nights(_ columns: PictureColumns) -> [Range<Int>] {
-        guard let sun = extras.sun else {
-            return report.hours.filter { $0.isDay == false }.map { $0.time.minutesSinceEpoch..<($0.time.minutesSinceEpoch + 60) }
-        }
-        var nights: [Range<Int>] = [], cursor = columns.firstMinute
-        for day in Self.daylight(sun) where day.upperBound > cursor {
-            if day.lowerBound > cursor { nights.append(cursor..<min(day.lowerBound, columns.endMinute)) }
-            cursor = max(cursor, day.upperBound)
-        }
-        if cursor < columns.endMinute { nights.append(cursor..<columns.endMinute) }
-        return nights.filter { !$0.isEmpty }
-    }
-
-    /// Each date's daylight in local minutes, in order: sunrise to sunset; the whole date in a polar day, none in a
-    /// polar night; from midnight to sunset, or sunrise to midnight, where the Sun only sets or only rises that date.
-    private static func daylight(_ sun: SunReport) -> [Range<Int>] {
-        ([sun.dayBefore] + sun.days).compactMap { day -> Range<Int>? in
-            let midnight = day.date.daysSinceEpoch * 1440
-            if day.polar == .day { return midnight..<(midnight + 1440) }
-            if day.polar == .night { return nil }
-            let rise = day.sunrise.map { sun.localTime($0).minutesSinceEpoch } ?? midnight
-            let set = day.sunset.map { sun.localTime($0).minutesSinceEpoch } ?? (midnight + 1440)
-            return day.sunrise == nil && day.sunset == nil || rise >= set ? nil : rise..<set
-        }.sorted { $0.lowerBound < $1.lowerBound }
-    }
-
     private func drawPrecipitationAxis(_ scale: PictureScale, into markup: inout SVGMarkup) {
         // Whole numbers where the ticks are whole (2, 4 mm); else the unit's decimals (0.05 in).
         let decimals = scale.ticks.allSatisfy { $0 == $0.rounded() } ? 0 : units.precipitation.decimals
@@ -123,30 +84,6 @@ struct HourlyMeteogram: Meteogram {
             markup.element("text", ["class": "muted small", "x": .number(frame.right + 6), "y": .number(scale.position(tick) + 3.5)], text: words.number(tick, decimals: decimals))
         }
         markup.element("text", ["class": "muted small", "x": .number(frame.right + 6), "y": .number(frame.plot.top - 8)], text: units.precipitationSymbol)
-    }
-
-    /// The hours under the plot at their start, as often as there is room for; each new day with a line where it
-    /// starts, and its date as often as there is room for.
-    private func drawTimes(into markup: inout SVGMarkup) {
-        let columns = columns, every = [1, 2, 3, 6, 12, 24].first { Double($0) * columns.columnWidth >= 34 } ?? 24
-        let dateEvery = [1, 2, 3, 4, 7].first { Double($0 * 24) * columns.columnWidth >= 64 } ?? 7
-        var dayNumber = 0
-        for (index, hour) in report.hours.enumerated() {
-            if hour.time.hour % every == 0 {
-                markup.element("text", ["class": "muted small middle", "x": .number(columns.start(index)), "y": .number(Self.hourLabelY)], text: String(hour.time.clockTime.prefix(2)))
-            }
-            let startsDay = hour.time.hour == 0 && index > 0
-            if startsDay {
-                dayNumber += 1
-                let x = columns.start(index)
-                markup.element("line", ["class": "grid", "x1": .number(x), "y1": .number(frame.plot.top), "x2": .number(x), "y2": .number(Self.dayLabelY + 4)])
-            }
-            // The first day's date at the left, where there is room before the next day and the plot's end.
-            let room = min(Double(24 - hour.time.hour) * columns.columnWidth, frame.right - columns.start(index))
-            if (startsDay && dayNumber % dateEvery == 0 && frame.right - columns.start(index) >= 64) || (index == 0 && room >= 64) {
-                markup.element("text", ["class": "ink small", "x": .number(columns.start(index) + 4), "y": .number(Self.dayLabelY)], text: words.shortDate(hour.time.date))
-            }
-        }
     }
 
     /// The warnings' strip, each named above the plot where it starts, as far as there is room before the next name.
@@ -223,21 +160,6 @@ struct HourlyMeteogram: Meteogram {
         let x = columns.position(ofMinute: now.minutesSinceEpoch)
         markup.element("line", ["class": "now", "x1": .number(x), "y1": .number(frame.plot.top), "x2": .number(x), "y2": .number(frame.bottom)])
         markup.element("text", ["class": "now-label small", "x": .number(x + 4), "y": .number(frame.plot.top + 22)], text: words("detail.now", ["time": now.clockTime]))
-    }
-
-    /// The wind under the hours, as often as there is room: an arrow the way it blows, and its speed.
-    private func drawWind(into markup: inout SVGMarkup) {
-        let columns = columns, every = [1, 2, 3, 4, 6, 12, 24].first { Double($0) * columns.columnWidth >= 30 } ?? 24
-        markup.element("text", ["class": "muted small end", "x": .number(frame.plot.left - 6), "y": .number(Self.windY + 4)], text: words("column.wind"))
-        markup.element("text", ["class": "muted small end", "x": .number(frame.plot.left - 6), "y": .number(Self.windSpeedY)], text: units.windSpeedSymbol)
-        for (index, hour) in report.hours.enumerated() where hour.time.hour % every == 0 {
-            guard let speed = hour.windSpeed, speed.isFinite else { continue }
-            let x = columns.centre(index)
-            if let direction = hour.windDirection, direction.isFinite {
-                WindArrow.draw(x: x, y: Self.windY, blowingFrom: direction, into: &markup)
-            }
-            markup.element("text", ["class": "ink small middle", "x": .number(x), "y": .number(Self.windSpeedY)], text: words.number(speed, decimals: 0))
-        }
     }
 
     /// What the colours stand for.
