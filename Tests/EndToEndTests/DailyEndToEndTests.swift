@@ -214,3 +214,20 @@ struct DailyEndToEndTests {
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 }
+
+@Suite("One run, one place search, end to end against the loopback stand-in")
+struct OnePlaceSearchEndToEndTests {
+    @Test("daily --city London --normal --ensemble, warnings checked too: the place is searched once for the forecast and all beside it")
+    func oncePerRun() async throws {
+        let stub = try WeatherStubServer()
+        try stub.start()
+        defer { stub.stop() }
+        let run = try await ForecastProcess.run(["daily", "--city", "London", "--normal", "--ensemble", "--format", "json"], baseURL: stub.baseURL)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(stub.requests(to: .search).count == 1, "\(stub.requests.map(\.path))")
+        #expect(stub.requests(to: .forecast).count >= 1 && stub.requests(to: .ensemble).count == 1, "the forecast and the ensemble were asked")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.outputBytes)) as? [String: Any])
+        let days = try #require(document["days"] as? [[String: Any]])
+        #expect(days.first?["normal"] != nil && days.first?["ensemble"] != nil, "the normal and the ensemble are beside each day")
+    }
+}

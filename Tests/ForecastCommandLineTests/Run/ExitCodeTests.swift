@@ -1,0 +1,53 @@
+@testable import Application
+import ApplicationTesting
+import ArgumentParser
+import Domain
+@testable import ForecastCommandLine
+import Testing
+
+/// Every exit code `forecast --help` documents, reached through the router's one mapping from a run's outcome.
+@Suite("Exit codes: as --help lists them, each from the one mapping", .providers)
+struct ExitCodeTests {
+    /// An outcome of each kind the help names, by the code it must end with.
+    static let outcomes: [Int32: RunOutcome] = [
+        0: .shown(urgent: false),
+        1: .answered(yes: false),
+        33: .shown(urgent: true),
+        64: .failed(UsageError(message: "--days must be between 1 and 16, not 40")),
+        65: .failed(ForecastError.badResponse(reason: "not JSON")),
+        66: .failed(ForecastError.placeNotFound(query: try! PlaceQuery("Atlantis"), elsewhere: 0)),
+        68: .failed(ForecastError.serviceUnreachable(reason: "Could not resolve host")),
+        69: .failed(ForecastError.serviceError(status: 500, reason: nil)),
+        70: .failed(CancellationError()),
+        74: .failed(OutputFailure(reason: "No space left on device")),
+        75: .failed(ForecastError.timedOut),
+        77: .failed(ForecastError.keyRejected(reason: nil)),
+        78: .failed(ConfigurationError(reason: "FORECAST_DAYS cannot be \"x\"")),
+    ]
+
+    /// The codes the help's "Exit codes:" paragraph lists, in its order.
+    static func documentedCodes() throws -> [Int32] {
+        let help = ForecastCommand.helpMessage(columns: 1000)
+        let paragraph = try #require(help.firstRange(of: "Exit codes:").map { String(help[$0.upperBound...]) })
+        return paragraph.matches(of: /(?:^|[ ·(])(\d{1,2})(?= [A-Za-z(]|:)/).compactMap { Int32($0.output.1) }
+    }
+
+    @Test("the help lists exactly the statuses forecast has")
+    func helpListsEveryStatus() throws {
+        #expect(Set(try Self.documentedCodes()) == Set(ExitStatus.allCases.map(\.rawValue)))
+    }
+
+    @Test("each documented code is what the router maps its outcome to", arguments: ExitStatus.allCases.map(\.rawValue))
+    func reached(code: Int32) throws {
+        let outcome = try #require(Self.outcomes[code], "no outcome for \(code)")
+        #expect(ForecastRouter().exitStatus(for: outcome).rawValue == code)
+    }
+
+    @Test("the command line's own refusals and help end through the same mapping")
+    func commandLine() async {
+        #expect(await ForecastApp.run(arguments: ["daily", "London", "--days", "x"], environment: [:], directory: ProviderDirectoryDouble()) == 64)
+        #expect(await ForecastApp.run(arguments: ["--version"], environment: [:], directory: ProviderDirectoryDouble()) == 0)
+        let broken = ["XDG_CONFIG_HOME": "/nonexistent-\(UInt32.random(in: 0...UInt32.max))", "FORECAST_DAYS": "x"]
+        #expect(await ForecastApp.run(arguments: ["daily", "London"], environment: broken, directory: ProviderDirectoryDouble()) == 78)
+    }
+}
