@@ -116,7 +116,8 @@ package struct Settings: Sendable {
         return Resolved(standard, .default)
     }
 
-    /// Makes one from each of its parts.
+    /// The settings of a run started with `environment`, the configuration `file` (when there is one), and the
+    /// `providers` the front door offers, the default first.
     package init(environment: [String: String], file: ConfigFile?, providers: [ProviderDescription]) {
         self.environment = environment
         self.file = file

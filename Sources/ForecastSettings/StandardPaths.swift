@@ -26,7 +26,7 @@ package struct StandardPaths: Sendable, Hashable {
         return path == "/" ? "" : path
     }
 
-    /// Makes one from each of its parts.
+    /// The places the XDG variables and `HOME` of `environment` give.
     package init(environment: [String: String]) {
         self.environment = environment
     }

@@ -94,7 +94,8 @@ public struct CacheRequest: Sendable, Hashable {
     /// The longest official warnings are kept, when the user said.
     public let alertsLifetimeSeconds: Int?
 
-    /// Makes one from each of its parts.
+    /// The cache in `directory`, used as `mode` says, each kind of answer kept as long as the user said (`nil`: the
+    /// service's own lifetime).
     package init(directory: String, mode: Mode, forecastLifetimeSeconds: Int?, placeLifetimeSeconds: Int?, alertsLifetimeSeconds: Int?) {
         self.directory = directory
         self.mode = mode

@@ -37,7 +37,7 @@ package struct StandardErrorReporter: FailureReporting {
         output.writeError("forecast: \(line.terminalSafe)\n")
     }
 
-    /// Makes one from each of its parts.
+    /// A reporter writing its lines to `output`'s messages.
     package init(output: any TextOutput) {
         self.output = output
     }

@@ -29,7 +29,8 @@ package struct AirCheck: Sendable {
         AirQualityRequest(location: location, hours: min(max(1, (withinMinutes + 59) / 60), AirQualityLimits.maximumHours), index: index)
     }
 
-    /// Makes one from each of its parts.
+    /// A check of `measure` at `location` within `withinMinutes`, against `threshold` (`nil`: the default) on `index`
+    /// (`nil`: the place's own).
     package init(measure: Measure, location: ForecastLocation, withinMinutes: Int, threshold: Double?, index: AirQualityIndex?) {
         self.measure = measure
         self.location = location

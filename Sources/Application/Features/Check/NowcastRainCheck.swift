@@ -51,7 +51,7 @@ package struct NowcastRainCheck: Sendable {
     /// Why a chance threshold is refused where a nowcast answers.
     static let thresholdRefusal = "--threshold is a chance of precipitation, which a nowcast has none of; within 2h where radar or a 15-minute model covers the place, check rain reads --intensity"
 
-    /// Makes one from each of its parts.
+    /// The check of `request`'s window, read from a nowcast's `intensity`, at `now`.
     package init(request: WeatherCheckRequest, intensity: PrecipitationIntensity, now: Instant) {
         self.request = request
         self.intensity = intensity

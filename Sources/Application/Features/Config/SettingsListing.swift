@@ -15,7 +15,7 @@ package struct SettingsListing: Sendable, Hashable {
     /// How a key is shown: never its text.
     package static let maskedKey = "•••• (set)"
 
-    /// Makes one from each of its parts.
+    /// The listing of the settings in `rows`, with where the file is (and whether it exists) and the cache.
     package init(configFile: String?, fileFound: Bool, cacheDirectory: String?, rows: [SettingRow]) {
         self.configFile = configFile
         self.fileFound = fileFound
@@ -33,7 +33,7 @@ package struct SettingRow: Sendable, Hashable {
     /// Where the value came from: "flag", "FORECAST_UNITS", "config file", "default".
     let origin: String
 
-    /// Makes one from each of its parts.
+    /// A setting's row: its name as the file spells it, its value, and where the value came from.
     package init(name: String, value: String, origin: String) {
         self.name = name
         self.value = value

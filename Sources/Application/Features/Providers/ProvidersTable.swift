@@ -10,7 +10,7 @@ package struct ProviderListing: Sendable, Hashable {
         ForecastCapabilities.Product.allCases.filter(profile.capabilities.products.contains).map(\.rawValue)
     }
 
-    /// Makes one from each of its parts.
+    /// A provider as listed: its profile, and whether its key is set (`nil`: it needs none).
     package init(profile: ForecastProviderProfile, keyConfigured: Bool?) {
         self.profile = profile
         self.keyConfigured = keyConfigured

@@ -8,7 +8,7 @@ package struct ServiceListing: Sendable, Hashable {
     /// Whether the environment replaces its base URL.
     let replaced: Bool
 
-    /// Makes one from each of its parts.
+    /// A service as listed: its profile, the variable that replaces its base URL, and whether it is replaced.
     package init(profile: ServiceProfile, variable: String, replaced: Bool) {
         self.profile = profile
         self.variable = variable

@@ -33,7 +33,7 @@ package struct CommandCloseness: Sendable {
         return typed.count >= Self.shortestPrefix && begun.count == 1 ? begun : []
     }
 
-    /// Makes one from each of its parts.
+    /// The rule over a front door's command `names` (each name, then its aliases).
     package init(names: [String]) {
         self.names = names
     }
