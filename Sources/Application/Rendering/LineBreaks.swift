@@ -1,4 +1,5 @@
-/// Where a line of prose may break: at a space, and between two ideographs.
+/// Where a line of prose may break: at a space, and between two ideographs; never inside a phrase in double quotes
+/// (a place's name, a command to type: "London, CA").
 ///
 /// Chinese and Japanese write no space between words, and their lines break between any two characters (as UAX #14
 /// and every book in those languages do), except before closing punctuation, an iteration or prolonged sound mark or a
@@ -16,8 +17,9 @@ enum LineBreaks {
 
     /// The pieces of `text`, in order; spaces are where lines may break, and are not kept (runs of them count as one).
     static func pieces(_ text: String) -> [Piece] {
-        let pieces = text.split(separator: " ").flatMap { word in
-            ideographicPieces(Array(word)).enumerated().map { Piece(separator: $0.offset == 0 ? " " : "", text: $0.element) }
+        let pieces = quotedWords(text).flatMap { word in
+            // A quoted phrase (its spaces kept) is whole; a word may break between its ideographs.
+            (word.contains(" ") ? [word] : ideographicPieces(Array(word))).enumerated().map { Piece(separator: $0.offset == 0 ? " " : "", text: $0.element) }
         }
         return pieces.reduce(into: []) { joined, piece in
             if separators.contains(piece.text), let before = joined.popLast() {
@@ -26,6 +28,16 @@ enum LineBreaks {
                 joined.append(piece)
             }
         }
+    }
+
+    /// The words of `text` between spaces, a phrase in double quotes kept as one word.
+    private static func quotedWords(_ text: String) -> [String] {
+        var words: [String] = [], quoted = false
+        for word in text.split(separator: " ") {
+            if quoted, let before = words.popLast() { words.append(before + " " + word) } else { words.append(String(word)) }
+            if word.count(where: { $0 == "\"" }) % 2 == 1 { quoted.toggle() }
+        }
+        return words
     }
 
     /// Separators of a list or a sentence that a line may end with and not start with.

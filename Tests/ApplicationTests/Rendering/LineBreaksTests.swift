@@ -26,4 +26,11 @@ struct LineBreaksTests {
     func korean() {
         #expect(shown("같은 이름의 다른 곳") == ["같은", "이름의", "다른", "곳"])
     }
+
+    @Test("never inside a phrase in double quotes: a place's name or a command to type stays whole")
+    func quoted() {
+        #expect(shown(#"narrow it with --country or "London, CA""#) == ["narrow", "it", "with", "--country", "or", #""London, CA""#])
+        #expect(shown(#"forecast alerts "London, KY" for details"#) == ["forecast", "alerts", #""London, KY""#, "for", "details"])
+        #expect(shown(#"絞り込み："London, CA""#) == [#"絞り込み："London, CA""#], "the quote and what it is glued to stay together")
+    }
 }
