@@ -132,6 +132,7 @@ package struct Resolved<Value: Sendable>: Sendable {
     /// Where it came from.
     package let origin: SettingOrigin
 
+    /// `value`, which came from `origin`.
     package init(_ value: Value, _ origin: SettingOrigin) {
         self.value = value
         self.origin = origin

@@ -2,6 +2,7 @@
 /// `$XDG_CONFIG_HOME/forecast/config.toml`, else under `~/.cache` and `~/.config`. A relative XDG path is ignored,
 /// as the rules say.
 package struct StandardPaths: Sendable, Hashable {
+    /// The environment the places are read from.
     package let environment: [String: String]
 
     /// The cache directory, or `nil` when neither `XDG_CACHE_HOME` nor `HOME` says where.

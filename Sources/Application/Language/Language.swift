@@ -1,4 +1,3 @@
-
 /// The languages forecast speaks in tables and lines: each has a catalogue of words in `Catalogues/`, its plural
 /// rule (``PluralCategory``) and its direction.
 package enum Language: String, CaseIterable, Sendable {

@@ -13,9 +13,9 @@ package struct CommandRunner: Sendable {
     /// Decides the hint after a failure, and how the run ends.
     let router: ForecastRouter
     /// The format asked for.
-    package let format: OutputFormat
+    let format: OutputFormat
     /// The language of the notes under a report's header.
-    package let words: Catalogue
+    let words: Catalogue
     /// Words a service's set-up problem as the settings name it, for the providers a comparison skips.
     let setupReason: @Sendable (ServiceSetupError) -> String
 

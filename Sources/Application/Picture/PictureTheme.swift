@@ -1,4 +1,3 @@
-
 /// The `--theme` values: which colours a picture is drawn in.
 package enum PictureTheme: String, CaseIterable, Sendable {
     /// Light, and dark where the viewer prefers dark (`prefers-color-scheme` inside the picture).

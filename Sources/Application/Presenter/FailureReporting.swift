@@ -13,7 +13,7 @@ protocol FailureReporting: Sendable {
     func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation)
 }
 
-/// The command line's failures, on standard error.
+/// Failures told as lines among the output's messages (a terminal's standard error), each "forecast: …".
 package struct StandardErrorReporter: FailureReporting {
     /// Where the lines go.
     let output: any TextOutput

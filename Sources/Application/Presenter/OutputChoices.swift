@@ -1,9 +1,10 @@
 package import Domain
 
-/// The `--units` values.
+/// A system of units for every quantity (`--units`, `units` in the configuration file).
 package enum UnitSystem: String, CaseIterable, Sendable {
     case metric, imperial
 
+    /// Every quantity's unit in the system.
     package var units: Units {
         switch self {
         case .metric: .metric

@@ -1,7 +1,6 @@
 import Application
 import ArgumentParser
 import Domain
-import ForecastSettings
 
 /// `forecast air`: the air now, then hour by hour: the index and its category, particles, ozone, NO₂, UV and the
 /// pollen in the air.

@@ -1,6 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
 import ForecastSettings
 
 /// `forecast alerts`: the official weather warnings for a place, from the service that covers it.

@@ -63,7 +63,7 @@ struct CheckCommand: ForecastSubcommand {
     var threshold: DecimalArgument?
 
     @Option(help: ArgumentHelp("With alert: the least severity that counts. (default: moderate)", valueName: "level"))
-    var severity: SeverityArgument?
+    var severity: AlertSeverityChoice?
 
     @Option(help: ArgumentHelp("With air: the index to read, european or us. (default: the place's own)", valueName: "index"))
     var index: AirIndexArgument?
@@ -73,7 +73,7 @@ struct CheckCommand: ForecastSubcommand {
             "With rain, where a nowcast answers: the least intensity that counts, light, moderate or heavy. (default: light)", valueName: "level"
         )
     )
-    var intensity: IntensityArgument?
+    var intensity: RainIntensityChoice?
 
     @OptionGroup var ensemble: EnsembleOptions
 

@@ -1,6 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
 import ForecastSettings
 
 /// `forecast config`: the effective settings and where each came from; `forecast config path`: the file's path.

@@ -1,7 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// `forecast moon`: the Moon's phase, illumination, moonrise and moonset, and the next new and full moons, computed
 /// offline.

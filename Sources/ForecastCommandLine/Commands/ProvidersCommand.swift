@@ -1,7 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// `forecast providers`: the weather services `--provider` takes, with what each offers.
 struct ProvidersCommand: ForecastSubcommand {

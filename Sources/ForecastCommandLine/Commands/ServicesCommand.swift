@@ -1,7 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// `forecast services`: every service forecast reads, with the variable that replaces its base URL, the data sets it
 /// serves, where, and its credit.

@@ -1,7 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// `forecast sun`: dawn, sunrise, solar noon, sunset and dusk, computed offline.
 struct SunCommand: ForecastSubcommand {

@@ -1,7 +1,4 @@
-import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// An option value from a fixed list, written on the command line as its raw value (`--units imperial`).
 ///

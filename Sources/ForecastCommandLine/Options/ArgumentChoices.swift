@@ -1,7 +1,6 @@
 import Application
 import ArgumentParser
 import Domain
-import ForecastSettings
 
 // The core's fixed lists of words, as options take them.
 extension UnitSystem: ArgumentChoice {}
@@ -13,5 +12,5 @@ extension OutputFormat: ArgumentChoice {}
 extension Language: ArgumentChoice {}
 extension PictureTheme: ArgumentChoice {}
 extension CheckCondition: ArgumentChoice {}
-extension SeverityArgument: ArgumentChoice {}
-extension IntensityArgument: ArgumentChoice {}
+extension AlertSeverityChoice: ArgumentChoice {}
+extension RainIntensityChoice: ArgumentChoice {}

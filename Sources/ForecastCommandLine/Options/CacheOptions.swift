@@ -1,7 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// How the cache of answers is used for this run: `--no-cache`, `--refresh` or `--offline`.
 struct CacheOptions: ParsableArguments {

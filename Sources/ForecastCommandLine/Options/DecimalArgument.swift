@@ -1,7 +1,4 @@
-import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// A number written in decimal notation, as a person types one: `51.5`, `-0.12`, `+3`, `.5`, `1e3`, `-0`.
 ///

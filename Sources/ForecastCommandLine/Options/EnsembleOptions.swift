@@ -1,7 +1,6 @@
 import Application
 import ArgumentParser
 import Domain
-import ForecastSettings
 
 /// How sure the forecast is: the ensemble's spread beside `daily` and `hourly`, and `check rain` by the members' share.
 struct EnsembleOptions: ParsableArguments {

@@ -1,7 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// How `--format svg` draws its picture, and where it goes.
 struct PictureOptions: ParsableArguments {

@@ -1,5 +1,4 @@
 import Application
-import Domain
 import ForecastSettings
 import FoundationEssentials
 

@@ -1,7 +1,6 @@
 import Application
 import ArgumentParser
 import Domain
-import ForecastSettings
 
 /// The options of the commands computed offline (`sun`, `moon`): which dates, and the zone of a coordinate.
 struct SkyOptions: ParsableArguments {

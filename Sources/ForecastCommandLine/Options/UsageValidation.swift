@@ -1,7 +1,6 @@
 import Application
 import ArgumentParser
 import Domain
-import ForecastSettings
 
 extension UsageWording {
     /// Checks an option's count against what its quantity can be while the arguments are validated: Domain's

@@ -1,7 +1,4 @@
-import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// A duration typed as a number and a unit: `90m`, `6h`, `2d` (minutes, hours, days). The option reads it with
 /// ``parse(_:)``, so that a refusal can list the forms accepted; the option's help writes its default itself.

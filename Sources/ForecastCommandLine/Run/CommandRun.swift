@@ -1,5 +1,4 @@
 import Application
-import Domain
 import ForecastSettings
 
 /// What every command that uses settings starts from: the environment, the configuration file (its warnings shown
@@ -29,11 +28,13 @@ struct CommandRun {
     /// The app wired for this run.
     func wiring(
         timeout: Duration = .seconds(15), provider: ProviderChoice = .default, cacheUse: CacheRequest.Mode? = .normal, verbose: Bool = false,
-        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en, picture: PictureOptions? = nil
+        colour: ColourChoice = .auto, lineTemplate: LineTemplate? = nil, ascii: Bool = false, language: Language = .en, picture: PictureOptions? = nil,
+        placeTypedFirst: String? = nil
     ) -> CommandWiring {
         CommandWiring(
             environment: environment, timeout: timeout, provider: provider, cacheUse: cacheUse, file: file, verbose: verbose,
-            colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language, theme: picture?.theme ?? .auto, outputFile: picture?.output
+            colour: colour, lineTemplate: lineTemplate, ascii: ascii, language: language, theme: picture?.theme ?? .auto, outputFile: picture?.output,
+            placeTypedFirst: placeTypedFirst
         )
     }
 
@@ -45,11 +46,10 @@ struct CommandRun {
     ) async throws {
         let wiring = wiring(
             timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose, colour: output.colour,
-            lineTemplate: lineTemplate, ascii: output.ascii, language: settings.language(flag: output.language).value, picture: picture
+            lineTemplate: lineTemplate, ascii: output.ascii, language: settings.language(flag: output.language).value, picture: picture,
+            placeTypedFirst: placeTypedFirst
         )
-        var wired = wiring
-        wired.placeTypedFirst = placeTypedFirst
-        let status = await run(wired.makeRunner(format: output.format))
+        let status = await run(wiring.makeRunner(format: output.format))
         try RunEnded.unlessSuccessful(status)
     }
 }

@@ -1,6 +1,5 @@
 public import Application
 import ArgumentParser
-import Domain
 import ForecastSettings
 import Glibc
 import TerminalSafety

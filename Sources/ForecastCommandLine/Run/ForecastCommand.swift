@@ -1,7 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// `forecast`: the root command; `daily` runs when no other is named, so `forecast London` works.
 struct ForecastCommand: AsyncParsableCommand {

@@ -1,5 +1,4 @@
 import Application
-import Domain
 import ForecastSettings
 
 /// What a shell completes a place with: the aliases of the configuration file, those starting with what is typed.

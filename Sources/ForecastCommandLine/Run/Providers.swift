@@ -1,6 +1,5 @@
 import Application
 import Domain
-import ForecastSettings
 
 /// The providers this run of the app may use, as the executable gave them to ``ForecastApp/run(arguments:environment:directory:)``: for
 /// the commands, their help text and their validation, which ArgumentParser makes without an instance to inject

@@ -1,6 +1,4 @@
 import Application
-import Domain
-import ForecastSettings
 
 /// A command's run ended with a status other than success, everything about it already told: how the status the
 /// router decided leaves ArgumentParser's `run()`, which returns nothing, for ``ForecastApp`` to return.

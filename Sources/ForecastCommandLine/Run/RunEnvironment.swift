@@ -1,6 +1,3 @@
-import Application
-import Domain
-import ForecastSettings
 
 /// The environment variables and the arguments of this run, as the executable gave them to
 /// ``ForecastApp/run(arguments:environment:directory:)``: for the commands and their completions, which ArgumentParser

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Application
-import Domain
-import ForecastSettings
 
 extension CommandLookalike {
     /// The lookalike `word` is among `forecast`'s commands, or `nil` when it names one (as typed, or ArgumentParser's

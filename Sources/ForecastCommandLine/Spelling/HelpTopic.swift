@@ -1,7 +1,5 @@
 import Application
 import ArgumentParser
-import Domain
-import ForecastSettings
 
 /// `forecast help WORD`. ArgumentParser's own help command shows the root's help when WORD names no command; here that
 /// is refused instead, so that `forecast help dialy` says "did you mean 'forecast help daily'?" rather than guess.

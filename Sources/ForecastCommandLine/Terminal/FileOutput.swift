@@ -1,9 +1,5 @@
-#if canImport(Glibc)
 import Application
-import Domain
-import ForecastSettings
 import Glibc
-#endif
 
 /// Results written to a file (`--output FILE`), each whole and at once: written to a new file beside it, flushed to
 /// the disk, then put in its place by a rename, so that a reader (a dashboard, a web server) never sees half a picture

@@ -1,6 +1,4 @@
-import Application
 import Domain
-import ForecastSettings
 import Glibc
 
 /// The machine's clock, to the second: what the document writer reads to tell how old a stale answer is.

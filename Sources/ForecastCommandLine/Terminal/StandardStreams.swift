@@ -1,6 +1,4 @@
 import Application
-import Domain
-import ForecastSettings
 import Glibc
 
 /// The process's standard output and standard error.

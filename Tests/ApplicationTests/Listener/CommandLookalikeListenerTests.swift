@@ -1,6 +1,5 @@
 @testable import Application
 import ApplicationTesting
-import ArgumentParser
 import Domain
 import DomainTesting
 import Testing

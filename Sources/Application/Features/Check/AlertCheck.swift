@@ -12,7 +12,7 @@ package enum CheckCondition: String, Sendable, CaseIterable {
 }
 
 /// The least severity `check alert --severity` counts.
-package enum SeverityArgument: String, Sendable, CaseIterable {
+package enum AlertSeverityChoice: String, Sendable, CaseIterable {
     case minor, moderate, severe, extreme
 
     /// The domain's severity.

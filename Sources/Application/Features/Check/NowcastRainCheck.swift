@@ -152,7 +152,7 @@ extension CSVDocuments {
 }
 
 /// The intensity `check rain --intensity` reads.
-package enum IntensityArgument: String, Sendable, CaseIterable {
+package enum RainIntensityChoice: String, Sendable, CaseIterable {
     case light, moderate, heavy
 
     /// The domain's intensity.

@@ -1,5 +1,4 @@
 @testable import Application
-import ArgumentParser
 import Testing
 
 @Suite("The edit distance between a typed word and a command's name")

@@ -43,11 +43,6 @@ extension ProviderChoice: ExpressibleByArgument {
         }.joined(separator: ", ")
     }
 
-    /// The most any provider allows of a limit.
-    static func largest(_ limit: (ForecastCapabilities) -> Int) -> Int {
-        largest(limit, among: Providers.directory.providers)
-    }
-
     /// Refuses a product the provider does not give, before anything is asked, saying what it does give.
     func require(_ product: ForecastCapabilities.Product) throws {
         try Self.require(product, of: id, offering: capabilities.products)
