@@ -94,12 +94,12 @@ struct LayerRulesTests {
         }
     }
 
-    @Test("the core touches no process: no task-local, no environment, no standard stream, no terminal, no clock of its own")
+    @Test("the core touches no process: no task-local, no environment, no standard stream, no terminal, no clock or time zone of its own")
     func coreTouchesNoProcess() throws {
         let forbidden = try [
             #"@TaskLocal"#, #"\bProcessInfo\b"#, #"\bgetenv\b"#, #"\benviron\b"#, #"\bCommandLine\."#, #"\bSTD(IN|OUT|ERR)_FILENO\b"#,
             #"\bisatty\b"#, #"\bioctl\b"#, #"(^|[^\w.])print\("#, #"\bfputs\b"#, #"\bFileHandle\b"#, #"\btime\(nil\)"#, #"\bDate\(\)"#,
-            #"\bfopen\b"#, #"\bGlibc\.(open|write|read)\b"#,
+            #"\bfopen\b"#, #"\bGlibc\.(open|write|read)\b"#, #"\blocaltime(_r)?\b"#, #"\btzset\b"#,
         ].map { pattern in try Regex(pattern) }
         for (file, text) in try PackageSources.swiftFiles(ofTarget: "Application") {
             for pattern in forbidden {

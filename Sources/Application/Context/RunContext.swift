@@ -8,8 +8,9 @@ package struct RunContext: Sendable {
     let makeUseCases: @Sendable () throws -> any UseCaseProvider
     /// Where documents, warnings and failures are written.
     let output: any TextOutput
-    /// Tells the time, for what is relative to now (a stale answer's age, the current hour).
-    let clock: any WallClock
+    /// The reader's clock: now, for what is relative to it (a stale answer's age, the current hour), and the reader's
+    /// time zone, for what is told on it.
+    let clock: any ReaderClock
     /// How documents are drawn: the language, colours, canvas, line template and picture theme.
     let presentation: Presentation
     /// Decides hints and how the run ends.
@@ -19,7 +20,7 @@ package struct RunContext: Sendable {
 
     /// A context; a service's set-up problem is worded as its description unless `setupReason` says otherwise.
     package init(
-        makeUseCases: @escaping @Sendable () throws -> any UseCaseProvider, output: any TextOutput, clock: any WallClock, presentation: Presentation,
+        makeUseCases: @escaping @Sendable () throws -> any UseCaseProvider, output: any TextOutput, clock: any ReaderClock, presentation: Presentation,
         router: ForecastRouter, setupReason: @escaping @Sendable (ServiceSetupError) -> String = { $0.description }
     ) {
         self.makeUseCases = makeUseCases

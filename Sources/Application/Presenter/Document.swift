@@ -9,7 +9,7 @@ protocol Document: Sendable {
     /// When each answer shown was fetched and whether it is stale.
     var freshness: [AnswerFreshness?] { get }
     /// The warnings written on standard error before the document, one a stale answer shown.
-    func staleWarnings(at now: Instant) -> [String]
+    func staleWarnings(at time: ReadingTime) -> [String]
     /// What a table says under a header that the other formats have no room for (a place shown for a word close to a
     /// command's name): written on standard error, in English, before the document in any other format.
     var notices: [String] { get }
@@ -40,8 +40,8 @@ extension Document {
     var asPicture: (any PictureDocument)? { nil }
 
     /// One warning a stale answer.
-    func staleWarnings(at now: Instant) -> [String] {
-        freshness.compactMap { FreshnessText.warning($0, now: now) }
+    func staleWarnings(at time: ReadingTime) -> [String] {
+        freshness.compactMap { FreshnessText.warning($0, at: time) }
     }
 }
 

@@ -23,13 +23,13 @@ struct DocumentWriter: DocumentWriting {
     /// The line `--format line` writes for each report, and a status bar's text; `nil`: the fallback.
     var lineTemplate: LineTemplate? = nil
     /// Tells the time, for what is relative to now (a stale answer's age, the current hour).
-    var clock: any WallClock
+    var clock: any ReaderClock
     /// The colours of `--format svg`.
     var theme: PictureTheme = .auto
 
     init(
         output: any TextOutput, styler: Styler, lineTemplate: LineTemplate? = nil, canvas: ChartCanvas? = nil, words: Catalogue = .english,
-        clock: any WallClock, theme: PictureTheme = .auto
+        clock: any ReaderClock, theme: PictureTheme = .auto
     ) {
         self.output = output
         self.styler = styler
@@ -44,8 +44,8 @@ struct DocumentWriter: DocumentWriting {
     /// - Throws: ``OutputFailure`` when the output cannot be written, or when the document does not offer `format`
     ///   (a command's options refuse that first).
     func write(_ document: any Document, as format: OutputFormat) throws(OutputFailure) {
-        let page = Page(styler: styler, words: words, now: clock.now(), canvas: canvas)
-        for warning in document.staleWarnings(at: page.now) {
+        let page = Page(styler: styler, words: words, reading: ReadingTime(clock: clock), canvas: canvas)
+        for warning in document.staleWarnings(at: page.reading) {
             output.writeError("forecast: \(warning.terminalSafe)\n")
         }
         for notice in format == .table ? [] : document.notices {

@@ -25,9 +25,9 @@ extension ForecastViewDocument {
     var freshness: [AnswerFreshness?] { reports.map(\.freshness) }
 
     /// A stale forecast's warning, then a stale warning check's, naming its place.
-    func staleWarnings(at now: Instant) -> [String] {
-        freshness.compactMap { FreshnessText.warning($0, now: now) } + extras.compactMap(\.alerts).compactMap { alerts in
-            FreshnessText.warning(alerts.freshness, now: now)
+    func staleWarnings(at time: ReadingTime) -> [String] {
+        freshness.compactMap { FreshnessText.warning($0, at: time) } + extras.compactMap(\.alerts).compactMap { alerts in
+            FreshnessText.warning(alerts.freshness, at: time)
                 .map { $0.replacing("warning: ", with: "warning: alerts for \(alerts.location.place.name): ", maxReplacements: 1) }
         }
     }

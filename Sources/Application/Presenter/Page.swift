@@ -7,10 +7,13 @@ struct Page: Sendable {
     let styler: Styler
     /// The language of tables and lines.
     let words: Catalogue
-    /// The time "now" is, for what is relative to it (a stale answer's age, the current hour).
-    let now: Instant
+    /// The time the page is read at, on its reader's clock (a stale answer's age, the current hour).
+    let reading: ReadingTime
     /// Where charts go; `nil`: no charts.
     let canvas: ChartCanvas?
+
+    /// Now.
+    var now: Instant { reading.now }
 
     /// `table` drawn, within the canvas's width where a column may yield (``TableViewModel/fitted(to:)``), its lines
     /// of prose broken to that width.

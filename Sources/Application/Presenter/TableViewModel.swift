@@ -98,8 +98,8 @@ struct ReportHeader: Sendable, Hashable {
 
     /// The header of `report`, its subtitle ending with `detail` ("7 days", "now, 14:15"), and with how old the
     /// answer is when it is stale ("as of 14:05").
-    init(report: some PlaceReport, detail: String, now: Instant, words: Catalogue) {
-        let age = FreshnessText.asOf(report.freshness, now: now, words: words).map { " · \($0)" } ?? ""
+    init(report: some PlaceReport, detail: String, now: ReadingTime, words: Catalogue) {
+        let age = FreshnessText.asOf(report.freshness, at: now, words: words).map { " · \($0)" } ?? ""
         self.init(place: report.place, sources: [report.source] + [report.placeSource].compactMap { $0 }, detail: detail + age)
     }
 

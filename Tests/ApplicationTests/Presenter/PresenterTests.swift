@@ -31,7 +31,6 @@ struct PresenterTests {
         )
         var presenter = presenter()
         presenter.clock = FixedClock(Instant(secondsSince1970: saved.secondsSince1970 + 3600))
-        MachineZone.useUTC()
         try presenter.present(stale, as: .table, note: nil)
         try presenter.present(stale, as: .json, note: nil)
         #expect(output.results[0].contains("3 days · as of 09:25"))
@@ -40,6 +39,27 @@ struct PresenterTests {
         let current = DailyForecastReport(location: london.location, days: london.days, units: london.units, source: london.source, freshness: AnswerFreshness(fetchedAt: saved))
         try presenter.present(current, as: .table, note: nil)
         #expect(!output.results[2].contains("as of") && output.errors.count == 2)
+    }
+
+    @Test("a stale answer's time is told on the reader's clock the front door gives, not the machine's")
+    func staleAnswerOnReadersClock() throws {
+        /// A reader nine hours ahead of UTC (Tokyo), an hour after the answer was saved.
+        struct TokyoReader: ReaderClock {
+            let instant: Instant
+            func now() -> Instant { instant }
+            func utcOffsetSeconds(at instant: Instant) -> Int { 9 * 3600 }
+        }
+        let london = SampleForecast.london
+        let saved = Instant(secondsSince1970: 1_795_339_500)  // 2026-11-22 09:25 UTC, 18:25 in Tokyo
+        let stale = DailyForecastReport(
+            location: london.location, days: london.days, units: london.units, source: london.source,
+            freshness: AnswerFreshness(fetchedAt: saved, staleReason: "the service could not be reached")
+        )
+        var presenter = presenter()
+        presenter.clock = TokyoReader(instant: Instant(secondsSince1970: saved.secondsSince1970 + 3600))
+        try presenter.present(stale, as: .table, note: nil)
+        #expect(output.results[0].contains("3 days · as of 18:25"))
+        #expect(output.errors == ["forecast: warning: the service could not be reached; showing the answer saved at 18:25\n"])
     }
 
     @Test("a comparison is as old as its oldest forecast, stale when any is, and warns for each stale one")
@@ -55,7 +75,6 @@ struct PresenterTests {
         #expect(comparison.oldestFreshness == AnswerFreshness(fetchedAt: older, staleReason: "the service answered HTTP 503"))
         var presenter = presenter()
         presenter.clock = FixedClock(Instant(secondsSince1970: newer.secondsSince1970 + 60))
-        MachineZone.useUTC()
         try presenter.present(comparison, as: .json, extras: PlaceExtras())
         #expect(output.errors == ["forecast: warning: the service answered HTTP 503; showing the answer saved at 09:25\n"])
         #expect(output.results[0].contains("\"fetched_at\": \"2026-11-22T09:25:00Z\",\n  \"stale\": true,\n"))

@@ -96,7 +96,6 @@ struct StatusBarTests {
             location: now.location, conditions: now.conditions, units: now.units, source: now.source,
             freshness: AnswerFreshness(fetchedAt: SampleAlerts.hours(-2), staleReason: "the service could not be reached")
         )
-        MachineZone.useUTC()
         try writer().present(stale, as: .waybar, note: nil, alerts: Self.alerts([Self.severe()]))
         let object = try waybarObject()
         #expect(object["class"] as? [String] == ["drizzle", "alert-severe", "stale"])

@@ -3,8 +3,8 @@ import Domain
 /// `forecast air` as a table: the air now, then a row an hour: the index with its category, PM2.5, PM10, ozone,
 /// NO₂, UV, and the pollen in the air (the kinds counted above zero, most first).
 enum AirTable {
-    static func view(_ report: AirQualityReport, now: Instant, words: Catalogue) -> TableViewModel {
-        let age = FreshnessText.asOf(report.freshness, now: now, words: words).map { " · \($0)" } ?? ""
+    static func view(_ report: AirQualityReport, now: ReadingTime, words: Catalogue) -> TableViewModel {
+        let age = FreshnessText.asOf(report.freshness, at: now, words: words).map { " · \($0)" } ?? ""
         // The air now is a row of its own before the hours asked: the header counts both.
         let hours = words.count(report.hours.count, "detail.hours")
         let detail = (report.current == nil ? hours : words("air.now_and_hours", ["hours": hours])) + " · " + words("air.index." + report.index.rawValue)

@@ -9,7 +9,7 @@ struct ComparisonDocument: TableDocument, JSONDocument, CSVDocument, LineDocumen
     var freshness: [AnswerFreshness?] { comparison.forecasts.map(\.freshness) }
 
     func table(on page: Page) -> String {
-        var table = TableViewModel(comparison: comparison, note: extras.note, now: page.now, words: page.words)
+        var table = TableViewModel(comparison: comparison, note: extras.note, now: page.reading, words: page.words)
         table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: page.words) })
         return page.render(table)
     }

@@ -2,7 +2,7 @@ import Domain
 
 extension TableViewModel {
     /// Providers side by side: for each date, a row a provider and a row with the spread (highest minus lowest).
-    init(comparison: ForecastComparison, note: String?, now: Instant, words: Catalogue) {
+    init(comparison: ForecastComparison, note: String?, now: ReadingTime, words: Catalogue) {
         let units = comparison.units
         let names = comparison.forecasts.map(\.source.provider)
         // The reason is an error message, English as every one is; the line around it follows the language.
@@ -12,7 +12,7 @@ extension TableViewModel {
                 place: comparison.location.place,
                 sources: comparison.forecasts.map(\.source) + [comparison.location.source].compactMap { $0 },
                 detail: words.count(comparison.spread.count, "detail.comparison", ["providers": names.joined(separator: ", ")])
-                    + (FreshnessText.asOf(comparison.oldestFreshness, now: now, words: words).map { " · \($0)" } ?? "")
+                    + (FreshnessText.asOf(comparison.oldestFreshness, at: now, words: words).map { " · \($0)" } ?? "")
             ),
             // The ambiguity note, then each skipped service on a line of its own.
             note: ([note].compactMap { $0 } + skipped).joined(separator: "\n").nilIfEmpty,

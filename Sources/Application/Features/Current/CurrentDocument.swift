@@ -6,7 +6,7 @@ struct CurrentDocument: ForecastViewDocument {
     let extras: [PlaceExtras]
 
     func table(of report: CurrentConditionsReport, extras: PlaceExtras, on page: Page) -> TableViewModel {
-        TableViewModel(report: report, note: extras.note, now: page.now, words: page.words, nowcast: extras.nowcast)
+        TableViewModel(report: report, note: extras.note, now: page.reading, words: page.words, nowcast: extras.nowcast)
     }
 
     func json(of report: CurrentConditionsReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.current(report, nowcast: extras.nowcast) }

@@ -2,7 +2,7 @@ import Domain
 
 extension TableViewModel {
     /// The conditions now: one labelled value a line, the nowcast's outlook after the precipitation when one was had.
-    init(report: CurrentConditionsReport, note: String?, now clockNow: Instant, words: Catalogue, nowcast: NowcastReport? = nil) {
+    init(report: CurrentConditionsReport, note: String?, now clockNow: ReadingTime, words: Catalogue, nowcast: NowcastReport? = nil) {
         let now = report.conditions
         let units = report.units
         let wind = QuantityCell.wind(speed: now.windSpeed, direction: now.windDirection, units: units, words: words)

@@ -37,7 +37,7 @@ struct DailyDocument: MeteogramDocument {
     private static func table(_ forecast: DailyForecastReport, note: String?, extras: PlaceExtras, on page: Page) -> TableViewModel {
         func table(sunTimes: Bool, rangeWidth: Int = 0) -> TableViewModel {
             TableViewModel(
-                forecast: forecast, note: note, now: page.now, words: page.words, normals: extras.normals, observedThrough: extras.observedThrough,
+                forecast: forecast, note: note, now: page.reading, words: page.words, normals: extras.normals, observedThrough: extras.observedThrough,
                 ensemble: extras.ensemble, sunTimes: sunTimes, rangeWidth: rangeWidth, ascii: page.canvas?.ascii ?? false
             )
         }

@@ -28,7 +28,7 @@ struct DailyMeteogram: Meteogram {
         PictureColumns(left: frame.plot.left, width: frame.plot.width, starts: report.days.map { $0.date.daysSinceEpoch * 1440 }, minutesPerColumn: 1440)
     }
 
-    var header: ReportHeader { ReportHeader(report: report, detail: words.count(report.days.count, "detail.days"), now: page.now, words: words) }
+    var header: ReportHeader { ReportHeader(report: report, detail: words.count(report.days.count, "detail.days"), now: page.reading, words: words) }
 
     /// Where and what, the warnings, how the days compare with the normal, then each day: "Fri 27 Nov: Light rain,
     /// 4…9°C, 2.1 mm, 80%".

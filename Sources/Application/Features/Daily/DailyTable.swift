@@ -6,7 +6,7 @@ extension TableViewModel {
     /// their rain, the range also as a band over the bar; the days up to `observedThrough` dimmed (observed, not forecast),
     /// and each day against its normal, found by its date. A narrow terminal gives up the wind first, then the chance.
     init(
-        forecast: DailyForecastReport, note: String?, now: Instant, words: Catalogue, normals: NormalsComparison? = nil, observedThrough: LocalDate? = nil,
+        forecast: DailyForecastReport, note: String?, now: ReadingTime, words: Catalogue, normals: NormalsComparison? = nil, observedThrough: LocalDate? = nil,
         ensemble: EnsembleOutlook? = nil, sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
     ) {
         let dayCount = words.count(forecast.days.count, "detail.days")

@@ -15,7 +15,7 @@ struct HourlyDocument: MeteogramDocument {
         let ensembleNote = extras.ensemble.map { EnsembleText.note($0, ascii: ascii, daily: false, words: page.words).terminalSafe }
         let note = [extras.note?.terminalSafe, ensembleNote].compactMap { $0 }
         var table = TableViewModel(
-            report: report, note: note.isEmpty ? nil : note.joined(separator: "\n"), now: page.now, words: page.words, ensemble: extras.ensemble,
+            report: report, note: note.isEmpty ? nil : note.joined(separator: "\n"), now: page.reading, words: page.words, ensemble: extras.ensemble,
             ascii: ascii
         )
         if let canvas = page.canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: page.words) }

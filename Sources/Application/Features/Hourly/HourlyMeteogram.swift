@@ -33,7 +33,7 @@ struct HourlyMeteogram: Meteogram {
         })
     }
 
-    var header: ReportHeader { ReportHeader(report: report, detail: TableViewModel.hoursDetail(report, words: words), now: page.now, words: words) }
+    var header: ReportHeader { ReportHeader(report: report, detail: TableViewModel.hoursDetail(report, words: words), now: page.reading, words: words) }
 
     /// Where and what, the temperature's and precipitation's ranges, the warnings, and the nowcast's outlook.
     var description: String {

@@ -8,7 +8,7 @@ extension TableViewModel {
     /// temperature's course on the window's own scale; with an `ensemble`, the members' median and range and their
     /// rain, and in the trend column the range as a band around the temperature, all on one scale. A narrow terminal
     /// gives up the trend bar first, then the felt temperature, then the wind.
-    init(report: HourlyForecastReport, note: String?, now: Instant, words: Catalogue, ensemble: EnsembleOutlook? = nil, ascii: Bool = false) {
+    init(report: HourlyForecastReport, note: String?, now: ReadingTime, words: Catalogue, ensemble: EnsembleOutlook? = nil, ascii: Bool = false) {
         let units = report.units
         let spreads = report.hours.map { hour in ensemble?.spread(at: hour.time) }
         let bands = ensemble == nil ? nil : RangeBar.bars(

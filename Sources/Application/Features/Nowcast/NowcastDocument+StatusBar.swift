@@ -11,7 +11,7 @@ extension NowcastDocument: StatusBarDocument {
         let values = LineValues.values(report, words: words)
         let tooltip = [
             PlaceText.short(report.place), NowcastText.summary(report, words: words), NowcastText.method(report, words: words),
-            NowcastText.fallback(report, words: words), FreshnessText.asOf(report.freshness, now: page.now, words: words),
+            NowcastText.fallback(report, words: words), FreshnessText.asOf(report.freshness, at: page.reading, words: words),
         ]
         return StatusBarBlock(
             template: template, values: values, shortText: values["strip"] ?? "", tooltip: tooltip.compactMap { $0 },

@@ -6,7 +6,7 @@ struct NowcastDocument: ReportListDocument {
 
     var freshness: [AnswerFreshness?] { reports.map(\.freshness) }
     func table(of report: NowcastReport, on page: Page) -> String {
-        page.render(NowcastTable.view(report, now: page.now, words: page.words, ascii: page.canvas?.ascii ?? false))
+        page.render(NowcastTable.view(report, now: page.reading, words: page.words, ascii: page.canvas?.ascii ?? false))
     }
     func json(of report: NowcastReport) -> JSONValue { .object(JSONDocuments.nowcast(report)) }
     var csv: CSVTable { CSVDocuments.nowcast(reports) }

@@ -4,7 +4,7 @@ import Domain
 /// and the strip's legend; the header says how the steps were made, and the note which service had none here.
 enum NowcastTable {
     /// The report's table, its strip in ASCII when `ascii`.
-    static func view(_ report: NowcastReport, now: Instant, words: Catalogue, ascii: Bool) -> TableViewModel {
+    static func view(_ report: NowcastReport, now: ReadingTime, words: Catalogue, ascii: Bool) -> TableViewModel {
         // No line of times where no step begins on a half hour: a blank row would end in spaces.
         let ticks = NowcastStrip.ticks(report)
         let rows: [[TableViewModel.Cell]] = [

@@ -16,7 +16,7 @@ extension ForecastViewDocument {
             facts.tooltip,
             [extras.nowcast.map { NowcastText.summary($0, words: words) }].compactMap { $0 },
             (extras.alerts?.alerts ?? []).prefix(Self.alertsInTooltip).map { "⚠ " + ($0.headline ?? $0.event) },
-            [FreshnessText.asOf(report.freshness, now: page.now, words: words)].compactMap { $0 },
+            [FreshnessText.asOf(report.freshness, at: page.reading, words: words)].compactMap { $0 },
         ]
         return StatusBarBlock(
             template: template, values: extras.addingAlerts(to: values, words: words), shortText: facts.shortText, tooltip: tooltip.flatMap { $0 },
