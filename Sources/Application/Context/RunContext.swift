@@ -35,15 +35,15 @@ package struct RunContext: Sendable {
 /// How a run's documents are drawn.
 package struct Presentation: Sendable {
     /// The language of tables, lines and notes (JSON, CSV and messages stay English).
-    var words: Catalogue = .english
+    var words: Catalogue
     /// Whether styled text is coloured.
-    var styler = Styler(usesColour: false)
+    var styler: Styler
     /// Where charts go; `nil`: no charts.
-    var canvas: ChartCanvas? = nil
+    var canvas: ChartCanvas?
     /// The line `--format line` writes for each report, and a status bar's text; `nil`: the fallback.
-    var lineTemplate: LineTemplate? = nil
+    var lineTemplate: LineTemplate?
     /// The colours of a picture.
-    var theme: PictureTheme = .auto
+    var theme: PictureTheme
 
     /// How documents are drawn: English, uncoloured, no charts, the fallback line and the automatic theme, unless said.
     package init(

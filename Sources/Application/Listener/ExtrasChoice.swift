@@ -2,17 +2,17 @@
 /// hours' nowcast, the observed days before today and each day against the normal.
 package struct ExtrasChoice: Sendable {
     /// Whether the place's warnings are checked.
-    var alerts = false
+    var alerts: Bool
     /// The ensemble's model, when its spread is asked.
-    var ensemble: EnsembleChoice? = nil
+    var ensemble: EnsembleChoice?
     /// Whether the nowcast's outlook is asked, where a radar or a model at its own short step covers the place.
-    var nowcast = false
+    var nowcast: Bool
     /// Whether the Sun's days are computed for the place (a picture shades the nights).
-    var sun = false
+    var sun: Bool
     /// How many observed days to show above the forecast.
-    var pastDays = 0
+    var pastDays: Int
     /// Whether each day is compared with the 1991–2020 normal.
-    var normals = false
+    var normals: Bool
 
     /// What is asked beside a forecast: nothing unless said.
     package init(
