@@ -2,6 +2,7 @@
 import ApplicationTesting
 import ArgumentParser
 import Domain
+import DomainTesting
 @testable import ForecastCommandLine
 import Testing
 
@@ -41,6 +42,43 @@ struct ExitCodeTests {
     func reached(code: Int32) throws {
         let outcome = try #require(Self.outcomes[code], "no outcome for \(code)")
         #expect(ForecastRouter().exitStatus(for: outcome).rawValue == code)
+    }
+
+    /// A severe warning in force whenever the test runs (from 2000 to 2100), where the sample storm starts later.
+    static let severeInForce = AlertsReport(
+        location: SampleAlerts.kentucky, coverage: SampleAlerts.report.coverage, alerts: [
+            WeatherAlert(
+                id: "urn:oid:lasting", event: "Winter Storm Warning", severity: .severe, certainty: "likely", urgency: "expected",
+                onset: Instant(secondsSince1970: 946_684_800), ends: Instant(secondsSince1970: 4_102_444_800), expires: nil, headline: nil,
+                description: nil, instruction: nil, sender: "NWS Jackson KY", areas: ["Laurel"]
+            ),
+        ], checkedAt: SampleAlerts.now
+    )
+
+    /// A run of `forecast` for each documented code, over spies that answer so that the run must end with it: the
+    /// command line, the interaction, the runner and the router, no process.
+    static let runs: [(code: Int32, arguments: [String], useCases: SpyProvider)] = [
+        (0, ["daily", "London", "--no-cache", "--no-alerts", "--format", "json"], SpyProvider()),
+        (1, ["check", "rain", "London", "--no-cache"], SpyProvider(check: CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))),
+        (33, ["daily", "London", "--no-cache", "--format", "i3blocks"], SpyProvider(alerts: GetAlertsUseCaseSpy(.success(severeInForce)))),
+        (64, ["daily", "London", "--days", "x"], SpyProvider()),
+        (65, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.badResponse(reason: "not JSON"))))),
+        (66, ["daily", "Atlantis", "--no-cache", "--no-alerts"], SpyProvider(
+            resolve: ResolvePlaceUseCaseSpy(.failure(ForecastError.placeNotFound(query: try! PlaceQuery("Atlantis"), elsewhere: 0))))),
+        (68, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.serviceUnreachable(reason: "refused"))))),
+        (69, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.serviceError(status: 500, reason: nil))))),
+        (70, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(CancellationError())))),
+        (74, ["daily", "London", "--no-cache", "--no-alerts", "--format", "svg", "--output", "/nonexistent-directory/week.svg"], SpyProvider()),
+        (75, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))),
+        (77, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.keyRejected(reason: nil))))),
+        (78, ["daily", "London", "--provider", "openweathermap", "--no-cache", "--no-alerts"], SpyProvider()),
+    ]
+
+    @Test("every documented code is reached by a run of the command line", arguments: ExitStatus.allCases.map(\.rawValue))
+    func reachedByARun(code: Int32) async throws {
+        let run = try #require(Self.runs.first { $0.code == code }, "no run for \(code)")
+        let status = await ForecastApp.run(arguments: run.arguments, environment: ["HOME": "/nonexistent"], directory: ProviderDirectoryDouble(useCases: run.useCases))
+        #expect(status == code, "\(run.arguments)")
     }
 
     @Test("the command line's own refusals and help end through the same mapping")
