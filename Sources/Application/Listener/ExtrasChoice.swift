@@ -38,7 +38,7 @@ package struct EnsembleChoice: Sendable, Hashable {
     }
 }
 
-/// What could not be had beside a report: told on standard error, the report shown without it.
+/// What could not be had beside a report: told among the messages, the report shown without it.
 enum ExtraFailure: Sendable {
     /// The place's warnings could not be checked.
     case alerts(any Error & Sendable)

@@ -8,10 +8,11 @@ import TerminalSafety
 protocol Document: Sendable {
     /// When each answer shown was fetched and whether it is stale.
     var freshness: [AnswerFreshness?] { get }
-    /// The warnings written on standard error before the document, one a stale answer shown.
+    /// The warnings written among the messages (a terminal's standard error) before the document, one a stale answer
+    /// shown.
     func staleWarnings(at time: ReadingTime) -> [String]
     /// What a table says under a header that the other formats have no room for (a place shown for a word close to a
-    /// command's name): written on standard error, in English, before the document in any other format.
+    /// command's name): written among the messages, in English, before the document in any other format.
     var notices: [String] { get }
     /// The document as a table, when it offers one: itself, found at compile time (a cast to a protocol searches the
     /// whole binary's conformances at run time, which start-up cannot afford).

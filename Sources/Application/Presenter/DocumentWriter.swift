@@ -8,15 +8,15 @@ protocol DocumentWriting: Sendable {
     func write(_ document: any Document, as format: OutputFormat) throws(OutputFailure)
 }
 
-/// Writes any document in any format it offers, on standard output, and warns first, on standard error, of each stale
-/// answer it shows (and, but for a table, which shows them itself, tells its notices). The one place that chooses by
-/// format: a new format is a new protocol and a case here.
+/// Writes any document in any format it offers to its output's results, and warns first, among the output's messages
+/// (a terminal's standard error), of each stale answer it shows (and, but for a table, which shows them itself, tells
+/// its notices). The one place that chooses by format: a new format is a new protocol and a case here.
 struct DocumentWriter: DocumentWriting {
     /// Where results and warnings go.
     let output: any TextOutput
     /// How styled text is drawn (colour or not).
     let styler: Styler
-    /// The language of tables and lines (JSON, CSV and messages on standard error stay English).
+    /// The language of tables and lines (JSON, CSV and messages stay English).
     var words: Catalogue
     /// Where charts go; `nil`: no charts.
     var canvas: ChartCanvas? = nil

@@ -1,7 +1,8 @@
 import Domain
 import TerminalSafety
 
-/// Tells, on standard error, why there is no result or what is missing from one: one line each.
+/// Tells, among the output's messages (a terminal's standard error), why there is no result or what is missing from
+/// one: one line each.
 protocol FailureReporting: Sendable {
     /// Tells why there is no result, with what to do next when there is a hint, and the place it was for when
     /// several were asked for.

@@ -9,7 +9,7 @@ enum FreshnessText {
         return words("detail.as_of", ["time": localTime(freshness.fetchedAt, at: time, words: words)])
     }
 
-    /// The one warning line a stale report gets on standard error, without the leading "forecast: ".
+    /// The one warning line a stale report gets among the messages, without the leading "forecast: ".
     static func warning(_ freshness: AnswerFreshness?, at time: ReadingTime) -> String? {
         guard let freshness, let reason = freshness.staleReason else { return nil }
         return "warning: \(reason); showing the answer saved at \(localTime(freshness.fetchedAt, at: time))"

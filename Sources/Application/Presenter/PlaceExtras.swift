@@ -6,7 +6,7 @@ struct PlaceExtras: Sendable {
     /// The note under the header, or `nil`.
     var note: String?
     /// The command the place's name was close to, when it was typed where a command's name goes (`forecast Ayr`):
-    /// a note names the command, under the header of a table, on standard error beside the other formats.
+    /// a note names the command, under the header of a table, among the messages beside the other formats.
     var lookalike: CommandLookalike? = nil
     /// The place's warnings; `nil` when they were not checked (turned off, or the check failed).
     var alerts: AlertsReport?

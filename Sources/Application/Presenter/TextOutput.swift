@@ -4,7 +4,7 @@ package protocol TextOutput: Sendable {
     /// Writes a result, whole.
     /// - Throws: ``OutputFailure`` when it cannot be written, so that a script is not told it got a result.
     func writeResult(_ text: String) throws(OutputFailure)
-    /// Writes an error message, whole, as far as standard error can take it.
+    /// Writes a message (a warning, a failure), whole, as far as its destination can take it.
     func writeError(_ text: String)
 }
 

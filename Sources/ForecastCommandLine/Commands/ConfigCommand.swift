@@ -24,7 +24,6 @@ struct ConfigCommand: ForecastSubcommand {
 
     /// It lists or configures: it never asks the network.
     static let networkUse = NetworkUse.none
-
 }
 
 /// `forecast config show`: the effective settings.

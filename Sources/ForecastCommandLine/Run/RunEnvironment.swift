@@ -1,4 +1,3 @@
-
 /// The environment variables and the arguments of this run, as the executable gave them to
 /// ``ForecastApp/run(arguments:environment:directory:)``: for the commands and their completions, which ArgumentParser
 /// makes without an instance to inject into. The app never reads the process's environment itself; tests give their

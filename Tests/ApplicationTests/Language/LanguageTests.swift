@@ -149,7 +149,6 @@ struct LanguageTests {
     func locale(locale: String, language: Language?) {
         #expect(Language(locale: locale) == language)
     }
-
 }
 
 /// Counts which catalogues a ``Catalogue`` reads.

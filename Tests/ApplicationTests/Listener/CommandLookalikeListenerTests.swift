@@ -70,5 +70,4 @@ struct CommandLookalikeListenerTests {
         #expect(try await run("Zzyzx", provider: provider(finding: "Zzyzx", found: false)) == .placeNotFound)
         #expect(output.errors == ["forecast: no place found matching \"Zzyzx\"; check the spelling, or add a country: \"Paris, FR\"\n"])
     }
-
 }

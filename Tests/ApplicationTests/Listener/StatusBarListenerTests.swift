@@ -107,5 +107,4 @@ struct StatusBarListenerTests {
         #expect(try await driver(provider).currentConditionsRequested([CurrentConditionsRequest(location: london)], format: .line) == .tryLater)
         #expect(output.results.isEmpty)
     }
-
 }

@@ -237,7 +237,6 @@ struct WideTextTests {
         #expect(Set(table.map(\.displayWidth)).count == 1, "\(table)")
         #expect("北京".displayWidth == 4 && "São Paulo".displayWidth == 9 && "🌈".displayWidth == 2)
     }
-
 }
 
 @Suite("The daily range chart")
@@ -264,7 +263,6 @@ struct RangeChartTests {
         #expect(lines.contains { $0.contains("Sunrise  Sunset") } == (columns >= 200), "\(lines)")
         if columns >= 100 { #expect(tableWidth <= columns) }
     }
-
 }
 
 @Suite("The hourly curves")

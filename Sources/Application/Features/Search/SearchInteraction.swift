@@ -12,5 +12,4 @@ package enum SearchInteraction {
             return SearchDocument(answer: answer, query: query, source: search.source, units: units)
         } document: { $0 }
     }
-
 }
