@@ -31,10 +31,10 @@ package struct ProviderDirectoryDouble: ProviderDirectory {
         providers.map { provider in
             let profile = provider.profile()
             return ServiceProfile(
-                id: provider.id, name: profile.name, dataSets: [.forecast: "/forecast"], coverage: profile.coverage, attribution: profile.attribution,
+                id: provider.id, name: profile.name, serves: [ServedDataSet(.forecast, at: "/forecast")], coverage: profile.coverage, attribution: profile.attribution,
                 terms: profile.terms
             )
-        } + [ServiceProfile(id: "geocoding", name: "Places", dataSets: [.placeSearch: "/v1/search"], coverage: "worldwide", attribution: "Place data by GeoNames.org", terms: "")]
+        } + [ServiceProfile(id: "geocoding", name: "Places", serves: [ServedDataSet(.placeSearch, at: "/v1/search")], coverage: "worldwide", attribution: "Place data by GeoNames.org", terms: "")]
     }
 
     package func makeUseCases(_ request: UseCaseRequest) throws -> any UseCaseProvider {

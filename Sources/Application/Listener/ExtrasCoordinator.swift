@@ -20,7 +20,7 @@ struct ExtrasCoordinator: Sendable {
         _ fetch: @Sendable (ForecastLocation) async throws -> Report
     ) async throws -> WithExtras<Report> {
         try validate()
-        let place = try await useCases.makeResolvePlaceUseCase().resolvePlace(location)
+        let place = try await useCases.make(.resolvePlace).resolvePlace(location)
         async let alerts = checkedAlerts(at: place)
         async let ensemble = spread(at: place, days: days, units: units)
         async let nowcast = nowcast(at: place, units: units)
@@ -38,7 +38,7 @@ struct ExtrasCoordinator: Sendable {
         guard choice.sun else { return }
         do {
             let request = SkyRequest(location: .resolved(result.report.location), days: min(max(days, 1), SkyRequest.maximumDays))
-            result.extras.sun = try await useCases.makeGetSunTimesUseCase().sunTimes(for: request)
+            result.extras.sun = try await useCases.make(.sunTimes).sunTimes(for: request)
         } catch {
             result.failures.append(.unfetched("the Sun's times", error))
         }
@@ -48,7 +48,7 @@ struct ExtrasCoordinator: Sendable {
     private func checkedAlerts(at place: ResolvedPlace) async -> (report: AlertsReport?, failure: ExtraFailure?) {
         guard choice.alerts else { return (nil, nil) }
         do {
-            return (try await useCases.makeGetAlertsUseCase().alerts(at: place), nil)
+            return (try await useCases.make(.alerts).alerts(at: place), nil)
         } catch {
             return (nil, .alerts(error))
         }
@@ -57,8 +57,8 @@ struct ExtrasCoordinator: Sendable {
     /// The ensemble's outlook for `days` days from today (at most the service's); `nil` when not chosen or failed.
     private func spread(at place: ResolvedPlace, days: Int, units: Units) async -> (outlook: EnsembleOutlook?, failure: ExtraFailure?) {
         guard let ensemble = choice.ensemble else { return (nil, nil) }
-        let outlook = useCases.makeGetEnsembleOutlookUseCase()
         do {
+            let outlook = try useCases.make(.ensembleOutlook)
             let request = EnsembleRequest(location: .resolved(place), days: min(max(days, 1), outlook.maximumDays), model: ensemble.model, units: units)
             return (try await outlook.outlook(for: request), nil)
         } catch {
@@ -70,9 +70,9 @@ struct ExtrasCoordinator: Sendable {
     /// chosen, not covered, or failed (then its failure).
     private func nowcast(at place: ResolvedPlace, units: Units) async -> (report: NowcastReport?, failure: ExtraFailure?) {
         guard choice.nowcast else { return (nil, nil) }
-        let nowcasts = useCases.makeGetNowcastUseCase()
-        guard nowcasts.coversNatively(place.place) else { return (nil, nil) }
         do {
+            let nowcasts = try useCases.make(.nowcast)
+            guard nowcasts.coversNatively(place.place) else { return (nil, nil) }
             return (try await nowcasts.nowcast(for: NowcastRequest(location: .resolved(place), units: units)), nil)
         } catch {
             return (nil, .unfetched("the nowcast", error))
@@ -83,7 +83,7 @@ struct ExtrasCoordinator: Sendable {
     func compareWithNormal(_ result: inout WithExtras<DailyForecastReport>) async {
         guard choice.normals else { return }
         do {
-            result.extras.normals = try await useCases.makeCompareWithNormalUseCase().comparison(for: result.report)
+            result.extras.normals = try await useCases.make(.normalComparison).comparison(for: result.report)
         } catch {
             result.failures.append(.unfetched("the normal", error))
         }

@@ -9,3 +9,8 @@ public protocol AirQualityRepository: Sendable {
     /// - Throws: ``ForecastError``.
     func airQuality(for place: Place, hours: Int) async throws -> ForecastAnswer<AirQualityForecast>
 }
+
+extension DataSet {
+    /// Air quality, UV and pollen.
+    public static let airQuality = DataSet(rawValue: "air quality")
+}

@@ -27,3 +27,8 @@ public protocol GetAirQualityUseCase: Sendable {
     /// - Throws: ``ForecastError``: ``ForecastError/outOfRange(_:)`` for hours out of range, before any request.
     func airQuality(for request: AirQualityRequest) async throws -> AirQualityReport
 }
+
+extension UseCaseKind where UseCase == any GetAirQualityUseCase {
+    /// The use cases that give the air quality, UV and pollen at a place.
+    public static var airQuality: Self { Self("air quality") }
+}

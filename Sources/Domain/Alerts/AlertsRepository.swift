@@ -21,3 +21,8 @@ extension AlertsRepository {
         return coverage.covers(countryCode: place.countryCode)
     }
 }
+
+extension DataSet {
+    /// Official weather warnings.
+    public static let alerts = DataSet(rawValue: "alerts")
+}

@@ -4,3 +4,8 @@ public protocol GetAlertsUseCase: Sendable {
     /// - Throws: ``ForecastError`` when the covering service cannot answer.
     func alerts(at place: ResolvedPlace) async throws -> AlertsReport
 }
+
+extension UseCaseKind where UseCase == any GetAlertsUseCase {
+    /// The use cases that give the official warnings at a place, from whichever service issues them there.
+    public static var alerts: Self { Self("alerts") }
+}

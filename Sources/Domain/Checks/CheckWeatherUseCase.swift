@@ -148,3 +148,8 @@ public struct WeatherCheckAnswer: PlaceReport, Hashable {
         self.freshness = freshness
     }
 }
+
+extension UseCaseKind where UseCase == any CheckWeatherUseCase {
+    /// The use cases that answer yes-or-no questions about the coming hours.
+    public static var weatherCheck: Self { Self("weather check") }
+}

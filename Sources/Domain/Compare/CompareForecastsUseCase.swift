@@ -118,3 +118,8 @@ public struct DailySpread: Sendable, Hashable {
         return low...high
     }
 }
+
+extension UseCaseKind where UseCase == any CompareForecastsUseCase {
+    /// The use cases that compare every forecast provider's daily forecasts for a place.
+    public static var forecastComparison: Self { Self("forecast comparison") }
+}

@@ -87,3 +87,8 @@ public struct EnsembleRainCheckAnswer: PlaceReport, Hashable {
         whole == 0 ? 0 : Double(part) / Double(whole) * 100
     }
 }
+
+extension UseCaseKind where UseCase == any CheckEnsembleRainUseCase {
+    /// The use cases that answer whether it will rain by the share of an ensemble's members.
+    public static var ensembleRainCheck: Self { Self("ensemble rain check") }
+}

@@ -11,3 +11,8 @@ public protocol EnsembleRepository: Sendable {
     /// - Throws: ``ForecastError``.
     func ensemble(at place: Place, model: String?, days: Int, units: Units) async throws -> ForecastAnswer<EnsembleForecast>
 }
+
+extension DataSet {
+    /// An ensemble's members, for how sure a forecast is.
+    public static let ensemble = DataSet(rawValue: "ensemble")
+}

@@ -37,3 +37,8 @@ public protocol GetEnsembleOutlookUseCase: Sendable {
     ///   model name, before any request.
     func outlook(for request: EnsembleRequest) async throws -> EnsembleOutlook
 }
+
+extension UseCaseKind where UseCase == any GetEnsembleOutlookUseCase {
+    /// The use cases that give an ensemble's outlook: each hour's and day's spread.
+    public static var ensembleOutlook: Self { Self("ensemble outlook") }
+}

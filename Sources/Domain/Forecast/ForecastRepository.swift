@@ -75,3 +75,8 @@ public struct ForecastAnswer<Content: Sendable & Hashable>: Sendable, Hashable {
 
 /// Every product a forecast provider's repository can give: daily, hourly and current.
 public typealias AllForecastsRepository = DailyForecastRepository & HourlyForecastRepository & CurrentConditionsRepository
+
+extension DataSet {
+    /// Daily and hourly forecasts and the conditions now.
+    public static let forecast = DataSet(rawValue: "forecast")
+}

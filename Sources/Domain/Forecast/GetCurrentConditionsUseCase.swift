@@ -18,3 +18,8 @@ public struct CurrentConditionsRequest: Sendable, Hashable {
         self.units = units
     }
 }
+
+extension UseCaseKind where UseCase == any GetCurrentConditionsUseCase {
+    /// The use cases that give the conditions now.
+    public static var currentConditions: Self { Self("current conditions") }
+}

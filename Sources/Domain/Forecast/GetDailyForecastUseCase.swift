@@ -31,3 +31,8 @@ public struct DailyForecastRequest: Sendable, Hashable {
         try OutOfRange.check(days, 1...max(1, maximumDays), .days)
     }
 }
+
+extension UseCaseKind where UseCase == any GetDailyForecastUseCase {
+    /// The use cases that give daily forecasts.
+    public static var dailyForecast: Self { Self("daily forecast") }
+}

@@ -31,3 +31,8 @@ public struct HourlyForecastRequest: Sendable, Hashable {
         try OutOfRange.check(hours, 1...max(1, maximumHours), .hours)
     }
 }
+
+extension UseCaseKind where UseCase == any GetHourlyForecastUseCase {
+    /// The use cases that give hourly forecasts.
+    public static var hourlyForecast: Self { Self("hourly forecast") }
+}

@@ -42,3 +42,8 @@ public protocol GetHistoryUseCase: Sendable {
     ///   or over 366 days; what the services report.
     func history(for request: HistoryRequest) async throws -> HistoryReport
 }
+
+extension UseCaseKind where UseCase == any GetHistoryUseCase {
+    /// The use cases that give the observed weather of past days.
+    public static var history: Self { Self("history") }
+}

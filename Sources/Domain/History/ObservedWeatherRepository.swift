@@ -20,3 +20,8 @@ extension ObservedWeatherRepository {
     /// ``source``: one credit for the archive and the recent past alike.
     public var recentSource: DataSource { source }
 }
+
+extension DataSet {
+    /// The observed weather of past days.
+    public static let history = DataSet(rawValue: "history")
+}

@@ -48,3 +48,8 @@ public protocol CompareWithNormalUseCase: Sendable {
     /// - Throws: ``ForecastError``.
     func comparison(for forecast: DailyForecastReport) async throws -> NormalsComparison
 }
+
+extension UseCaseKind where UseCase == any CompareWithNormalUseCase {
+    /// The use cases that compare days with the 1991–2020 normal.
+    public static var normalComparison: Self { Self("comparison with the normal") }
+}

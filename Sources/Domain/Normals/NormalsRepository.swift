@@ -7,3 +7,8 @@ public protocol NormalsRepository: Sendable {
     /// - Throws: ``ForecastError``.
     func climateNormals(at place: Place, units: Units) async throws -> ForecastAnswer<ClimateNormals>
 }
+
+extension DataSet {
+    /// The 1991–2020 normals.
+    public static let normals = DataSet(rawValue: "normals")
+}

@@ -32,3 +32,8 @@ public protocol GetNowcastUseCase: Sendable {
     ///   what finding the place and the services throw.
     func nowcast(for request: NowcastRequest) async throws -> NowcastReport
 }
+
+extension UseCaseKind where UseCase == any GetNowcastUseCase {
+    /// The use cases that give the precipitation of the next two hours in steps of minutes.
+    public static var nowcast: Self { Self("nowcast") }
+}

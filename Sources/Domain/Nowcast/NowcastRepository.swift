@@ -17,3 +17,8 @@ extension NowcastRepository {
     /// Whether the place is inside its ``area``.
     public func coversNatively(_ place: Place) -> Bool { area.contains { $0.contains(place.coordinate) } }
 }
+
+extension DataSet {
+    /// The precipitation of the next two hours in steps of minutes, from radar or a model.
+    public static let nowcast = DataSet(rawValue: "nowcast")
+}

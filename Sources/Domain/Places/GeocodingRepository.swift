@@ -38,3 +38,8 @@ public struct PlaceSearchAnswer: Sendable, Hashable {
         self.freshness = freshness
     }
 }
+
+extension DataSet {
+    /// Places by name.
+    public static let placeSearch = DataSet(rawValue: "place search")
+}

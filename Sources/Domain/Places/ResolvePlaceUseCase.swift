@@ -15,3 +15,8 @@ public enum ForecastLocation: Sendable, Hashable {
     /// A place already resolved earlier in the same run (so that a forecast and its alerts look it up once).
     case resolved(ResolvedPlace)
 }
+
+extension UseCaseKind where UseCase == any ResolvePlaceUseCase {
+    /// The use cases that turn a query or coordinate into a place, noting other places it could mean.
+    public static var resolvePlace: Self { Self("place resolution") }
+}

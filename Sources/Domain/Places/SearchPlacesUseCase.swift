@@ -22,3 +22,8 @@ extension SearchPlacesUseCase {
         PlaceSearchAnswer(places: try await searchPlaces(query, limit: limit), freshness: nil)
     }
 }
+
+extension UseCaseKind where UseCase == any SearchPlacesUseCase {
+    /// The use cases that search places by name.
+    public static var searchPlaces: Self { Self("place search") }
+}

@@ -1,21 +1,37 @@
-/// A kind of data a weather service can serve.
-public enum DataSet: String, Sendable, Hashable, CaseIterable {
-    /// Daily and hourly forecasts and the conditions now.
-    case forecast
-    /// Places by name.
-    case placeSearch = "place search"
-    /// Official weather warnings.
-    case alerts
-    /// Air quality, UV and pollen.
-    case airQuality = "air quality"
-    /// The observed weather of past days.
-    case history
-    /// The 1991–2020 normals.
-    case normals
-    /// An ensemble's members, for how sure a forecast is.
-    case ensemble
-    /// The precipitation of the next two hours in steps of minutes, from radar or a model.
-    case nowcast
+/// A kind of data a weather service can serve, by the name `forecast services` lists: "air quality". Each data
+/// set declares its own beside its repository protocol, so a data set added later adds a value and changes nothing
+/// here:
+///
+/// ```swift
+/// extension DataSet {
+///     public static let nowcast = DataSet(rawValue: "nowcast")
+/// }
+/// ```
+public struct DataSet: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// Its name: "air quality".
+    public let rawValue: String
+
+    /// The data set named `rawValue`.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Its name.
+    public var description: String { rawValue }
+}
+
+/// One data set a service serves, and the path it serves it at (below the service's base URL).
+public struct ServedDataSet: Sendable, Hashable {
+    /// The data set.
+    public let dataSet: DataSet
+    /// The path its requests go to: "/v1/forecast".
+    public let path: String
+
+    /// `dataSet`, served at `path`.
+    public init(_ dataSet: DataSet, at path: String) {
+        self.dataSet = dataSet
+        self.path = path
+    }
 }
 
 /// One weather service as a person choosing or configuring it sees it: its id, what it serves and where, and on
@@ -27,6 +43,8 @@ public struct ServiceProfile: Sendable, Hashable {
     public let name: String
     /// The data sets it serves, each with the path it serves it at (below the base URL).
     public let dataSets: [DataSet: String]
+    /// The data sets it serves, in the order its entry declares them (forecasts first).
+    public let servedDataSets: [DataSet]
     /// Where it serves them, e.g. "worldwide".
     public let coverage: String
     /// The credit its data must carry.
@@ -35,15 +53,13 @@ public struct ServiceProfile: Sendable, Hashable {
     public let terms: String
 
     /// Makes a profile.
-    public init(id: String, name: String, dataSets: [DataSet: String], coverage: String, attribution: String, terms: String) {
+    public init(id: String, name: String, serves served: [ServedDataSet], coverage: String, attribution: String, terms: String) {
         self.id = id
         self.name = name
-        self.dataSets = dataSets
+        dataSets = Dictionary(served.map { ($0.dataSet, $0.path) }, uniquingKeysWith: { first, _ in first })
+        servedDataSets = served.map(\.dataSet)
         self.coverage = coverage
         self.attribution = attribution
         self.terms = terms
     }
-
-    /// The data sets it serves, in ``DataSet``'s order.
-    public var servedDataSets: [DataSet] { DataSet.allCases.filter { dataSets[$0] != nil } }
 }

@@ -5,3 +5,8 @@ public protocol GetMoonPhasesUseCase: Sendable {
     ///   finding the place throws.
     func moonPhases(for request: SkyRequest) async throws -> MoonReport
 }
+
+extension UseCaseKind where UseCase == any GetMoonPhasesUseCase {
+    /// The use cases that compute the Moon's phases at a place.
+    public static var moonPhases: Self { Self("Moon's phases") }
+}

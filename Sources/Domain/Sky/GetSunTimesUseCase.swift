@@ -5,3 +5,8 @@ public protocol GetSunTimesUseCase: Sendable {
     ///   finding the place throws.
     func sunTimes(for request: SkyRequest) async throws -> SunReport
 }
+
+extension UseCaseKind where UseCase == any GetSunTimesUseCase {
+    /// The use cases that compute the Sun's days at a place.
+    public static var sunTimes: Self { Self("Sun's times") }
+}

@@ -51,19 +51,25 @@ public enum ServiceCatalogue {
         /// The plans its keys come on, the default first; empty for a service without plans.
         public let plans: [String]
         private let forecastProfileOnPlan: (@Sendable (String?) -> ForecastProviderProfile)?
-        /// Its repositories, for each data set it serves.
-        let parts: ServiceParts
+        /// Its forecasts, when it forecasts.
+        let forecasts: ServedForecasts?
+        /// Its repositories of the other data sets it serves.
+        let parts: [ServedPart]
 
-        /// Makes an entry; each service's folder makes its own. Its profile lists the data sets `parts` serves.
+        /// Makes an entry; each service's folder makes its own. Its profile lists the data sets it serves: forecasts
+        /// first, then `parts` in their order.
         init(
             id: String, name: String, coverage: String, attribution: String, terms: String, defaultBaseURL: String, credit: DataSource,
-            plans: [String] = [], forecastProfile: (@Sendable (String?) -> ForecastProviderProfile)? = nil, parts: ServiceParts
+            plans: [String] = [], forecastProfile: (@Sendable (String?) -> ForecastProviderProfile)? = nil, forecasts: ServedForecasts? = nil,
+            parts: [ServedPart] = []
         ) {
-            profile = ServiceProfile(id: id, name: name, dataSets: parts.paths, coverage: coverage, attribution: attribution, terms: terms)
+            let served = (forecasts.map { [ServedDataSet(.forecast, at: $0.path)] } ?? []) + parts.map { ServedDataSet($0.dataSet, at: $0.path) }
+            profile = ServiceProfile(id: id, name: name, serves: served, coverage: coverage, attribution: attribution, terms: terms)
             self.defaultBaseURL = defaultBaseURL
             self.credit = credit
             self.plans = plans
             forecastProfileOnPlan = forecastProfile
+            self.forecasts = forecasts
             self.parts = parts
         }
 

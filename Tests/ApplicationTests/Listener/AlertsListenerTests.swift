@@ -12,7 +12,7 @@ struct AlertsListenerTests {
     let london = ForecastLocation.place(try! PlaceQuery("London"))
 
     init() {
-        provider = SpyProvider(alerts: alerts)
+        provider = SpyProvider().serving(.alerts, alerts)
     }
 
     func listener(showsAlerts: Bool = true) -> ForecastViewsDriver {

@@ -36,7 +36,7 @@ struct ListenerTests {
 
     @Test("search: an empty result is 'not found', exit 66, with a hint")
     func searchEmpty() async throws {
-        let empty = SpyProvider(search: SearchPlacesUseCaseSpy(places: []))
+        let empty = SpyProvider().serving(.searchPlaces, SearchPlacesUseCaseSpy(places: []))
         let status = await SearchInteraction.show(try PlaceQuery("Atlantis"), count: 10, units: .metric, on: .recording(empty, to: presenter))
         #expect(status == .placeNotFound)
         #expect(presenter.failures.invocations.first?.hasSuffix("check the spelling, or add a country: \"Paris, FR\"") == true)
@@ -46,14 +46,14 @@ struct ListenerTests {
     func check() async {
         let request = WeatherCheckRequest(location: london, condition: .rain)
         #expect(await CheckInteraction.answer(request, on: .recording(provider, to: presenter)) == .success)
-        let no = SpyProvider(check: CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))
+        let no = SpyProvider().serving(.weatherCheck, CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))
         #expect(await CheckInteraction.answer(request, on: .recording(no, to: presenter)) == .no)
         #expect(presenter.presented.invocations == ["check table true", "check table false"])
     }
 
     @Test("presents a failure with the router's hint and ends with its exit status")
     func failure() async {
-        let failing = SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))
+        let failing = SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))
         let status = await listener(failing).dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table)
         #expect(status == .tryLater)
         #expect(presenter.failures.invocations == ["the weather service did not answer in time | try again later, or allow longer with --timeout"])
@@ -86,7 +86,7 @@ struct ListenerTests {
             location: SampleForecast.location, units: .metric, forecasts: [SampleForecast.london], skipped: [], spread: []
         )
         let spy = CompareForecastsUseCaseSpy(.success(compared))
-        let provider = SpyProvider(comparison: spy)
+        let provider = SpyProvider().serving(.forecastComparison, spy)
         let listener = ForecastViewsDriver(makeUseCases: { provider }, writer: presenter, failures: presenter, router: ForecastRouter())
         let request = CompareForecastsRequest(location: london, days: 3)
         #expect(await listener.comparisonRequested(request, format: .json) == .success)

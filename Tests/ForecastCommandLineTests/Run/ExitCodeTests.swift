@@ -59,18 +59,18 @@ struct ExitCodeTests {
     /// command line, the interaction, the runner and the router, no process.
     static let runs: [(code: Int32, arguments: [String], useCases: SpyProvider)] = [
         (0, ["daily", "London", "--no-cache", "--no-alerts", "--format", "json"], SpyProvider()),
-        (1, ["check", "rain", "London", "--no-cache"], SpyProvider(check: CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))),
-        (33, ["daily", "London", "--no-cache", "--format", "i3blocks"], SpyProvider(alerts: GetAlertsUseCaseSpy(.success(severeInForce)))),
+        (1, ["check", "rain", "London", "--no-cache"], SpyProvider().serving(.weatherCheck, CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))),
+        (33, ["daily", "London", "--no-cache", "--format", "i3blocks"], SpyProvider().serving(.alerts, GetAlertsUseCaseSpy(.success(severeInForce)))),
         (64, ["daily", "London", "--days", "x"], SpyProvider()),
-        (65, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.badResponse(reason: "not JSON"))))),
-        (66, ["daily", "Atlantis", "--no-cache", "--no-alerts"], SpyProvider(
-            resolve: ResolvePlaceUseCaseSpy(.failure(ForecastError.placeNotFound(query: try! PlaceQuery("Atlantis"), elsewhere: 0))))),
-        (68, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.serviceUnreachable(reason: "refused"))))),
-        (69, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.serviceError(status: 500, reason: nil))))),
-        (70, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(CancellationError())))),
+        (65, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.badResponse(reason: "not JSON"))))),
+        (66, ["daily", "Atlantis", "--no-cache", "--no-alerts"], SpyProvider().serving(
+            .resolvePlace, ResolvePlaceUseCaseSpy(.failure(ForecastError.placeNotFound(query: try! PlaceQuery("Atlantis"), elsewhere: 0))))),
+        (68, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.serviceUnreachable(reason: "refused"))))),
+        (69, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.serviceError(status: 500, reason: nil))))),
+        (70, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(CancellationError())))),
         (74, ["daily", "London", "--no-cache", "--no-alerts", "--format", "svg", "--output", "/nonexistent-directory/week.svg"], SpyProvider()),
-        (75, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))),
-        (77, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.keyRejected(reason: nil))))),
+        (75, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))),
+        (77, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.keyRejected(reason: nil))))),
         (78, ["daily", "London", "--provider", "openweathermap", "--no-cache", "--no-alerts"], SpyProvider()),
     ]
 

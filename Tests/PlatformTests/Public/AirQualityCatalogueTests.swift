@@ -9,7 +9,7 @@ import Testing
 @Suite("Air quality from the catalogue, against a loopback stand-in")
 struct AirQualityCatalogueTests {
     func air(_ stub: WeatherStubServer) throws -> any GetAirQualityUseCase {
-        try WeatherServices.atStub(stub).makeGetAirQualityUseCase()
+        try WeatherServices.atStub(stub).make(.airQuality)
     }
 
     @Test("London: found, then 24 hours from the current one on the European index, grass pollen counted, birch at 0")

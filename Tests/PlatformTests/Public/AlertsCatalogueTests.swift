@@ -10,7 +10,7 @@ import Testing
 @Suite("Official warnings from the catalogue, against a loopback stand-in")
 struct AlertsCatalogueTests {
     func alerts(_ stub: WeatherStubServer) throws -> any GetAlertsUseCase {
-        try WeatherServices.atStub(stub).makeGetAlertsUseCase()
+        try WeatherServices.atStub(stub).make(.alerts)
     }
 
     func place(_ name: String, _ countryCode: String?, _ latitude: Double, _ longitude: Double) throws -> ResolvedPlace {

@@ -15,9 +15,9 @@ struct EnsembleCatalogueTests {
     @Test("London asks ICON (39 members and the control), Hollywood GFS (30 and the control), Beijing ECMWF (50 and the control)")
     func modelByRegion() async throws {
         try await withStubServer { stub in
-            let london = try await ensemble(stub).makeGetEnsembleOutlookUseCase().outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 3))
-            let hollywood = try await ensemble(stub).makeGetEnsembleOutlookUseCase().outlook(for: EnsembleRequest(location: .place(try PlaceQuery("Hollywood")), days: 2))
-            let beijing = try await ensemble(stub).makeGetEnsembleOutlookUseCase().outlook(for: EnsembleRequest(location: .place(try PlaceQuery("Beijing")), days: 1))
+            let london = try await ensemble(stub).make(.ensembleOutlook).outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 3))
+            let hollywood = try await ensemble(stub).make(.ensembleOutlook).outlook(for: EnsembleRequest(location: .place(try PlaceQuery("Hollywood")), days: 2))
+            let beijing = try await ensemble(stub).make(.ensembleOutlook).outlook(for: EnsembleRequest(location: .place(try PlaceQuery("Beijing")), days: 1))
             #expect(london.model == "icon_seamless" && london.members == 40 && london.days.count == 3 && london.hours.count == 72)
             #expect(hollywood.model == "gfs_seamless" && hollywood.members == 31 && beijing.model == "ecmwf_ifs025" && beijing.members == 51)
             let asked = stub.requests(to: .ensemble).map(\.query)
@@ -31,10 +31,10 @@ struct EnsembleCatalogueTests {
     @Test("a model named asks that model; one the service does not know is its error, with its reason")
     func namedModel() async throws {
         try await withStubServer { stub in
-            let outlook = try await ensemble(stub).makeGetEnsembleOutlookUseCase().outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 1, model: "ecmwf_ifs025"))
+            let outlook = try await ensemble(stub).make(.ensembleOutlook).outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 1, model: "ecmwf_ifs025"))
                 #expect(outlook.members == 51)
             await #expect {
-                try await ensemble(stub).makeGetEnsembleOutlookUseCase().outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 1, model: "nosuchmodel"))
+                try await ensemble(stub).make(.ensembleOutlook).outlook(for: EnsembleRequest(location: .place(try PlaceQuery("London")), days: 1, model: "nosuchmodel"))
             } throws: { error in
                 guard case ForecastError.serviceError(400, let reason?) = error else { return false }
                 return reason.contains("nosuchmodel")
@@ -45,8 +45,8 @@ struct EnsembleCatalogueTests {
     @Test("the rain check: two members in three give rain in London within 12 hours, one in ten in Hollywood")
     func rainCheck() async throws {
         try await withStubServer { stub in
-            let wet = try await ensemble(stub).makeCheckEnsembleRainUseCase().check(EnsembleRainCheckRequest(location: .place(try PlaceQuery("London"))))
-            let dry = try await ensemble(stub).makeCheckEnsembleRainUseCase().check(EnsembleRainCheckRequest(location: .place(try PlaceQuery("Hollywood"))))
+            let wet = try await ensemble(stub).make(.ensembleRainCheck).check(EnsembleRainCheckRequest(location: .place(try PlaceQuery("London"))))
+            let dry = try await ensemble(stub).make(.ensembleRainCheck).check(EnsembleRainCheckRequest(location: .place(try PlaceQuery("Hollywood"))))
             // Member 1 (wet in London, dry in Hollywood) is not counted when the window holds today's 03:00.
             #expect(wet.answer && wet.members - wet.windowWetMembers == 13 && (39...40).contains(wet.members))
             #expect(!dry.answer && dry.windowWetMembers == 4 && (30...31).contains(dry.members))

@@ -9,7 +9,7 @@ import Testing
 @Suite("History from the catalogue, against a loopback stand-in")
 struct HistoryCatalogueTests {
     func history(_ stub: WeatherStubServer) throws -> any GetHistoryUseCase {
-        try WeatherServices.atStub(stub).makeGetHistoryUseCase()
+        try WeatherServices.atStub(stub).make(.history)
     }
 
     @Test("the last twelve days of London: the archive's to today−6, the recent past's after, each date once, asked as documented")

@@ -10,7 +10,7 @@ import Testing
 @Suite("The nowcast from the catalogue, against a loopback stand-in")
 struct NowcastCatalogueTests {
     func nowcast(_ place: String, from stub: WeatherStubServer) async throws -> NowcastReport {
-        try await WeatherServices.atStub(stub).makeGetNowcastUseCase().nowcast(for: NowcastRequest(location: .place(try PlaceQuery(place))))
+        try await WeatherServices.atStub(stub).make(.nowcast).nowcast(for: NowcastRequest(location: .place(try PlaceQuery(place))))
     }
 
     @Test("Bergen: the radar's 5-minute steps, rain from step 3, heaviest 2.4 mm/h, easing by step 14")
@@ -32,7 +32,7 @@ struct NowcastCatalogueTests {
     func radarFirst() async throws {
         try await withStubServer { stub in
             let copenhagen = ForecastLocation.coordinate(try Coordinate(latitude: 55.6761, longitude: 12.5683))
-            let report = try await WeatherServices.atStub(stub).makeGetNowcastUseCase().nowcast(for: NowcastRequest(location: copenhagen))
+            let report = try await WeatherServices.atStub(stub).make(.nowcast).nowcast(for: NowcastRequest(location: copenhagen))
             #expect(report.method == .radar && report.source.provider == "MET Norway")
             #expect(stub.requests(to: .forecast).isEmpty)
         }

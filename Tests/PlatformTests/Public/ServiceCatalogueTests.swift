@@ -28,11 +28,14 @@ struct ServiceCatalogueTests {
 
     @Test("every data set is served by an entry, one service may serve several, and the Sun and Moon need none")
     func dataSets() throws {
-        for dataSet in DataSet.allCases {
+        let dataSets: [DataSet] = [.forecast, .placeSearch, .alerts, .airQuality, .history, .normals, .ensemble, .nowcast]
+        for dataSet in dataSets {
             #expect(ServiceCatalogue.entries.contains { $0.serves(dataSet) }, "\(dataSet)")
         }
         for entry in ServiceCatalogue.entries {
-            #expect(entry.profile.dataSets == entry.parts.paths, "what \(entry.id) lists is what it makes")
+            let made = (entry.forecasts.map { [ServedDataSet(.forecast, at: $0.path)] } ?? []) + entry.parts.map { ServedDataSet($0.dataSet, at: $0.path) }
+            #expect(entry.profile.servedDataSets == made.map(\.dataSet), "what \(entry.id) lists is what it makes, in its order")
+            #expect(entry.profile.dataSets == Dictionary(uniqueKeysWithValues: made.map { ($0.dataSet, $0.path) }), "\(entry.id)'s paths")
         }
         #expect(try ServiceCatalogue.entry(id: "met-norway").profile.servedDataSets == [.forecast, .alerts, .nowcast])
         #expect(try ServiceCatalogue.entry(id: "open-meteo").profile.servedDataSets == [.forecast, .nowcast])
@@ -75,7 +78,7 @@ struct ServiceCatalogueTests {
     @Test("a comparison without a provider's key skips it, saying why, and still compares the others")
     func comparisonSkipsUnset() async throws {
         try await withStubServer { stub in
-            let comparison = try await WeatherServices.atStub(stub).makeCompareForecastsUseCase()
+            let comparison = try await WeatherServices.atStub(stub).make(.forecastComparison)
                 .compare(CompareForecastsRequest(location: .place(try PlaceQuery("London")), days: 2))
             #expect(comparison.forecasts.map(\.source.provider) == ["Open-Meteo", "MET Norway"])
             #expect(comparison.skipped.first { $0.provider == "openweathermap" }?.error == .misconfigured(.missingKey(service: "openweathermap")))
@@ -87,11 +90,11 @@ struct ServiceCatalogueTests {
         try await withStubServer { stub in
             let services = try WeatherServices.atStub(stub, forecastProvider: "met-norway")
             let london = ForecastLocation.place(try PlaceQuery("London"))
-            async let forecast = services.makeGetDailyForecastUseCase().dailyForecast(for: DailyForecastRequest(location: london, days: 2))
-            async let air = services.makeGetAirQualityUseCase().airQuality(for: AirQualityRequest(location: london))
-            async let sun = services.makeGetSunTimesUseCase().sunTimes(for: SkyRequest(location: london))
-            async let ensemble = services.makeGetEnsembleOutlookUseCase().outlook(for: EnsembleRequest(location: london, days: 1))
-            async let rain = services.makeCheckWeatherUseCase().check(WeatherCheckRequest(location: london, condition: .rain))
+            async let forecast = services.make(.dailyForecast).dailyForecast(for: DailyForecastRequest(location: london, days: 2))
+            async let air = services.make(.airQuality).airQuality(for: AirQualityRequest(location: london))
+            async let sun = services.make(.sunTimes).sunTimes(for: SkyRequest(location: london))
+            async let ensemble = services.make(.ensembleOutlook).outlook(for: EnsembleRequest(location: london, days: 1))
+            async let rain = services.make(.weatherCheck).check(WeatherCheckRequest(location: london, condition: .rain))
             let places = try await [forecast.location.place, air.location.place, sun.location.place, ensemble.location.place, rain.location.place]
             #expect(places.allSatisfy { $0.name == "London" && $0.countryCode == "GB" })
             #expect(stub.requests(to: .search).count == 1, "one place search for five data sets")
@@ -105,9 +108,9 @@ struct ServiceCatalogueTests {
             let services = try WeatherServices.atStub(stub)
             let london = ForecastLocation.place(try PlaceQuery("London"))
             stub.behave(.malformedJSON, on: [.search])
-            await #expect(throws: ForecastError.self) { try await services.makeResolvePlaceUseCase().resolvePlace(london) }
+            await #expect(throws: ForecastError.self) { try await services.make(.resolvePlace).resolvePlace(london) }
             stub.behave(.normal, on: [.search])
-            #expect(try await services.makeResolvePlaceUseCase().resolvePlace(london).place.name == "London")
+            #expect(try await services.make(.resolvePlace).resolvePlace(london).place.name == "London")
             #expect(stub.requests(to: .search).count == 2)
         }
     }
@@ -116,7 +119,7 @@ struct ServiceCatalogueTests {
     func identityAndChoice() async throws {
         try await withStubServer { stub in
             let identity = try AppIdentity(name: "tripweather", version: "1.2", contact: "ops@example.com")
-            let forecast = try await WeatherServices.atStub(stub, forecastProvider: "met-norway", identity: identity).makeGetDailyForecastUseCase()
+            let forecast = try await WeatherServices.atStub(stub, forecastProvider: "met-norway", identity: identity).make(.dailyForecast)
                 .dailyForecast(for: DailyForecastRequest(location: .place(try PlaceQuery("London")), days: 3))
             #expect(forecast.source.provider == "MET Norway" && forecast.days.count == 3)
             let agent = try #require(stub.requests(to: .metNorway).first?.headers["user-agent"])

@@ -18,7 +18,7 @@ struct StubMadeForThePlaceTests {
     }
 
     func daily(_ place: String, provider: String, from stub: WeatherStubServer, days: Int = 3) async throws -> DailyForecastReport {
-        try await WeatherServices.atStub(stub, forecastProvider: provider, keys: ["openweathermap": "any1key"]).makeGetDailyForecastUseCase()
+        try await WeatherServices.atStub(stub, forecastProvider: provider, keys: ["openweathermap": "any1key"]).make(.dailyForecast)
             .dailyForecast(for: DailyForecastRequest(location: .place(try PlaceQuery(place)), days: days))
     }
 
@@ -130,7 +130,7 @@ struct StubMadeForThePlaceTests {
     func alertTextsAreDatedNow(name: String, country: String, latitude: Double, longitude: Double, zoneName: String) async throws {
         try await withStubServer(answers: .madeForThePlace) { stub in
             let place = ResolvedPlace(place: Place(name: name, countryCode: country, coordinate: try Coordinate(latitude: latitude, longitude: longitude)))
-            let report = try await WeatherServices.atStub(stub).makeGetAlertsUseCase().alerts(at: place)
+            let report = try await WeatherServices.atStub(stub).make(.alerts).alerts(at: place)
             #expect(!report.alerts.isEmpty)
             let zone = try #require(TimeZone(identifier: zoneName))
             let calendar = Calendar.gregorian(in: zone)

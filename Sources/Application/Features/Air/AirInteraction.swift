@@ -6,7 +6,7 @@ package enum AirInteraction {
     /// Asks each place's air and shows it.
     package static func show(_ requests: [AirQualityRequest], on runner: CommandRunner) async -> ExitStatus {
         await runner.runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetAirQualityUseCase().airQuality(for: request)
+            try await useCases.make(.airQuality).airQuality(for: request)
         } document: { AirDocument(reports: $0) }
     }
 }

@@ -7,7 +7,7 @@ package enum AlertsInteraction {
     /// shows them; with `full`, each one's texts.
     package static func show(_ locations: [ForecastLocation], full: Bool, on runner: CommandRunner) async -> ExitStatus {
         await runner.runEach(locations, place: { $0 }) { useCases, location in
-            try await useCases.makeGetAlertsUseCase().alerts(at: try await useCases.makeResolvePlaceUseCase().resolvePlace(location))
+            try await useCases.make(.alerts).alerts(at: try await useCases.make(.resolvePlace).resolvePlace(location))
         } document: { AlertsDocument(reports: $0, full: full) }
     }
 }

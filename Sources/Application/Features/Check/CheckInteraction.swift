@@ -5,7 +5,7 @@ package enum CheckInteraction {
     /// Whether the weather does what the request asks within its window.
     package static func answer(_ request: WeatherCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            try await useCases.makeCheckWeatherUseCase().check(request)
+            try await useCases.make(.weatherCheck).check(request)
         } document: { WeatherCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 
@@ -19,14 +19,14 @@ package enum CheckInteraction {
     /// Whether the air (or its pollen) reaches the threshold within the window.
     package static func answer(_ check: AirCheck, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            AirCheckAnswer(check: check, report: try await useCases.makeGetAirQualityUseCase().airQuality(for: check.request))
+            AirCheckAnswer(check: check, report: try await useCases.make(.airQuality).airQuality(for: check.request))
         } document: { AirCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 
     /// Whether it will rain within the window by the share of an ensemble's members that give rain.
     package static func answer(_ request: EnsembleRainCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            try await useCases.makeCheckEnsembleRainUseCase().check(request)
+            try await useCases.make(.ensembleRainCheck).check(request)
         } document: { EnsembleRainCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 
@@ -35,8 +35,8 @@ package enum CheckInteraction {
         at location: ForecastLocation, severity: WeatherAlert.Severity, withinMinutes: Int, on runner: CommandRunner
     ) async -> ExitStatus {
         await runner.run { useCases in
-            let place = try await useCases.makeResolvePlaceUseCase().resolvePlace(location)
-            return AlertCheckAnswer(report: try await useCases.makeGetAlertsUseCase().alerts(at: place), severity: severity, withinMinutes: withinMinutes)
+            let place = try await useCases.make(.resolvePlace).resolvePlace(location)
+            return AlertCheckAnswer(report: try await useCases.make(.alerts).alerts(at: place), severity: severity, withinMinutes: withinMinutes)
         } document: { AlertCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 }

@@ -21,9 +21,9 @@ package struct NowcastRainCheck: Sendable {
     ///   cases throw.
     func answer(over useCases: any UseCaseProvider) async throws -> RainCheckAnswer {
         try request.validateThreshold()
-        guard request.withinMinutes <= NowcastRequest.maximumMinutes else { return .hourly(try await useCases.makeCheckWeatherUseCase().check(request)) }
-        let place = try await useCases.makeResolvePlaceUseCase().resolvePlace(request.location)
-        let nowcasts = useCases.makeGetNowcastUseCase()
+        guard request.withinMinutes <= NowcastRequest.maximumMinutes else { return .hourly(try await useCases.make(.weatherCheck).check(request)) }
+        let place = try await useCases.make(.resolvePlace).resolvePlace(request.location)
+        let nowcasts = try useCases.make(.nowcast)
         if nowcasts.coversNatively(place.place) {
             guard request.threshold == nil else { throw ForecastError.invalidInput(reason: Self.thresholdRefusal) }
             if let answer = try await nowcastAnswer(from: nowcasts, at: place) { return .nowcast(answer) }
@@ -31,7 +31,7 @@ package struct NowcastRainCheck: Sendable {
         let resolved = WeatherCheckRequest(
             location: .resolved(place), condition: request.condition, withinMinutes: request.withinMinutes, threshold: request.threshold, units: request.units
         )
-        return .hourly(try await useCases.makeCheckWeatherUseCase().check(resolved))
+        return .hourly(try await useCases.make(.weatherCheck).check(resolved))
     }
 
     /// The nowcast's answer when its steps reach the window's end with some rate known in the window; `nil` when they

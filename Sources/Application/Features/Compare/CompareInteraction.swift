@@ -7,7 +7,7 @@ package enum CompareInteraction {
     /// set up (no key) is skipped, its reason worded as the settings name it.
     package static func show(_ request: CompareForecastsRequest, choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
         await runner.runEachWithExtras([request], place: \.location, choice: choice) { coordinator, request in
-            let comparison = coordinator.useCases.makeCompareForecastsUseCase()
+            let comparison = try coordinator.useCases.make(.forecastComparison)
             return try await coordinator.fetch(
                 at: request.location, days: request.days, units: request.units, validate: { try request.validate(maximumDays: comparison.maximumDays) }
             ) { place in

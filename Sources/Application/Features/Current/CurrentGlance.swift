@@ -12,8 +12,8 @@ struct CurrentGlance: Sendable {
     /// cannot be had is left out, unannounced: the bar shows the conditions all the same, and its tooltip shows what
     /// it lacks by lacking it.
     static func fetch(at place: ResolvedPlace, units: Units, hours: Int, useCases: any UseCaseProvider) async -> CurrentGlance {
-        async let daily = try? useCases.makeGetDailyForecastUseCase().dailyForecast(for: DailyForecastRequest(location: .resolved(place), days: 1, units: units))
-        async let hourly = try? useCases.makeGetHourlyForecastUseCase().hourlyForecast(
+        async let daily = try? useCases.make(.dailyForecast).dailyForecast(for: DailyForecastRequest(location: .resolved(place), days: 1, units: units))
+        async let hourly = try? useCases.make(.hourlyForecast).hourlyForecast(
             for: HourlyForecastRequest(location: .resolved(place), hours: hours, units: units)
         )
         let (day, hour) = await (daily, hourly)

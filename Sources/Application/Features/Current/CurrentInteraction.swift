@@ -9,7 +9,7 @@ package enum CurrentInteraction {
         let glances = runner.format.isStatusBar
         return await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
             var fetched = try await coordinator.fetch(at: request.location, days: 1, units: request.units, validate: {}) { place in
-                try await coordinator.useCases.makeGetCurrentConditionsUseCase().currentConditions(for: CurrentConditionsRequest(location: place, units: request.units))
+                try await coordinator.useCases.make(.currentConditions).currentConditions(for: CurrentConditionsRequest(location: place, units: request.units))
             }
             if glances {
                 fetched.extras.glance = await CurrentGlance.fetch(

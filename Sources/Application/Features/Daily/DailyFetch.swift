@@ -7,7 +7,7 @@ extension ExtrasCoordinator {
     func daily(_ request: DailyForecastRequest) async throws -> WithExtras<DailyForecastReport> {
         let maximumDays = useCases.capabilities.maximumDays
         var result = try await fetch(at: request.location, days: request.days, units: request.units, validate: { try request.validate(maximumDays: maximumDays) }) { place in
-            try await useCases.makeGetDailyForecastUseCase().dailyForecast(for: DailyForecastRequest(location: place, days: request.days, units: request.units))
+            try await useCases.make(.dailyForecast).dailyForecast(for: DailyForecastRequest(location: place, days: request.days, units: request.units))
         }
         await addPastDays(to: &result)
         await compareWithNormal(&result)
@@ -23,9 +23,9 @@ extension ExtrasCoordinator {
             last: LocalDate(daysSinceEpoch: today.daysSinceEpoch - 1), units: forecast.units
         )
         do {
-            let observed = try await useCases.makeGetHistoryUseCase().history(for: request).observed.days
+            let observed = try await useCases.make(.history).history(for: request).observed.days
             // The archive gives no sunrise or sunset; the Sun's are computed here, offline, as `forecast sun` does.
-            let sun = try? await useCases.makeGetSunTimesUseCase()
+            let sun = try? await useCases.make(.sunTimes)
                 .sunTimes(for: SkyRequest(location: .resolved(forecast.location), date: request.first, days: choice.pastDays))
             let past = sun.map { sun in observed.map { $0.fillingSunTimes(from: sun) } } ?? observed
             result = WithExtras(

@@ -4,7 +4,7 @@ import Domain
 extension ExtrasCoordinator {
     /// The observed days, each against the normal when chosen.
     func history(_ request: HistoryRequest) async throws -> WithExtras<HistoryReport> {
-        let report = try await useCases.makeGetHistoryUseCase().history(for: request)
+        let report = try await useCases.make(.history).history(for: request)
         var days = WithExtras(report: report.observed)
         await compareWithNormal(&days)
         return WithExtras(report: report, extras: days.extras, failures: days.failures)

@@ -13,7 +13,7 @@ package enum HourlyInteraction {
             var result = try await coordinator.fetch(
                 at: request.location, days: days, units: request.units, validate: { try request.validate(maximumHours: maximumHours) }
             ) { place in
-                try await coordinator.useCases.makeGetHourlyForecastUseCase()
+                try await coordinator.useCases.make(.hourlyForecast)
                     .hourlyForecast(for: HourlyForecastRequest(location: place, hours: request.hours, units: request.units))
             }
             await coordinator.addSunDays(to: &result, days: days)

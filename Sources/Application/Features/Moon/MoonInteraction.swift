@@ -6,7 +6,7 @@ package enum MoonInteraction {
     /// Computes each place's phases and shows them.
     package static func show(_ requests: [SkyRequest], on runner: CommandRunner) async -> ExitStatus {
         await runner.runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetMoonPhasesUseCase().moonPhases(for: request)
+            try await useCases.make(.moonPhases).moonPhases(for: request)
         } document: { MoonDocument(reports: $0) }
     }
 }

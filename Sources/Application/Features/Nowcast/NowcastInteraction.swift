@@ -6,7 +6,7 @@ package enum NowcastInteraction {
     /// Asks each place's nowcast and shows it.
     package static func show(_ requests: [NowcastRequest], on runner: CommandRunner) async -> ExitStatus {
         await runner.runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetNowcastUseCase().nowcast(for: request)
+            try await useCases.make(.nowcast).nowcast(for: request)
         } document: { NowcastDocument(reports: $0) }
     }
 }

@@ -6,7 +6,7 @@ package enum SearchInteraction {
     /// Searches the places `query` may mean and shows them; none is place-not-found.
     package static func show(_ query: PlaceQuery, count: Int, units: Units, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            let search = useCases.makeSearchPlacesUseCase()
+            let search = try useCases.make(.searchPlaces)
             let answer = try await search.placeSearch(query, limit: count)
             guard !answer.places.isEmpty else { throw ForecastError.placeNotFound(query: query, elsewhere: 0) }
             return SearchDocument(answer: answer, query: query, source: search.source, units: units)

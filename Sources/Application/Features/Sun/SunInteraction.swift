@@ -6,7 +6,7 @@ package enum SunInteraction {
     /// Computes each place's days and shows them.
     package static func show(_ requests: [SkyRequest], on runner: CommandRunner) async -> ExitStatus {
         await runner.runEach(requests, place: \.location) { useCases, request in
-            try await useCases.makeGetSunTimesUseCase().sunTimes(for: request)
+            try await useCases.make(.sunTimes).sunTimes(for: request)
         } document: { SunDocument(reports: $0) }
     }
 }

@@ -29,19 +29,19 @@ extension ServiceCatalogue.Entry {
         id: metNorwayProfile.id, name: metNorwayProfile.name, coverage: "forecasts worldwide, warnings in Norway",
         attribution: metNorwayProfile.attribution, terms: metNorwayProfile.terms,
         defaultBaseURL: "https://api.met.no", credit: METNorwayForecastRepository.credit, forecastProfile: { _ in metNorwayProfile },
-        parts: ServiceParts(
-            forecasts: ServedForecasts(path: "/weatherapi/locationforecast/2.0") { context in
-                ForecastParts(
-                    repository: METNorwayForecastRepository(client: context.client(errorReason: { _ in nil }), baseURL: context.baseURL),
-                    capabilities: metNorwayCapabilities
-                )
-            },
-            alerts: Served(path: "/weatherapi/metalerts/2.0") { context in
+        forecasts: ServedForecasts(path: "/weatherapi/locationforecast/2.0") { context in
+            ForecastParts(
+                repository: METNorwayForecastRepository(client: context.client(errorReason: { _ in nil }), baseURL: context.baseURL),
+                capabilities: metNorwayCapabilities
+            )
+        },
+        parts: [
+            .serving(.alerts, at: "/weatherapi/metalerts/2.0") { context in
                 METNorwayAlertsRepository(client: context.client(errorReason: { _ in nil }), baseURL: context.baseURL)
             },
-            nowcast: Served(path: "/weatherapi/nowcast/2.0") { context in
+            .serving(.nowcast, at: "/weatherapi/nowcast/2.0") { context in
                 METNorwayNowcastRepository(client: context.client(errorReason: { _ in nil }), baseURL: context.baseURL)
             }
-        )
+        ]
     )
 }

@@ -21,16 +21,16 @@ extension ServiceCatalogue.Entry {
         id: nwsProfile.id, name: nwsProfile.name, coverage: nwsProfile.coverage,
         attribution: nwsProfile.attribution, terms: nwsProfile.terms,
         defaultBaseURL: "https://api.weather.gov", credit: NWSForecastRepository.credit, forecastProfile: { _ in nwsProfile },
-        parts: ServiceParts(
-            forecasts: ServedForecasts(path: "/points") { context in
-                ForecastParts(
-                    repository: NWSForecastRepository(client: context.client(errorReason: NWSProblem.reason(in:)), baseURL: context.baseURL),
-                    capabilities: nwsCapabilities
-                )
-            },
-            alerts: Served(path: "/alerts/active") { context in
+        forecasts: ServedForecasts(path: "/points") { context in
+            ForecastParts(
+                repository: NWSForecastRepository(client: context.client(errorReason: NWSProblem.reason(in:)), baseURL: context.baseURL),
+                capabilities: nwsCapabilities
+            )
+        },
+        parts: [
+            .serving(.alerts, at: "/alerts/active") { context in
                 NWSAlertsRepository(client: context.client(errorReason: NWSProblem.reason(in:)), baseURL: context.baseURL)
             }
-        )
+        ]
     )
 }

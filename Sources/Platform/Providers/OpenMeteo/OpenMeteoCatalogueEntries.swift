@@ -25,17 +25,17 @@ extension ServiceCatalogue.Entry {
         id: openMeteoProfile.id, name: openMeteoProfile.name, coverage: openMeteoProfile.coverage,
         attribution: openMeteoProfile.attribution, terms: openMeteoTerms,
         defaultBaseURL: "https://api.open-meteo.com", credit: OpenMeteoForecastRepository.credit, forecastProfile: { _ in openMeteoProfile },
-        parts: ServiceParts(
-            forecasts: ServedForecasts(path: "/v1/forecast") { context in
-                ForecastParts(
-                    repository: OpenMeteoForecastRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL),
-                    capabilities: openMeteoCapabilities
-                )
-            },
-            nowcast: Served(path: "/v1/forecast") { context in
+        forecasts: ServedForecasts(path: "/v1/forecast") { context in
+            ForecastParts(
+                repository: OpenMeteoForecastRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL),
+                capabilities: openMeteoCapabilities
+            )
+        },
+        parts: [
+            .serving(.nowcast, at: "/v1/forecast") { context in
                 OpenMeteoNowcastRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
             }
-        )
+        ]
     )
 
     /// The geocoding API (GeoNames' places), in the settings' language.
@@ -43,9 +43,9 @@ extension ServiceCatalogue.Entry {
         id: "geocoding", name: "Open-Meteo Geocoding", coverage: "worldwide",
         attribution: OpenMeteoGeocodingRepository.credit.attribution + " (CC BY 4.0)", terms: openMeteoTerms,
         defaultBaseURL: "https://geocoding-api.open-meteo.com", credit: OpenMeteoGeocodingRepository.credit,
-        parts: ServiceParts(placeSearch: Served(path: "/v1/search") { context in
+        parts: [.serving(.placeSearch, at: "/v1/search") { context in
             OpenMeteoGeocodingRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL, language: context.language)
-        })
+        }]
     )
 
     /// The air quality API (CAMS): pollutants, indices, UV and pollen.
@@ -53,9 +53,9 @@ extension ServiceCatalogue.Entry {
         id: "air-quality", name: "Open-Meteo Air Quality", coverage: "worldwide (pollen in Europe)",
         attribution: OpenMeteoAirQualityRepository.credit.attribution, terms: openMeteoTerms,
         defaultBaseURL: "https://air-quality-api.open-meteo.com", credit: OpenMeteoAirQualityRepository.credit,
-        parts: ServiceParts(airQuality: Served(path: "/v1/air-quality") { context in
+        parts: [.serving(.airQuality, at: "/v1/air-quality") { context in
             OpenMeteoAirQualityRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
-        })
+        }]
     )
 
     /// The historical weather API (ERA5 reanalysis), for past days and the 1991–2020 normals.
@@ -63,17 +63,17 @@ extension ServiceCatalogue.Entry {
         id: "archive", name: "Open-Meteo Historical Weather", coverage: "worldwide, 1940 to a few days ago",
         attribution: OpenMeteoObservedWeatherRepository.credit.attribution, terms: openMeteoTerms,
         defaultBaseURL: "https://archive-api.open-meteo.com", credit: OpenMeteoObservedWeatherRepository.credit,
-        parts: ServiceParts(
-            history: Served(path: "/v1/archive") { context in
+        parts: [
+            .serving(.history, at: "/v1/archive") { context in
                 OpenMeteoObservedWeatherRepository(
                     client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), archiveBaseURL: context.baseURL,
                     forecastBaseURL: context.baseURL(of: .openMeteo), clock: context.clock
                 )
             },
-            normals: Served(path: "/v1/archive") { context in
+            .serving(.normals, at: "/v1/archive") { context in
                 OpenMeteoNormalsRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
             }
-        )
+        ]
     )
 
     /// The ensemble API: every member of one model's ensemble.
@@ -81,8 +81,8 @@ extension ServiceCatalogue.Entry {
         id: "ensemble", name: "Open-Meteo Ensemble", coverage: "worldwide",
         attribution: OpenMeteoEnsembleRepository.credit.attribution, terms: openMeteoTerms,
         defaultBaseURL: "https://ensemble-api.open-meteo.com", credit: OpenMeteoEnsembleRepository.credit,
-        parts: ServiceParts(ensemble: Served(path: "/v1/ensemble") { context in
+        parts: [.serving(.ensemble, at: "/v1/ensemble") { context in
             OpenMeteoEnsembleRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
-        })
+        }]
     )
 }

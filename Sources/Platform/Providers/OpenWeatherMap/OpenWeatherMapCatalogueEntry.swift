@@ -27,7 +27,7 @@ extension ServiceCatalogue.Entry {
         defaultBaseURL: OpenWeatherMapConfiguration.defaultBaseURL, credit: OpenWeatherMapForecastRepository.credit,
         plans: OpenWeatherMapConfiguration.Plan.allCases.map(\.rawValue),
         forecastProfile: { plan in openWeatherMapProfile(on: plan.flatMap(OpenWeatherMapConfiguration.Plan.init(rawValue:)) ?? .free) },
-        parts: ServiceParts(forecasts: ServedForecasts(path: "/data/2.5") { context throws(ServiceSetupError) in
+        forecasts: ServedForecasts(path: "/data/2.5") { context throws(ServiceSetupError) in
             let key = try context.requiredKey()
             guard let plan = OpenWeatherMapConfiguration.Plan(rawValue: context.access.plan ?? "free") else {
                 throw .unknownPlan(service: context.id, plans: OpenWeatherMapConfiguration.Plan.allCases.map(\.rawValue))
@@ -43,6 +43,6 @@ extension ServiceCatalogue.Entry {
                 baseURL: configuration.baseURL, key: configuration.apiKey, plan: configuration.plan
             )
             return ForecastParts(repository: repository, capabilities: openWeatherMapCapabilities(on: plan))
-        })
+        }
     )
 }

@@ -23,7 +23,7 @@ struct OpenMeteoProviderTests {
                 return LocalDate(daysSinceEpoch: Int((now.timeIntervalSince1970 + Double(offset)) / 86_400))
             }
             let dayBefore = londonToday()
-            let forecast = try await provider(for: stub).makeGetDailyForecastUseCase()
+            let forecast = try await provider(for: stub).make(.dailyForecast)
                 .dailyForecast(for: DailyForecastRequest(location: try place("London"), days: 7))
             let dayAfter = londonToday()
             #expect(forecast.place.name == "London" && forecast.place.countryCode == "GB")
@@ -49,7 +49,7 @@ struct OpenMeteoProviderTests {
         let atlantis = try PlaceQuery("Atlantis")
         try await withStubServer { stub in
             await #expect(throws: ForecastError.placeNotFound(query: atlantis, elsewhere: 0)) {
-                try await provider(for: stub).makeGetDailyForecastUseCase().dailyForecast(for: .init(location: place("Atlantis")))
+                try await provider(for: stub).make(.dailyForecast).dailyForecast(for: .init(location: place("Atlantis")))
             }
             #expect(stub.requests(to: .forecast).isEmpty)
         }
@@ -59,7 +59,7 @@ struct OpenMeteoProviderTests {
     func hourly() async throws {
         try await withStubServer { stub in
             let asked = Date()
-            let report = try await provider(for: stub).makeGetHourlyForecastUseCase()
+            let report = try await provider(for: stub).make(.hourlyForecast)
                 .hourlyForecast(for: HourlyForecastRequest(location: try place("London"), hours: 30, units: .imperial))
             let answered = Date()
             #expect(report.hours.count == 30)
@@ -78,7 +78,7 @@ struct OpenMeteoProviderTests {
     @Test("current: the conditions now, every quantity read")
     func current() async throws {
         try await withStubServer { stub in
-            let report = try await provider(for: stub).makeGetCurrentConditionsUseCase()
+            let report = try await provider(for: stub).make(.currentConditions)
                 .currentConditions(for: CurrentConditionsRequest(location: try place("London")))
             #expect(report.conditions.temperature != nil && report.conditions.pressureMSL == 1012.4)
             #expect(report.conditions.condition == WeatherCondition(kind: .overcast))
@@ -89,7 +89,7 @@ struct OpenMeteoProviderTests {
     @Test("check: no rain in the stub's first 8 hours, rain within two days")
     func check() async throws {
         try await withStubServer { stub in
-            let check = try provider(for: stub).makeCheckWeatherUseCase()
+            let check = try provider(for: stub).make(.weatherCheck)
             let soon = try await check.check(WeatherCheckRequest(location: try place("London"), condition: .rain, withinMinutes: 6 * 60))
             #expect(!soon.answer)
             let later = try await check.check(WeatherCheckRequest(location: try place("London"), condition: .rain, withinMinutes: 48 * 60))
@@ -100,12 +100,12 @@ struct OpenMeteoProviderTests {
     @Test("search sends countryCode, and resolution keeps the other Londons as alternatives")
     func countryAndAlternatives() async throws {
         try await withStubServer { stub in
-            let canadian = try await provider(for: stub).makeSearchPlacesUseCase().searchPlaces(PlaceQuery("London", country: "CA"), limit: 10)
+            let canadian = try await provider(for: stub).make(.searchPlaces).searchPlaces(PlaceQuery("London", country: "CA"), limit: 10)
             #expect(canadian.map(\.region) == ["Ontario"])
             #expect(stub.requests(to: .search).last?.query["countryCode"] == "CA")
-            let resolved = try await provider(for: stub).makeResolvePlaceUseCase().resolvePlace(try place("London"))
+            let resolved = try await provider(for: stub).make(.resolvePlace).resolvePlace(try place("London"))
             #expect(resolved.alternatives.map(\.region) == ["Ontario", "Ohio", "Kentucky"])
-            let beijing = try await provider(for: stub).makeResolvePlaceUseCase().resolvePlace(try place("Beijing"))
+            let beijing = try await provider(for: stub).make(.resolvePlace).resolvePlace(try place("Beijing"))
             #expect(beijing.alternatives.isEmpty)
         }
     }
@@ -116,16 +116,16 @@ struct OpenMeteoProviderTests {
             stub.behave(.absurd, on: [.forecast])
             let provider = try provider(for: stub)
             let london = try place("London")
-            await #expect(throws: ForecastError.self) { try await provider.makeGetDailyForecastUseCase().dailyForecast(for: .init(location: london)) }
-            await #expect(throws: ForecastError.self) { try await provider.makeGetHourlyForecastUseCase().hourlyForecast(for: .init(location: london)) }
-            await #expect(throws: ForecastError.self) { try await provider.makeGetCurrentConditionsUseCase().currentConditions(for: .init(location: london)) }
+            await #expect(throws: ForecastError.self) { try await provider.make(.dailyForecast).dailyForecast(for: .init(location: london)) }
+            await #expect(throws: ForecastError.self) { try await provider.make(.hourlyForecast).hourlyForecast(for: .init(location: london)) }
+            await #expect(throws: ForecastError.self) { try await provider.make(.currentConditions).currentConditions(for: .init(location: london)) }
         }
     }
 
     @Test("searching places returns them in the service's order")
     func search() async throws {
         try await withStubServer { stub in
-            let places = try await provider(for: stub).makeSearchPlacesUseCase().searchPlaces(PlaceQuery("Hollywood, California"), limit: 5)
+            let places = try await provider(for: stub).make(.searchPlaces).searchPlaces(PlaceQuery("Hollywood, California"), limit: 5)
             #expect(places.map(\.region) == ["California"])
         }
     }
@@ -141,7 +141,7 @@ struct OpenMeteoProviderTests {
         try await withStubServer { stub in
             stub.behave(behaviour, on: [.forecast])
             await #expect(throws: expected) {
-                try await provider(for: stub).makeGetDailyForecastUseCase().dailyForecast(for: .init(location: try place("London")))
+                try await provider(for: stub).make(.dailyForecast).dailyForecast(for: .init(location: try place("London")))
             }
         }
     }
@@ -153,12 +153,12 @@ struct OpenMeteoProviderTests {
             // it on a loaded machine: three seconds, not half of one.
             stub.behave(.stall, on: [.forecast])
             await #expect(throws: ForecastError.timedOut) {
-                try await provider(for: stub, timeout: .seconds(3)).makeGetDailyForecastUseCase()
+                try await provider(for: stub, timeout: .seconds(3)).make(.dailyForecast)
                     .dailyForecast(for: .init(location: try place("London")))
             }
             stub.behave(.stall, on: [.search])
             await #expect(throws: ForecastError.placeSearchFailed(.timedOut)) {
-                try await provider(for: stub, timeout: .seconds(3)).makeGetDailyForecastUseCase()
+                try await provider(for: stub, timeout: .seconds(3)).make(.dailyForecast)
                     .dailyForecast(for: .init(location: try place("London")))
             }
         }
@@ -178,7 +178,7 @@ struct OpenMeteoCatalogueEntryTests {
         try await withStubServer { stub in
             var settings = try ProviderSettings()
             settings.services = ["open-meteo": ProviderAccess(baseURL: stub.baseURL + "//"), "geocoding": ProviderAccess(baseURL: stub.baseURL + "/")]
-            let forecast = try await WeatherServices(settings: settings).makeGetDailyForecastUseCase()
+            let forecast = try await WeatherServices(settings: settings).make(.dailyForecast)
                 .dailyForecast(for: DailyForecastRequest(location: .place(try PlaceQuery("London")), days: 1))
             #expect(forecast.days.count == 1 && stub.requests(to: .forecast).count == 1)
         }

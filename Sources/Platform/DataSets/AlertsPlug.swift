@@ -1,0 +1,13 @@
+internal import Domain
+
+extension RepositoryKind where Repository == any AlertsRepository {
+    /// Official warnings where the entry issues them.
+    static var alerts: Self { Self(dataSet: .alerts) }
+}
+
+/// Official warnings: every service that issues them, each where it covers.
+enum AlertsPlug: DataSetPlug {
+    static func register(in registry: inout UseCaseRegistry<ServiceAssembly>) {
+        registry.register(.alerts) { AlertsService(sources: $0.repositories(.alerts), clock: $0.clock, zones: $0.zones) }
+    }
+}

@@ -1,0 +1,17 @@
+package import Domain
+package import DomainTesting
+
+extension SpyProvider {
+    /// The warnings' spy.
+    package var alerts: GetAlertsUseCaseSpy {
+        get { served(.alerts, as: GetAlertsUseCaseSpy.self) }
+        set { serve(.alerts, newValue) }
+    }
+}
+
+extension SampleUseCases {
+    /// No warnings: the place is not covered.
+    static func serveAlerts(in provider: inout SpyProvider) {
+        provider.alerts = GetAlertsUseCaseSpy(.success(AlertsReport(location: SampleForecast.location, coverage: .notCovered, alerts: [], checkedAt: Instant(secondsSince1970: 0))))
+    }
+}

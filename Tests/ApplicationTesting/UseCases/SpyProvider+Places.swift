@@ -1,0 +1,30 @@
+package import Domain
+package import DomainTesting
+
+extension SpyProvider {
+    /// The place search's spy.
+    package var search: SearchPlacesUseCaseSpy {
+        get { served(.searchPlaces, as: SearchPlacesUseCaseSpy.self) }
+        set { serve(.searchPlaces, newValue) }
+    }
+
+    /// The place resolution's spy, which every standard service here finds places through.
+    package var resolve: ResolvePlaceUseCaseSpy {
+        get { served(.resolvePlace, as: ResolvePlaceUseCaseSpy.self) }
+        set { serve(.resolvePlace, newValue) }
+    }
+
+    /// The place resolution served, for the standard services made over the provider.
+    var places: any ResolvePlaceUseCase {
+        guard let places = try? make(.resolvePlace) else { preconditionFailure("the samples serve a place resolution") }
+        return places
+    }
+}
+
+extension SampleUseCases {
+    /// London, found and resolved.
+    static func servePlaces(in provider: inout SpyProvider) {
+        provider.search = SearchPlacesUseCaseSpy(places: [SampleForecast.london.place])
+        provider.resolve = ResolvePlaceUseCaseSpy(.success(SampleForecast.london.location))
+    }
+}
