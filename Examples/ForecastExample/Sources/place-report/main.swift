@@ -8,8 +8,8 @@ import Platform
 
 /// The official warnings at the place, from whichever service covers it (the embedding article's example).
 func printAlerts(place: String, services: WeatherServices) async throws {
-    let resolved = try await services.makeResolvePlaceUseCase().resolvePlace(.place(try PlaceQuery(place)))
-    let report = try await services.makeGetAlertsUseCase().alerts(at: resolved)
+    let resolved = try await services.make(.resolvePlace).resolvePlace(.place(try PlaceQuery(place)))
+    let report = try await services.make(.alerts).alerts(at: resolved)
     if let source = report.source {
         let worst = report.alerts.first.map { ", the most severe: \($0.event) (\($0.severity.name))" } ?? ""
         print("alerts: \(report.alerts.count) from \(source.provider)\(worst)")
@@ -20,7 +20,7 @@ func printAlerts(place: String, services: WeatherServices) async throws {
 
 /// The air now, on the index the place's people know (the embedding article's example).
 func printAirQuality(place: String, services: WeatherServices) async throws {
-    let air = try await services.makeGetAirQualityUseCase().airQuality(for: AirQualityRequest(location: .place(try PlaceQuery(place)), hours: 1))
+    let air = try await services.make(.airQuality).airQuality(for: AirQualityRequest(location: .place(try PlaceQuery(place)), hours: 1))
     if let value = (air.current ?? air.hours.first)?.value(of: air.index) {
         print("air: \(air.index.rawValue) AQI \(Int(value.rounded())), \(air.index.category(of: value).rawValue), from \(air.source.provider)")
     } else {
@@ -31,8 +31,8 @@ func printAirQuality(place: String, services: WeatherServices) async throws {
 /// Today's sunrise and sunset, and the Moon's phase, computed on this machine (the embedding article's example).
 func printSky(place: String, services: WeatherServices) async throws {
     let request = SkyRequest(location: .place(try PlaceQuery(place)))
-    let sun = try await services.makeGetSunTimesUseCase().sunTimes(for: request)
-    let moon = try await services.makeGetMoonPhasesUseCase().moonPhases(for: request)
+    let sun = try await services.make(.sunTimes).sunTimes(for: request)
+    let moon = try await services.make(.moonPhases).moonPhases(for: request)
     let rise = sun.days[0].sunrise.map { sun.localTime($0).clockTime } ?? "none"
     let set = sun.days[0].sunset.map { sun.localTime($0).clockTime } ?? "none"
     let phase = moon.days[0].phase
@@ -44,7 +44,7 @@ func printHistory(place: String, services: WeatherServices) async throws {
     let today = LocalDate(daysSinceEpoch: Int(Date().timeIntervalSince1970 / 86_400))
     let first = LocalDate(daysSinceEpoch: today.daysSinceEpoch - 365 - 6)
     let last = LocalDate(daysSinceEpoch: today.daysSinceEpoch - 365)
-    let history = try await services.makeGetHistoryUseCase().history(for: HistoryRequest(location: .place(try PlaceQuery(place)), first: first, last: last))
+    let history = try await services.make(.history).history(for: HistoryRequest(location: .place(try PlaceQuery(place)), first: first, last: last))
     let warmest = history.observed.days.compactMap(\.temperatureMax).max().map { "\($0) °C" } ?? "?"
     let rain = history.observed.days.compactMap(\.precipitationSum).reduce(0, +)
     print("history: \(first.iso8601)…\(last.iso8601), warmest \(warmest), \(rain) mm of rain, from \(history.observed.source.provider)")
@@ -52,7 +52,7 @@ func printHistory(place: String, services: WeatherServices) async throws {
 
 /// Rain in the next two hours: radar where a radar covers the place, a model elsewhere (the embedding article's example).
 func printNowcast(place: String, services: WeatherServices) async throws {
-    let nowcast = try await services.makeGetNowcastUseCase().nowcast(for: NowcastRequest(location: .place(try PlaceQuery(place))))
+    let nowcast = try await services.make(.nowcast).nowcast(for: NowcastRequest(location: .place(try PlaceQuery(place))))
     let how = "\(nowcast.method.rawValue), every \(nowcast.stepMinutes) min, from \(nowcast.source.provider)"
     switch nowcast.summary.outlook {
     case .rain(let spell):
@@ -68,9 +68,9 @@ func printNowcast(place: String, services: WeatherServices) async throws {
 /// The next 48 hours as a meteogram draws them: the warmest hour, and how many lie between sunset and sunrise, from the
 /// hourly forecast and the Sun's times at the place (the embedding article's example).
 func printHours(place: String, services: WeatherServices) async throws {
-    let location = ForecastLocation.resolved(try await services.makeResolvePlaceUseCase().resolvePlace(.place(try PlaceQuery(place))))
-    async let hourly = services.makeGetHourlyForecastUseCase().hourlyForecast(for: HourlyForecastRequest(location: location, hours: 48))
-    async let sky = services.makeGetSunTimesUseCase().sunTimes(for: SkyRequest(location: location, days: 3))
+    let location = ForecastLocation.resolved(try await services.make(.resolvePlace).resolvePlace(.place(try PlaceQuery(place))))
+    async let hourly = try services.make(.hourlyForecast).hourlyForecast(for: HourlyForecastRequest(location: location, hours: 48))
+    async let sky = try services.make(.sunTimes).sunTimes(for: SkyRequest(location: location, days: 3))
     let (report, sun) = try await (hourly, sky)
     // An hour is by day when it falls between its date's sunrise and sunset, or on a date the Sun does not set.
     let night = report.hours.filter { hour in

@@ -7,14 +7,14 @@ import Platform
 
 /// The next six hours' rain by the members' share (the README's example).
 func printRainOdds(place: String, services: WeatherServices) async throws {
-    let rainCheck = services.makeCheckEnsembleRainUseCase()
+    let rainCheck = try services.make(.ensembleRainCheck)
     let rain = try await rainCheck.check(EnsembleRainCheckRequest(location: .place(try PlaceQuery(place)), withinMinutes: 6 * 60))
     print(rain.answer ? "\(rain.wetMembers) of \(rain.members) members give rain" : "dry, most likely")
 }
 
 /// Three days of the members' spread (the embedding article's example).
 func printSpread(place: String, services: WeatherServices) async throws {
-    let ensemble = services.makeGetEnsembleOutlookUseCase()
+    let ensemble = try services.make(.ensembleOutlook)
     let outlook = try await ensemble.outlook(for: EnsembleRequest(location: .place(try PlaceQuery(place)), days: 3))
     for day in outlook.days {
         print(day.date.iso8601, day.spread.temperatureMedian ?? .nan, day.spread.precipitationProbability ?? .nan)

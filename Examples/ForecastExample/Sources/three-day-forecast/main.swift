@@ -25,7 +25,7 @@ guard (1...2).contains(arguments.count) else {
 }
 do {
     let services = try makeServices(providerID: arguments.count == 2 ? arguments[1] : ServiceCatalogue.defaultForecastProvider, environment: environment)
-    let summary = ThreeDaySummary(getForecast: services.makeGetDailyForecastUseCase())
+    let summary = ThreeDaySummary(getForecast: try services.make(.dailyForecast))
     print(try await summary.text(place: arguments[0]))
 } catch {
     FileHandle.standardError.write(Data("three-day-forecast: \(error)\n".utf8))
