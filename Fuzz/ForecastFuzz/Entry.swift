@@ -18,8 +18,8 @@ nonisolated(unsafe) private var selectedTarget: FuzzTarget?
 @_cdecl("LLVMFuzzerInitialize")
 func fuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Int32 {
     let name = getenv("FORECAST_FUZZ_TARGET").map { String(cString: $0) } ?? ""
-    guard let target = FuzzTarget(rawValue: name) else {
-        let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let target = FuzzTarget.named(name) else {
+        let names = FuzzTarget.all.map(\.name).joined(separator: ", ")
         writeError("forecast-fuzz: set FORECAST_FUZZ_TARGET to one of: \(names)\n")
         exit(64)
     }
@@ -34,13 +34,18 @@ func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 }
 #else
 /// Without the fuzzer: replays inputs through a target, so a crash the fuzzer found can be reproduced and
-/// debugged in an ordinary build. `forecast-fuzz TARGET FILE...`
+/// debugged in an ordinary build. `forecast-fuzz TARGET FILE...`; `forecast-fuzz --list` prints each target's name
+/// and seed patterns, a line each, for scripts/fuzz.
 @main
 enum ReplayInputs {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
-        guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-            let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
+        if arguments.first == "--list" {
+            for target in FuzzTarget.all { print(([target.name] + target.seeds).joined(separator: " ")) }
+            return
+        }
+        guard let name = arguments.first, let target = FuzzTarget.named(name) else {
+            let names = FuzzTarget.all.map(\.name).joined(separator: "|")
             writeError("usage: forecast-fuzz \(names) FILE...\n")
             exit(64)
         }
@@ -53,7 +58,7 @@ enum ReplayInputs {
             target.run(bytes)
             replayed += 1
         }
-        print("\(target.rawValue): \(replayed) inputs, no crash")
+        print("\(target.name): \(replayed) inputs, no crash")
     }
 
     private static func readFile(_ path: String) -> [UInt8]? {

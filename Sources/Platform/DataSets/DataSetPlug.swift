@@ -2,7 +2,7 @@ internal import Domain
 
 /// One data set's place in ``WeatherServices``: the use cases it registers, each made from the services' shared
 /// ``ServiceAssembly``. Each data set's plug is a file of its own in `Sources/Platform/DataSets/`, beside the
-/// ``RepositoryKind`` its catalogue entries serve; ``DataSetPlugs/all`` lists them.
+/// ``RepositoryKind`` its catalogue entries serve; ``DataSetPlugs/useCases`` registers each of them.
 protocol DataSetPlug {
     /// Registers the data set's use cases in `registry`.
     static func register(in registry: inout UseCaseRegistry<ServiceAssembly>)

@@ -30,7 +30,6 @@ public final class WeatherStubServer: Sendable {
         answers: StubAnswers = .recorded, latency: Duration = .zero, onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }
     ) throws {
         let fixtures = try FixtureLibrary()
-        let router = WeatherStubRouter(fixtures: fixtures, answers: answers)
         let ledger = self.ledger
         server = StubHTTPServer(latency: latency) { request in
             let endpoint = StubEndpoint.allCases.first { $0.matches(request.path) }
@@ -40,11 +39,11 @@ public final class WeatherStubServer: Sendable {
             if case let .failingFirst(times, status) = behaviour {
                 let attempts = ledger.requests.filter { endpoint.matches($0.path) }.count
                 guard attempts > times else { return .json(#"{"error":true,"reason":"Try again."}"#, status: status) }
-                return router.reply(to: request, endpoint: endpoint)
+                return endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false))
             }
             return Self.reply(
-                for: behaviour, normal: { router.reply(to: request, endpoint: endpoint) },
-                absurd: { router.reply(to: request, endpoint: endpoint, absurd: true) },
+                for: behaviour, normal: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false)) },
+                absurd: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: true)) },
                 sample: fixtures.londonMetric, path: request.target, endpoint: endpoint
             )
         }

@@ -23,3 +23,12 @@ package enum METNorwayDecoding {
         try METNorwayNowcastTarget(baseURL: "", coordinate: try Coordinate(latitude: 60, longitude: 10)).decode(Data(body))
     }
 }
+
+extension METNorwayDecoding {
+    /// The fuzzer's targets: each answer's decoder, seeded from its recordings.
+    package static let fuzzTargets: [DecoderFuzzTarget] = [
+        DecoderFuzzTarget("met-norway", seeds: ["met-norway/metno-*.json"]) { try dailyForecast(from: $0, units: .imperial) },
+        DecoderFuzzTarget("met-norway-alerts", seeds: ["met-norway/*metalerts*.json"]) { [try alerts(from: $0)] },
+        DecoderFuzzTarget("met-norway-nowcast", seeds: ["met-norway/*nowcast*.json"]) { [try nowcast(from: $0)] },
+    ]
+}

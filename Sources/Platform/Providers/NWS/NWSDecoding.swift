@@ -17,3 +17,11 @@ package enum NWSDecoding {
         try NWSAlertsTarget(baseURL: "https://api.weather.gov", coordinate: try Coordinate(latitude: 36.18, longitude: -87.8)).decode(Data(body))
     }
 }
+
+extension NWSDecoding {
+    /// The fuzzer's targets: each answer's decoder, seeded from its recordings.
+    package static let fuzzTargets: [DecoderFuzzTarget] = [
+        DecoderFuzzTarget("nws", seeds: ["nws/pynws-*.json"]) { try dailyForecast(from: $0, units: .metric) },
+        DecoderFuzzTarget("nws-alerts", seeds: ["nws/*alerts*.json"]) { [try alerts(from: $0)] },
+    ]
+}

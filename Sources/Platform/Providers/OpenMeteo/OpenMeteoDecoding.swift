@@ -55,3 +55,22 @@ package enum OpenMeteoDecoding {
         try OpenMeteoNowcastTarget(baseURL: "", place: try somePlace(), minutes: 120, nowcastMethod: method).decode(Data(body))
     }
 }
+
+extension OpenMeteoDecoding {
+    /// The fuzzer's targets: each answer's decoder, seeded from its recordings.
+    package static let fuzzTargets: [DecoderFuzzTarget] = [
+        DecoderFuzzTarget("open-meteo-geocoding", seeds: ["open-meteo/*search*.json", "open-meteo/*geocoding*.json"]) { try places(from: $0) },
+        DecoderFuzzTarget("open-meteo-daily", seeds: ["open-meteo/*forecast*.json"]) { bytes in
+            try dailyForecast(from: bytes, units: .metric).content + dailyForecast(from: bytes, units: .imperial).content
+        },
+        DecoderFuzzTarget("open-meteo-hourly", seeds: ["open-meteo/*forecast*.json"]) { try hourlyForecast(from: $0, units: .metric).content },
+        DecoderFuzzTarget("open-meteo-current", seeds: ["open-meteo/*forecast*.json"]) { [try currentConditions(from: $0, units: .metric).content] },
+        DecoderFuzzTarget("open-meteo-air-quality", seeds: ["open-meteo/*air-quality*.json"]) { bytes in
+            let air = try airQuality(from: bytes).content
+            return (air.current.map { [$0] } ?? []) + air.hours
+        },
+        DecoderFuzzTarget("open-meteo-ensemble", seeds: ["open-meteo/*ensemble*.json"]) { [try ensemble(from: $0, model: "gfs025").content] },
+        DecoderFuzzTarget("open-meteo-normals", seeds: ["open-meteo/*archive*.json"]) { [try normals(from: $0, units: .metric).content] },
+        DecoderFuzzTarget("open-meteo-nowcast", seeds: ["open-meteo/*minutely*.json"]) { [try nowcast(from: $0, method: .model).content] },
+    ]
+}

@@ -20,3 +20,10 @@ package enum OpenWeatherMapDecoding {
         return days
     }
 }
+
+extension OpenWeatherMapDecoding {
+    /// The fuzzer's target: the forecasts' decoders, seeded from their recordings.
+    package static let fuzzTargets: [DecoderFuzzTarget] = [
+        DecoderFuzzTarget("openweathermap", seeds: ["openweathermap/*.json"]) { try dailyForecasts(from: $0, units: .metric) },
+    ]
+}

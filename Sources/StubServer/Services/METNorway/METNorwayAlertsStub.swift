@@ -54,3 +54,10 @@ struct METNorwayAlertsStub {
         return (floor(now.timeIntervalSince(end) / 86_400) + 1) * 86_400
     }
 }
+
+extension StubEndpoint {
+    /// MET Norway's MetAlerts, `/weatherapi/metalerts/2.0/current.json`.
+    public static let metNorwayAlerts = StubEndpoint("met-norway-alerts", path: "/weatherapi/metalerts/2.0/current.json") { call in
+        METNorwayAlertsStub(recorded: call.fixtures.metNorwayAlerts, answers: call.answers).reply(to: call.request, now: Date())
+    }
+}

@@ -96,3 +96,10 @@ struct METNorwayStub {
         date.formatted(.iso8601)
     }
 }
+
+extension StubEndpoint {
+    /// MET Norway's Locationforecast, `/weatherapi/locationforecast/2.0/compact`.
+    public static let metNorway = StubEndpoint("met-norway", path: "/weatherapi/locationforecast/2.0/compact") { call in
+        METNorwayStub(recorded: call.fixtures.metNorwayLocationforecast, answers: call.answers).reply(to: call.request, now: Date())
+    }
+}

@@ -42,3 +42,10 @@ struct NWSAlertsStub {
         return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data(none)))
     }
 }
+
+extension StubEndpoint {
+    /// The NWS's alerts for a point, `/alerts/active`.
+    public static let nwsAlerts = StubEndpoint("nws-alerts", path: "/alerts/active") { call in
+        NWSAlertsStub(windAdvisory: call.fixtures.nwsWindAdvisory, none: call.fixtures.nwsNoAlerts, answers: call.answers).reply(to: call.request, now: Date())
+    }
+}

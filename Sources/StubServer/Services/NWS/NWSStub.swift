@@ -14,12 +14,25 @@ struct NWSStub {
     /// Which answers it gives.
     let answers: StubAnswers
 
-    func reply(to request: StubRequest, endpoint: StubEndpoint, now: Date) -> StubReply {
+    /// Whether `path` is a gridpoint's forecast (`hourly`: its hourly one): the recorded mode's one gridpoint, or the
+    /// one a point made for the place names.
+    static func isGridpoint(_ path: String, hourly: Bool) -> Bool {
+        let recorded = hourly ? gridpoint + "/hourly" : gridpoint
+        return path == recorded || GridPoint(path: path).map { hourly ? $0.path + "/hourly" : $0.path } == path
+    }
+
+    /// What a request asks: a point, or a gridpoint's 12-hour or hourly forecast.
+    enum Product: Sendable {
+        case point, forecast, hourly
+    }
+
+    /// Answers `request` for `product` as the service would, around `now`.
+    func reply(to request: StubRequest, product: Product, now: Date) -> StubReply {
         guard let agent = request.headers["user-agent"], !agent.isEmpty else {
             return problem(403, "Forbidden", "A User-Agent is required")
         }
-        let hourly = endpoint == .nwsHourly
-        if endpoint == .nwsPoints { return point(request) }
+        let hourly = product == .hourly
+        if product == .point { return point(request) }
         if answers == .madeForThePlace, let grid = GridPoint(path: request.path) {
             let zone = USTimeZone.zone(latitude: grid.latitude, longitude: grid.longitude)
             let weather = StubWeather(answers: answers, latitude: grid.latitude, longitude: grid.longitude, timeZone: zone, now: now)
@@ -90,5 +103,26 @@ struct NWSStub {
         let body = ["type": "https://api.weather.gov/problems/InvalidPoint", "title": title, "status": status, "detail": detail] as [String: Any]
         return .answer(status: status, contentType: "application/problem+json",
                        body: Array((try? JSONSerialization.data(withJSONObject: body)) ?? Data()), gzip: false)
+    }
+}
+
+extension StubEndpoint {
+    /// The NWS's points, `/points/{lat},{lon}`.
+    public static let nwsPoints = StubEndpoint("nws-points", path: "/points/", matches: { $0.hasPrefix("/points/") }) { call in
+        NWSStub(answers: call.answers).reply(to: call.request, product: .point, now: Date())
+    }
+}
+
+extension StubEndpoint {
+    /// The NWS's 12-hour forecast for the stub's one gridpoint, or the one a point made for the place names.
+    public static let nwsForecast = StubEndpoint("nws-forecast", path: NWSStub.gridpoint, matches: { NWSStub.isGridpoint($0, hourly: false) }) { call in
+        NWSStub(answers: call.answers).reply(to: call.request, product: .forecast, now: Date())
+    }
+}
+
+extension StubEndpoint {
+    /// The NWS's hourly forecast for that gridpoint.
+    public static let nwsHourly = StubEndpoint("nws-hourly", path: NWSStub.gridpoint + "/hourly", matches: { NWSStub.isGridpoint($0, hourly: true) }) { call in
+        NWSStub(answers: call.answers).reply(to: call.request, product: .hourly, now: Date())
     }
 }

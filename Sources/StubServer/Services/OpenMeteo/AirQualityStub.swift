@@ -68,3 +68,10 @@ struct AirQualityStub: Sendable {
         Array((try? JSONSerialization.data(withJSONObject: ["error": true, "reason": reason])) ?? Data())
     }
 }
+
+extension StubEndpoint {
+    /// Open-Meteo's air quality, `/v1/air-quality`.
+    public static let airQuality = StubEndpoint("air-quality", path: "/v1/air-quality") { call in
+        AirQualityStub(recorded: call.fixtures.airQuality).reply(to: call.request, now: Date())
+    }
+}

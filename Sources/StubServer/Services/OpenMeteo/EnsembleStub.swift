@@ -71,3 +71,10 @@ struct EnsembleStub: Sendable {
         .json(#"{"error":true,"reason":"\#(reason)"}"#, status: 400)
     }
 }
+
+extension StubEndpoint {
+    /// Open-Meteo's ensembles, `/v1/ensemble`.
+    public static let ensemble = StubEndpoint("ensemble", path: "/v1/ensemble") { call in
+        EnsembleStub(answers: call.answers).reply(to: call.request, now: Date())
+    }
+}

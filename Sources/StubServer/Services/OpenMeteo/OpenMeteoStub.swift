@@ -10,12 +10,8 @@ struct OpenMeteoStub: Sendable {
     /// Which answers it gives.
     let answers: StubAnswers
 
-    /// Answers `request` as the service would; `absurd` puts 1e20 in every forecast number.
-    func reply(to request: StubRequest, endpoint: StubEndpoint, absurd: Bool) -> StubReply {
-        endpoint == .search ? search(request) : forecast(request, absurd: absurd)
-    }
-
-    private func search(_ request: StubRequest) -> StubReply {
+    /// Answers a place search as the service would.
+    func search(_ request: StubRequest) -> StubReply {
         let count = request.query["count"].map { Int($0) ?? 0 } ?? 10
         guard (1...100).contains(count) else { return error(400, "Parameter count must be between 1 and 100.") }
         let name = (request.query["name"] ?? "").lowercased()
@@ -29,7 +25,8 @@ struct OpenMeteoStub: Sendable {
         return .json(Array((try? JSONSerialization.data(withJSONObject: json)) ?? Data()))
     }
 
-    private func forecast(_ request: StubRequest, absurd: Bool) -> StubReply {
+    /// Answers a forecast as the service would; `absurd` puts 1e20 in every number.
+    func forecast(_ request: StubRequest, absurd: Bool) -> StubReply {
         guard let latitude = request.query["latitude"].flatMap(Double.init),
               let longitude = request.query["longitude"].flatMap(Double.init) else {
             return error(400, "Parameter 'latitude' and 'longitude' must have the same number of elements")
@@ -167,5 +164,26 @@ struct OpenMeteoStub: Sendable {
             return answer
         }
         return Array(data)
+    }
+}
+
+extension StubEndpoint {
+    /// Open-Meteo's geocoding, `/v1/search`.
+    public static let search = StubEndpoint("search", path: "/v1/search") { call in
+        OpenMeteoStub(fixtures: call.fixtures, answers: call.answers).search(call.request)
+    }
+}
+
+extension StubEndpoint {
+    /// Open-Meteo's forecast, `/v1/forecast` (its 15-minute nowcast too).
+    public static let forecast = StubEndpoint("forecast", path: "/v1/forecast") { call in
+        OpenMeteoStub(fixtures: call.fixtures, answers: call.answers).forecast(call.request, absurd: call.absurd)
+    }
+}
+
+extension StubEndpoint {
+    /// Open-Meteo's historical weather, `/v1/archive`.
+    public static let archive = StubEndpoint("archive", path: "/v1/archive") { call in
+        OpenMeteoStub(fixtures: call.fixtures, answers: call.answers).archive(call.request)
     }
 }

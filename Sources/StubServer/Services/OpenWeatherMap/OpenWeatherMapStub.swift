@@ -13,7 +13,13 @@ struct OpenWeatherMapStub {
     /// The key the stub refuses, as the service refuses an invalid one.
     static let rejectedKey = "rejected"
 
-    func reply(to request: StubRequest, endpoint: StubEndpoint, now: Date) -> StubReply {
+    /// The answers it gives: the daily forecast, the 5-day forecast in 3-hour steps, or the weather now.
+    enum Product: Sendable {
+        case daily, forecast, current
+    }
+
+    /// Answers `request` for `product` as the service would, around `now`.
+    func reply(to request: StubRequest, product: Product, now: Date) -> StubReply {
         guard let key = request.query["appid"], !key.isEmpty, key != Self.rejectedKey else {
             return .json(fixtures.openWeatherMapUnauthorized, status: 401)
         }
@@ -24,19 +30,19 @@ struct OpenWeatherMapStub {
             let zone = GeneratedForecast.timeZone(for: request, longitude: longitude)
             let weather = StubWeather(answers: answers, latitude: latitude, longitude: longitude, timeZone: zone, now: now)
             let made = GeneratedOpenWeatherMap(weather: weather, latitude: latitude, longitude: longitude, timeZone: zone, units: units)
-            let answer = switch endpoint {
-            case .openWeatherMapForecast: made.forecast()
-            case .openWeatherMapCurrent: made.current()
-            default: made.daily(count: count)
+            let answer = switch product {
+            case .forecast: made.forecast()
+            case .current: made.current()
+            case .daily: made.daily(count: count)
             }
             return .json(Array((try? JSONSerialization.data(withJSONObject: answer)) ?? Data()))
         }
-        switch endpoint {
-        case .openWeatherMapForecast:
+        switch product {
+        case .forecast:
             return .json(shifted(fixtures.openWeatherMapForecast, units: units, now: now, slot: 3 * 3600))
-        case .openWeatherMapCurrent:
+        case .current:
             return .json(shifted(fixtures.openWeatherMapCurrent, units: units, now: now, slot: 60))
-        default:
+        case .daily:
             return .json(shifted(fixtures.openWeatherMapDaily, units: "metric", now: now, slot: 86_400, count: count))
         }
     }
@@ -85,5 +91,26 @@ struct OpenWeatherMapStub {
             item["wind"] = wind
         }
         return item
+    }
+}
+
+extension StubEndpoint {
+    /// OpenWeatherMap's daily forecast, `/data/2.5/forecast/daily`, for comparing with clients of that service.
+    public static let openWeatherMapDaily = StubEndpoint("owm-daily", path: "/data/2.5/forecast/daily") { call in
+        OpenWeatherMapStub(fixtures: call.fixtures, answers: call.answers).reply(to: call.request, product: .daily, now: Date())
+    }
+}
+
+extension StubEndpoint {
+    /// OpenWeatherMap's free 5-day forecast in 3-hour steps, `/data/2.5/forecast`.
+    public static let openWeatherMapForecast = StubEndpoint("owm-forecast", path: "/data/2.5/forecast") { call in
+        OpenWeatherMapStub(fixtures: call.fixtures, answers: call.answers).reply(to: call.request, product: .forecast, now: Date())
+    }
+}
+
+extension StubEndpoint {
+    /// OpenWeatherMap's current weather, `/data/2.5/weather`.
+    public static let openWeatherMapCurrent = StubEndpoint("owm-weather", path: "/data/2.5/weather") { call in
+        OpenWeatherMapStub(fixtures: call.fixtures, answers: call.answers).reply(to: call.request, product: .current, now: Date())
     }
 }
