@@ -46,21 +46,34 @@ struct AddedDataSetTests {
         #expect(throws: UseCaseUnavailable(kind: "tide table")) { try SpyProvider().make(.tideTable) }
     }
 
+    /// Runs the core's ask for Bergen's tide table over `provider`, and gives the status and the output.
+    func showTides(over provider: SpyProvider) async -> (status: ExitStatus, output: RecordingOutput) {
+        let output = RecordingOutput()
+        let context = RunContext(
+            makeUseCases: { provider }, output: output, clock: FixedClock(SampleAlerts.now), presentation: Presentation(), router: ForecastRouter()
+        )
+        let status = await CommandRunner(context: context, format: .table).run { useCases in
+            try await useCases.make(.tideTable).tideTable(at: Self.bergen)
+        } document: { TideDocument(table: $0) }
+        return (status, output)
+    }
+
+    static let bergen = ForecastLocation.place(try! PlaceQuery("Bergen"))
+
     @Test("a run of the core asks the spy for the place and writes its document")
     func shownByTheCore() async {
         let spy = GetTideTableUseCaseSpy()
-        let output = RecordingOutput()
-        let context = RunContext(
-            makeUseCases: { SpyProvider().serving(.tideTable, spy) }, output: output, clock: FixedClock(SampleAlerts.now),
-            presentation: Presentation(), router: ForecastRouter()
-        )
-        let bergen = ForecastLocation.place(try! PlaceQuery("Bergen"))
-        let status = await CommandRunner(context: context, format: .table).run { useCases in
-            try await useCases.make(.tideTable).tideTable(at: bergen)
-        } document: { TideDocument(table: $0) }
+        let (status, output) = await showTides(over: SpyProvider().serving(.tideTable, spy))
         #expect(status == .success)
-        #expect(spy.calls.invocations == [bergen])
+        #expect(spy.calls.invocations == [Self.bergen])
         #expect(output.results.joined() == "high waters: 4.2, 4.6 m\n" && output.errors.isEmpty)
+    }
+
+    @Test("a provider without the kind ends the run as a software error naming the kind, never a crash")
+    func unavailableKind() async {
+        let (status, output) = await showTides(over: SpyProvider())
+        #expect(status == .software && output.results.isEmpty)
+        #expect(output.errors.joined().contains("no tide table use case is available"))
     }
 }
 
