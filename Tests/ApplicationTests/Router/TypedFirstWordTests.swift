@@ -6,8 +6,8 @@ import Testing
 
 /// `forecast WORD` where WORD was typed where a command's name goes and is close to one: the daily forecast for the
 /// place the spies find, with a note naming the command; a usage error suggesting it when no place is found.
-@Suite("A place typed where a command's name goes")
-struct CommandLookalikeListenerTests {
+@Suite("TypedFirstWord: a place typed where a command's name goes")
+struct TypedFirstWordTests {
     let output = RecordingOutput()
 
     /// The provider's answer for a place called `name`: found (with London's days), or not found.
@@ -22,12 +22,11 @@ struct CommandLookalikeListenerTests {
 
     /// Runs `forecast WORD` for the place `word`, shown as `format` in `language`, the router knowing it was typed first.
     func run(_ word: String, provider: SpyProvider, format: OutputFormat = .table, language: Language = .en) async throws -> ExitStatus {
-        let words = Catalogue(language)
-        let driver = ForecastViewsDriver(
-            makeUseCases: { provider }, writer: DocumentWriter(output: output, styler: Styler(usesColour: false), words: words, clock: SystemClock()),
-            failures: StandardErrorReporter(output: output), router: ForecastRouter(typedFirst: TypedFirstWord(word: word, commands: { .forecastCommands }))
+        let runner = CommandRunner.writing(
+            to: output, over: { provider }, format: format, presentation: Presentation(words: Catalogue(language)),
+            router: ForecastRouter(typedFirst: TypedFirstWord(word: word, commands: { .forecastCommands }))
         )
-        return await driver.dailyForecastsRequested([DailyForecastRequest(location: .place(try PlaceQuery(word)))], format: format)
+        return await DailyInteraction.show([DailyForecastRequest(location: .place(try PlaceQuery(word)))], choice: ExtrasChoice(), on: runner)
     }
 
     @Test("a real place found: its forecast, with a note naming the command it is close to, or none when it is close to none",
