@@ -27,8 +27,8 @@ func parseCSV(_ text: String) -> [[String]] {
     return rows
 }
 
-@Suite("CSV")
-struct CSVTests {
+@Suite("CSVTable")
+struct CSVTableTests {
     @Test("commas and quotes are quoted so that a reader gets the text back; a line break in a name is a space, as everywhere; missing values are empty")
     func quoting() {
         let table = CSVTable(header: ["name", "value"], rows: [

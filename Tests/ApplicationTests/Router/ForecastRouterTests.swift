@@ -4,8 +4,8 @@ import Foundation
 import Domain
 import Testing
 
-@Suite("Router")
-struct RouterTests {
+@Suite("ForecastRouter")
+struct ForecastRouterTests {
     let router = ForecastRouter()
 
     @Test("ends each error with its documented exit code", arguments: [

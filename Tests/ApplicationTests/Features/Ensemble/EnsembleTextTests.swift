@@ -4,8 +4,8 @@ import Domain
 import DomainTesting
 import Testing
 
-@Suite("The ensemble beside daily and hourly, and check rain --ensemble's answer, as stored")
-struct EnsembleDocumentTests {
+@Suite("EnsembleText: the ensemble beside daily and hourly, and check rain --ensemble's answer, as stored")
+struct EnsembleTextTests {
     let output = RecordingOutput()
 
     func presenter(

@@ -5,8 +5,8 @@ import DomainTesting
 import Foundation
 import Testing
 
-@Suite("Presenter: status bars (waybar, i3blocks)")
-struct StatusBarTests {
+@Suite("StatusBarDocument: status bars (waybar, i3blocks)")
+struct StatusBarDocumentTests {
     let output = RecordingOutput()
 
     /// A writer at the sample alerts' time, with `template` as the bar's text.
@@ -168,27 +168,29 @@ struct StatusBarTests {
     }
 }
 
-@Suite("Presenter: the forecast views' status-bar blocks, as stored")
-struct StoredStatusBarTests {
-    static let views: [(name: String, template: String, placeholders: [String])] = [
-        ("daily", "{condition_symbol} {temperature_min}–{temperature_max}°", LineValues.daily),
-        ("hourly", "{condition_symbol} {temperature}°", LineValues.now),
-        ("current", "{condition_symbol} {temperature}°", LineValues.current),
-    ]
+extension StatusBarDocumentTests {
+    @Suite("the forecast views' blocks (ForecastViewDocument), as stored")
+    struct ForecastViews {
+        static let views: [(name: String, template: String, placeholders: [String])] = [
+            ("daily", "{condition_symbol} {temperature_min}–{temperature_max}°", LineValues.daily),
+            ("hourly", "{condition_symbol} {temperature}°", LineValues.now),
+            ("current", "{condition_symbol} {temperature}°", LineValues.current),
+        ]
 
-    @Test("daily, hourly and current as waybar and i3blocks, with the sample warnings", arguments: [OutputFormat.waybar, .i3blocks])
-    func stored(format: OutputFormat) throws {
-        var written = ""
-        for view in Self.views {
-            let bars = StatusBarTests()
-            let writer = try bars.writer(view.template, placeholders: view.placeholders)
-            switch view.name {
-            case "daily": try writer.present(SampleForecast.london, as: format, note: nil, alerts: SampleAlerts.report)
-            case "hourly": try writer.present(SampleForecast.londonHours, as: format, note: nil, alerts: SampleAlerts.report)
-            default: try writer.present(SampleForecast.londonNow, as: format, note: nil, alerts: SampleAlerts.report)
+        @Test("daily, hourly and current as waybar and i3blocks, with the sample warnings", arguments: [OutputFormat.waybar, .i3blocks])
+        func stored(format: OutputFormat) throws {
+            var written = ""
+            for view in Self.views {
+                let bars = StatusBarDocumentTests()
+                let writer = try bars.writer(view.template, placeholders: view.placeholders)
+                switch view.name {
+                case "daily": try writer.present(SampleForecast.london, as: format, note: nil, alerts: SampleAlerts.report)
+                case "hourly": try writer.present(SampleForecast.londonHours, as: format, note: nil, alerts: SampleAlerts.report)
+                default: try writer.present(SampleForecast.londonNow, as: format, note: nil, alerts: SampleAlerts.report)
+                }
+                written += "== \(view.name)\n" + bars.output.results.joined()
             }
-            written += "== \(view.name)\n" + bars.output.results.joined()
+            try expected.check(written, against: "status-bars.\(format.rawValue).txt")
         }
-        try expected.check(written, against: "status-bars.\(format.rawValue).txt")
     }
 }

@@ -4,8 +4,8 @@ import Domain
 import DomainTesting
 import Testing
 
-@Suite("EnsembleRainCheck: check rain --ensemble, answered by the members")
-struct EnsembleRainCheckTests {
+@Suite("EnsembleRainCheckAnswer: check rain --ensemble, answered by the members")
+struct EnsembleRainCheckAnswerTests {
     let presenter = OutputSpy()
     let london = ForecastLocation.place(try! PlaceQuery("London"))
     let provider = SpyProvider()

@@ -4,8 +4,8 @@ import Domain
 import DomainTesting
 import Testing
 
-@Suite("AlertCheck: check alert's answer, its line and its exit status")
-struct AlertCheckTests {
+@Suite("AlertCheckAnswer: check alert's answer, its line and its exit status")
+struct AlertCheckAnswerTests {
     let presenter = OutputSpy()
     let alerts = GetAlertsUseCaseSpy(.success(SampleAlerts.report))
     let provider: SpyProvider
