@@ -16,6 +16,8 @@ package struct SpyProvider: UseCaseProvider {
     package var ensembleOutlook: any GetEnsembleOutlookUseCase = SampleEnsemble.service()
     package var ensembleRain: any CheckEnsembleRainUseCase = SampleEnsemble.service()
     package var nowcast = NowcastRepositorySpy(outcome: .unavailable(.outsideArea), area: [])
+    /// The observations history reads: none unless given.
+    package var observed = ObservedWeatherRepositorySpy()
 
     /// Spies that answer with the samples unless given others, and the standard services over them.
     package init(
@@ -63,7 +65,7 @@ package struct SpyProvider: UseCaseProvider {
     package func makeCheckEnsembleRainUseCase() -> any CheckEnsembleRainUseCase { ensembleRain }
 
     package func makeGetHistoryUseCase() -> any GetHistoryUseCase {
-        HistoryService(places: resolve, repository: ObservedWeatherRepositorySpy(), zones: SampleForecast.londonZones, clock: FixedClock(SampleAlerts.now))
+        HistoryService(places: resolve, repository: observed, zones: SampleForecast.londonZones, clock: FixedClock(SampleAlerts.now))
     }
 
     package func makeCompareWithNormalUseCase() -> any CompareWithNormalUseCase {
