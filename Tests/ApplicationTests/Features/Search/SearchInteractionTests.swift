@@ -8,6 +8,18 @@ import Testing
 struct SearchInteractionTests {
     let presenter = OutputSpy()
 
+    @Test("search: the query is asked with the count, and the places found shown in the units asked, with the search's credit")
+    func found() async throws {
+        let provider = SpyProvider()
+        let query = try PlaceQuery("London")
+        #expect(await SearchInteraction.show(query, count: 5, units: .imperial, on: .recording(provider, to: presenter, format: .json)) == .success)
+        #expect(provider.search.searchPlacesCalls.invocations == [.init(query: query, limit: 5)])
+        #expect(presenter.presented.invocations == ["search json 1"] && presenter.failures.callCount == 0)
+        let document = try #require(presenter.written(SearchDocument.self).first)
+        #expect(document.answer.places == [SampleForecast.london.place] && document.query == query && document.units == .imperial)
+        #expect(document.source == DataSource(provider: "Spy", attribution: "Places by Spy"))
+    }
+
     @Test("search: an empty result is 'not found', exit 66, with a hint")
     func searchEmpty() async throws {
         let empty = SpyProvider(search: SearchPlacesUseCaseSpy(places: []))
