@@ -26,8 +26,8 @@ extension LanguageTests {
 
         @Test("daily, hourly and alerts as stored", arguments: storedLanguages)
         func stored(language: Language) throws {
-            try presenter(language).present(SampleForecast.london, as: .table, note: note(language), alerts: SampleAlerts.report)
-            try presenter(language).present(SampleForecast.londonHours, as: .table, note: nil)
+            try presenter(language).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: note(language), alerts: SampleAlerts.report)]), as: .table)
+            try presenter(language).write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras()]), as: .table)
             try presenter(language).write(AlertsDocument(reports: [SampleAlerts.report], full: false), as: .table)
             let results = output.results
             #expect(results.count == 3)
@@ -38,8 +38,8 @@ extension LanguageTests {
 
         @Test("right to left: no right-to-left letter outside an isolate, every digit in a left-to-right one, isolates balanced", arguments: [Language.ar, .fa, .he])
         func isolates(language: Language) throws {
-            try presenter(language).present(SampleForecast.london, as: .table, note: note(language), alerts: SampleAlerts.report)
-            try presenter(language).present(SampleForecast.londonHours, as: .table, note: nil)
+            try presenter(language).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: note(language), alerts: SampleAlerts.report)]), as: .table)
+            try presenter(language).write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras()]), as: .table)
             try presenter(language).write(AlertsDocument(reports: [SampleAlerts.report], full: false), as: .table)
             let text = output.results.joined()
             #expect(text.unicodeScalars.contains { $0 == "\u{2068}" }, "isolated at all")
@@ -50,7 +50,7 @@ extension LanguageTests {
 
         @Test("left-to-right languages write no bidi controls", arguments: Language.allCases.filter { !$0.isRightToLeft })
         func noControls(language: Language) throws {
-            try presenter(language).present(SampleForecast.london, as: .table, note: note(language), alerts: SampleAlerts.report)
+            try presenter(language).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: note(language), alerts: SampleAlerts.report)]), as: .table)
             #expect(!output.results.joined().unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
         }
 
@@ -58,7 +58,7 @@ extension LanguageTests {
         func line() throws {
             var presenter = presenter(.ar)
             presenter.lineTemplate = try LineTemplate("{place}: {condition} {temperature_min}–{temperature_max}°", placeholders: LineValues.daily)
-            try presenter.present([SampleForecast.london], as: .line, extras: [PlaceExtras()])
+            try presenter.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .line)
             let line = output.results.joined()
             #expect(line.hasPrefix("\u{2068}\u{2068}London\u{2069}: "), "\(line)")
             #expect(IsolateAudit.problems(in: String(line.dropLast())) == [])

@@ -22,13 +22,13 @@ struct FreshnessTextTests {
         )
         var writer = writer()
         writer.clock = FixedClock(Instant(secondsSince1970: saved.secondsSince1970 + 3600))
-        try writer.present(stale, as: .table, note: nil)
-        try writer.present(stale, as: .json, note: nil)
+        try writer.write(DailyDocument(reports: [stale], extras: [PlaceExtras()]), as: .table)
+        try writer.write(DailyDocument(reports: [stale], extras: [PlaceExtras()]), as: .json)
         #expect(output.results[0].contains("3 days · as of 09:25"))
         #expect(output.errors == Array(repeating: "forecast: warning: the service could not be reached; showing the answer saved at 09:25\n", count: 2))
         #expect(output.results[1].contains(#""fetched_at": "2026-11-22T09:25:00Z""#) && output.results[1].contains(#""stale": true"#))
         let current = DailyForecastReport(location: london.location, days: london.days, units: london.units, source: london.source, freshness: AnswerFreshness(fetchedAt: saved))
-        try writer.present(current, as: .table, note: nil)
+        try writer.write(DailyDocument(reports: [current], extras: [PlaceExtras()]), as: .table)
         #expect(!output.results[2].contains("as of") && output.errors.count == 2)
     }
 
@@ -48,7 +48,7 @@ struct FreshnessTextTests {
         )
         var writer = writer()
         writer.clock = TokyoReader(instant: Instant(secondsSince1970: saved.secondsSince1970 + 3600))
-        try writer.present(stale, as: .table, note: nil)
+        try writer.write(DailyDocument(reports: [stale], extras: [PlaceExtras()]), as: .table)
         #expect(output.results[0].contains("3 days · as of 18:25"))
         #expect(output.errors == ["forecast: warning: the service could not be reached; showing the answer saved at 18:25\n"])
     }

@@ -93,42 +93,5 @@ extension CommandRunner {
     }
 }
 
-extension DocumentWriting {
-    /// Shows daily forecasts, each with what is shown beside it.
-    func present(_ forecasts: [DailyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try write(DailyDocument(reports: forecasts, extras: extras), as: format)
-    }
-
-    /// Shows hourly forecasts.
-    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try write(HourlyDocument(reports: reports, extras: extras), as: format)
-    }
-
-    /// Shows the conditions now.
-    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try write(CurrentDocument(reports: reports, extras: extras), as: format)
-    }
-
-    /// Shows a comparison.
-    func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure) {
-        try write(ComparisonDocument(comparison: comparison, extras: extras), as: format)
-    }
-
-    /// Shows one place's daily forecast, as the listener does for one place.
-    func present(_ forecast: DailyForecastReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
-        try present([forecast], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
-    }
-
-    /// Shows one place's hourly forecast.
-    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
-        try present([report], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
-    }
-
-    /// Shows the conditions now at one place.
-    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
-        try present([report], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
-    }
-}
-
 /// The app's exit status, not Swift Testing's type of the same name.
 typealias ExitStatus = Application.ExitStatus

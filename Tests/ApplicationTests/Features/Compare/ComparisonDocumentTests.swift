@@ -25,7 +25,7 @@ struct ComparisonDocumentTests {
         #expect(comparison.oldestFreshness == AnswerFreshness(fetchedAt: older, staleReason: "the service answered HTTP 503"))
         var writer = writer()
         writer.clock = FixedClock(Instant(secondsSince1970: newer.secondsSince1970 + 60))
-        try writer.present(comparison, as: .json, extras: PlaceExtras())
+        try writer.write(ComparisonDocument(comparison: comparison, extras: PlaceExtras()), as: .json)
         #expect(output.errors == ["forecast: warning: the service answered HTTP 503; showing the answer saved at 09:25\n"])
         #expect(output.results[0].contains("\"fetched_at\": \"2026-11-22T09:25:00Z\",\n  \"stale\": true,\n"))
         #expect(output.results[0].hasSuffix("\"alerts\": [],\n  \"alerts_coverage\": \"not_checked\"\n}\n"))

@@ -14,8 +14,8 @@ struct CurrentDocumentTests {
 
     @Test("renders the conditions now as stored")
     func current() throws {
-        try writer().present(SampleForecast.londonNow, as: .table, note: note)
-        try writer().present(SampleForecast.londonNow, as: .json, note: note)
+        try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras(note: note)]), as: .table)
+        try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras(note: note)]), as: .json)
         try expected.check(output.results[0], against: "london-current-table.txt")
         try expected.check(output.results[1], against: "london-current.json")
     }

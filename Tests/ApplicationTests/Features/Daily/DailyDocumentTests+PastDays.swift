@@ -24,7 +24,7 @@ extension DailyDocumentTests {
         func formats(format: OutputFormat) throws {
             var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: 120, ascii: true), clock: SystemClock())
             if format == .line { presenter.lineTemplate = try LineTemplate("{date} {temperature_max}", placeholders: LineValues.daily) }
-            try presenter.present([SampleForecast.london], as: format, extras: [extras])
+            try presenter.write(DailyDocument(reports: [SampleForecast.london], extras: [extras]), as: format)
             try expected.check(output.results.joined(), against: "daily-past-normal.\(format.rawValue).txt")
         }
     }

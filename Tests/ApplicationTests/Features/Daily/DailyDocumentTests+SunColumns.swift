@@ -10,7 +10,7 @@ extension DailyDocumentTests {
         func header(columns: Int, forecast: DailyForecastReport = SampleForecast.london) throws -> (header: String, rows: [String]) {
             let output = RecordingOutput()
             let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true), clock: SystemClock())
-            try presenter.present(forecast, as: .table, note: nil)
+            try presenter.write(DailyDocument(reports: [forecast], extras: [PlaceExtras()]), as: .table)
             let lines = output.results.joined().split(separator: "\n").map(String.init)
             let header = try #require(lines.first { $0.hasPrefix("Day") })
             return (header, lines.filter { $0.hasPrefix("Sun ") || $0.hasPrefix("Mon ") || $0.hasPrefix("Tue ") })

@@ -15,20 +15,20 @@ struct DailyDocumentTests {
 
     @Test("renders the daily table exactly as stored, a dash for every missing value")
     func dailyTable() throws {
-        try writer().present(SampleForecast.london, as: .table, note: nil)
+        try writer().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .table)
         try expected.check(output.results.joined(), against: "london-table.txt")
         #expect(output.errors.isEmpty)
     }
 
     @Test("renders daily JSON exactly as stored, null for every missing value")
     func dailyJSON() throws {
-        try writer().present(SampleForecast.london, as: .json, note: nil)
+        try writer().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .json)
         try expected.check(output.results.joined(), against: "london.json")
     }
 
     @Test("the ambiguity note stands under the header, and only when given")
     func noteUnderHeader() throws {
-        try writer().present(SampleForecast.london, as: .table, note: note)
+        try writer().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: note)]), as: .table)
         let lines = try #require(output.results.first).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[2] == "Also: London, Ontario, CA · London, Kentucky, US — narrow it with --country or \"London, CA\"")
         #expect(try expected.text("london-table.txt").split(separator: "\n", omittingEmptySubsequences: false)[2] == "")
@@ -36,7 +36,7 @@ struct DailyDocumentTests {
 
     @Test("colour adds escapes but never moves a column")
     func colour() throws {
-        try writer(colour: true).present(SampleForecast.london, as: .table, note: nil)
+        try writer(colour: true).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .table)
         let coloured = try #require(output.results.first)
         #expect(coloured.contains("\u{1B}[33m") || coloured.contains("\u{1B}[36m"))
         let stripped = coloured.replacing(/\x{1B}\[[0-9;]*m/, with: "")
@@ -50,7 +50,7 @@ struct DailyDocumentTests {
                                                  coordinate: try Coordinate(latitude: 0, longitude: 0), timeZoneIdentifier: "Zone\u{1B}[31m")),
             days: [], units: .metric, source: DataSource(provider: "X", attribution: "Credit\u{1B}[5m")
         )
-        try writer().present(hostile, as: .table, note: "Also: \u{1B}[31mred")
+        try writer().write(DailyDocument(reports: [hostile], extras: [PlaceExtras(note: "Also: \u{1B}[31mred")]), as: .table)
         let text = try #require(output.results.first)
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
         #expect(text.hasPrefix("Evil, Line Break\n"), "escape sequences go whole, with their payload")

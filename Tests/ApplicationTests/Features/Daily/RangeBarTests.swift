@@ -18,7 +18,7 @@ struct RangeBarTests {
     func fitsCanvas(columns: Int) throws {
         let output = RecordingOutput()
         let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), canvas: ChartCanvas(columns: columns, ascii: true), clock: SystemClock())
-        try presenter.present(SampleForecast.london, as: .table, note: nil)
+        try presenter.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .table)
         let lines = output.results.joined().split(separator: "\n").filter { $0.hasPrefix("Sun ") || $0.hasPrefix("Mon ") || $0.hasPrefix("Day") }
         let tableWidth = lines.map { String($0).displayWidth }.max() ?? 0
         #expect(!lines.isEmpty)

@@ -17,27 +17,27 @@ struct EnsembleTextTests {
     }
 
     func extras() async throws -> PlaceExtras {
-        var extras = PlaceExtras(note: nil)
+        var extras = PlaceExtras()
         extras.ensemble = try await SampleEnsemble.outlook()
         return extras
     }
 
     @Test("daily: the members' high and rain in columns, the band on the range bar; an ensemble object a day", arguments: [OutputFormat.table, .json, .csv, .line])
     func daily(format: OutputFormat) async throws {
-        try presenter(format).present([SampleForecast.london], as: format, extras: [try await extras()])
+        try presenter(format).write(DailyDocument(reports: [SampleForecast.london], extras: [try await extras()]), as: format)
         try expected.check(output.results.joined(), against: "daily-ensemble.\(format.rawValue).txt")
     }
 
     @Test("hourly: the band around each hour's temperature in the trend column; an ensemble object an hour", arguments: [OutputFormat.table, .json, .csv, .line])
     func hourly(format: OutputFormat) async throws {
         try presenter(format, template: "{time} {temperature}", placeholders: LineValues.now)
-            .present([SampleForecast.londonHours], as: format, extras: [try await extras()])
+            .write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [try await extras()]), as: format)
         try expected.check(output.results.joined(), against: "hourly-ensemble.\(format.rawValue).txt")
     }
 
     @Test("German: the columns and the note follow --lang")
     func german() async throws {
-        try presenter(.table, words: Catalogue(.de)).present([SampleForecast.london], as: .table, extras: [try await extras()])
+        try presenter(.table, words: Catalogue(.de)).write(DailyDocument(reports: [SampleForecast.london], extras: [try await extras()]), as: .table)
         try expected.check(output.results.joined(), against: "daily-ensemble.de.txt")
     }
 

@@ -14,8 +14,8 @@ struct HourlyDocumentTests {
 
     @Test("renders the hourly table and JSON as stored: the day where it changes, a trend bar, the ambiguity note")
     func hourly() throws {
-        try writer().present(SampleForecast.londonHours, as: .table, note: note)
-        try writer().present(SampleForecast.londonHours, as: .json, note: note)
+        try writer().write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras(note: note)]), as: .table)
+        try writer().write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras(note: note)]), as: .json)
         try expected.check(output.results[0], against: "london-hourly-table.txt")
         try expected.check(output.results[1], against: "london-hourly.json")
     }

@@ -36,7 +36,7 @@ struct StatusBarDocumentTests {
 
     @Test("waybar: one JSON object on one line: text from the template, tooltip lines, classes, percentage, alt")
     func hourlyFields() throws {
-        try writer().present(SampleForecast.londonHours, as: .waybar, note: nil, alerts: SampleAlerts.report)
+        try writer().write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: .waybar)
         let object = try waybarObject()
         #expect(object["text"] as? String == "☁ 8°")
         let tooltip = try #require(object["tooltip"] as? String).split(separator: "\n").map(String.init)
@@ -53,12 +53,12 @@ struct StatusBarDocumentTests {
 
     @Test("waybar: daily's today (high, low, chance) and the next days; current's conditions with no percentage")
     func dailyAndCurrent() throws {
-        try writer("{temperature_min}/{temperature_max}", placeholders: LineValues.daily).present(SampleForecast.london, as: .waybar, note: nil)
+        try writer("{temperature_min}/{temperature_max}", placeholders: LineValues.daily).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .waybar)
         let daily = try waybarObject()
         #expect(daily["text"] as? String == "4/9")
         #expect((daily["tooltip"] as? String)?.split(separator: "\n").dropFirst().first == "Sun: Overcast, 4–9°C, 23%")
         #expect(daily["percentage"] as? Int == 23 && daily["class"] as? [String] == ["overcast"])
-        try writer().present(SampleForecast.londonNow, as: .waybar, note: nil)
+        try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras()]), as: .waybar)
         let current = try waybarObject()
         #expect(current["text"] as? String == "☂ 9°")
         #expect(current["tooltip"] as? String == "London, England, GB\n14:15: Light drizzle, 9°C\nFeels like: 6°C\nWind: 18 km/h SW")
@@ -67,12 +67,12 @@ struct StatusBarDocumentTests {
 
     @Test("current with its glance: today and the hours after now in the tooltip, this hour's chance as the percentage")
     func currentWithGlance() throws {
-        var extras = PlaceExtras(note: nil)
+        var extras = PlaceExtras()
         let hours = SampleForecast.hours.map { hour in
             HourlyForecast(time: hour.time.adding(minutes: -8 * 60), condition: hour.condition, temperature: hour.temperature, precipitationProbability: hour.precipitationProbability)
         }
         extras.glance = CurrentGlance(today: SampleForecast.london.days.first, hours: hours)
-        try writer().present([SampleForecast.londonNow], as: .waybar, extras: [extras])
+        try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [extras]), as: .waybar)
         let object = try waybarObject()
         let tooltip = try #require(object["tooltip"] as? String).split(separator: "\n").map(String.init)
         #expect(tooltip.dropFirst(4) == ["Sun: Overcast, 4–9°C, 23%", "15:00: Overcast, 7°C, 10%", "16:00: Light rain, 6°C, 80%", "17:00: Light rain, 5°C, 80%"])
@@ -81,9 +81,9 @@ struct StatusBarDocumentTests {
 
     @Test("daily after observed days (--past-days): the text, the class and the chance are today's, the first day forecast")
     func dailyAfterPastDays() throws {
-        var extras = PlaceExtras(note: nil)
+        var extras = PlaceExtras()
         extras.observedThrough = SampleForecast.london.days.first?.date
-        try writer("{date} {temperature_max}", placeholders: LineValues.daily).present([SampleForecast.london], as: .waybar, extras: [extras])
+        try writer("{date} {temperature_max}", placeholders: LineValues.daily).write(DailyDocument(reports: [SampleForecast.london], extras: [extras]), as: .waybar)
         let object = try waybarObject()
         #expect(object["text"] as? String == "2026-11-23 31")
         #expect(object["percentage"] as? Int == 88 && object["class"] as? [String] == ["thunderstorm-with-hail"])
@@ -96,7 +96,7 @@ struct StatusBarDocumentTests {
             location: now.location, conditions: now.conditions, units: now.units, source: now.source,
             freshness: AnswerFreshness(fetchedAt: SampleAlerts.hours(-2), staleReason: "the service could not be reached")
         )
-        try writer().present(stale, as: .waybar, note: nil, alerts: Self.alerts([Self.severe()]))
+        try writer().write(CurrentDocument(reports: [stale], extras: [PlaceExtras(alerts: Self.alerts([Self.severe()]))]), as: .waybar)
         let object = try waybarObject()
         #expect(object["class"] as? [String] == ["drizzle", "alert-severe", "stale"])
         #expect((object["tooltip"] as? String)?.hasSuffix("⚠ Ice Storm Warning until tonight\nas of 12:20") == true)
@@ -105,7 +105,7 @@ struct StatusBarDocumentTests {
 
     @Test("waybar: text and tooltip follow --lang; keys and classes stay English")
     func language() throws {
-        try writer(words: Catalogue(.de)).present(SampleForecast.londonNow, as: .waybar, note: nil)
+        try writer(words: Catalogue(.de)).write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras()]), as: .waybar)
         let object = try waybarObject()
         #expect((object["tooltip"] as? String)?.contains("Gefühlt: 6 °C") == true)
         #expect(object["class"] as? [String] == ["drizzle"])
@@ -118,7 +118,7 @@ struct StatusBarDocumentTests {
         let place = Place(name: hostile, region: hostile, coordinate: try Coordinate(latitude: 37.1, longitude: -84.1))
         let now = SampleForecast.londonNow
         let report = CurrentConditionsReport(location: ResolvedPlace(place: place), conditions: now.conditions, units: now.units, source: now.source)
-        try writer("<b>{place}</b> {temperature}").present(report, as: .waybar, note: nil, alerts: Self.alerts([Self.severe(headline: hostile)]))
+        try writer("<b>{place}</b> {temperature}").write(CurrentDocument(reports: [report], extras: [PlaceExtras(alerts: Self.alerts([Self.severe(headline: hostile)]))]), as: .waybar)
         let object = try waybarObject()
         let text = try #require(object["text"] as? String), tooltip = try #require(object["tooltip"] as? String)
         #expect(text.hasPrefix("<b>") && text.hasSuffix("</b> 9"), "the template's own markup is kept: \(text)")
@@ -134,9 +134,9 @@ struct StatusBarDocumentTests {
 
     @Test("i3blocks: full text, short text and colour, three lines and no more; the colour of the warning in force")
     func i3blocks() throws {
-        try writer().present(SampleForecast.londonNow, as: .i3blocks, note: nil, alerts: Self.alerts([Self.severe()]))
+        try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras(alerts: Self.alerts([Self.severe()]))]), as: .i3blocks)
         #expect(output.results.last == "☂ 9°\n☂ 9°C\n#FF5555\n")
-        try writer().present(SampleForecast.londonNow, as: .i3blocks, note: nil)
+        try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras()]), as: .i3blocks)
         #expect(output.results.last == "☂ 9°\n☂ 9°C\n\n")
     }
 
@@ -145,7 +145,7 @@ struct StatusBarDocumentTests {
         let place = Place(name: "Two\nLines", coordinate: try Coordinate(latitude: 37.1, longitude: -84.1))
         let now = SampleForecast.londonNow
         let report = CurrentConditionsReport(location: ResolvedPlace(place: place), conditions: now.conditions, units: now.units, source: now.source)
-        try writer("{place}").present(report, as: .i3blocks, note: nil)
+        try writer("{place}").write(CurrentDocument(reports: [report], extras: [PlaceExtras()]), as: .i3blocks)
         #expect(output.results.last == "Two Lines\n☂ 9°C\n\n")
     }
 
@@ -184,9 +184,9 @@ extension StatusBarDocumentTests {
                 let bars = StatusBarDocumentTests()
                 let writer = try bars.writer(view.template, placeholders: view.placeholders)
                 switch view.name {
-                case "daily": try writer.present(SampleForecast.london, as: format, note: nil, alerts: SampleAlerts.report)
-                case "hourly": try writer.present(SampleForecast.londonHours, as: format, note: nil, alerts: SampleAlerts.report)
-                default: try writer.present(SampleForecast.londonNow, as: format, note: nil, alerts: SampleAlerts.report)
+                case "daily": try writer.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: format)
+                case "hourly": try writer.write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: format)
+                default: try writer.write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: format)
                 }
                 written += "== \(view.name)\n" + bars.output.results.joined()
             }
