@@ -15,8 +15,7 @@ extension CommandRunnerTests {
 
         /// A runner over `provider` that writes for real into ``output`` as `format`, the bar's text the temperature.
         func runner(_ provider: SpyProvider, _ format: OutputFormat) throws -> CommandRunner {
-            let presentation = Presentation(lineTemplate: try LineTemplate("{temperature}", placeholders: LineValues.now))
-            return .writing(to: output, over: { provider }, format: format, presentation: presentation, clock: FixedClock(SampleAlerts.now))
+            .writing(to: output, over: { provider }, format: format, presentation: try .temperatureBar(), clock: FixedClock(SampleAlerts.now))
         }
 
         /// A provider whose warnings are `alerts`, in force since an hour ago.

@@ -93,5 +93,12 @@ extension CommandRunner {
     }
 }
 
+extension Presentation {
+    /// Documents drawn plainly, a line or a status bar's text being the temperature alone.
+    static func temperatureBar() throws -> Presentation {
+        Presentation(lineTemplate: try LineTemplate("{temperature}", placeholders: LineValues.now))
+    }
+}
+
 /// The app's exit status, not Swift Testing's type of the same name.
 typealias ExitStatus = Application.ExitStatus

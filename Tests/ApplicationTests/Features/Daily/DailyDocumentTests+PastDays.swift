@@ -29,7 +29,7 @@ extension DailyDocumentTests {
         }
     }
 
-    /// Normals whose every high and low are one value, for presenter tests.
+    /// Normals whose every high and low are one value, for document tests.
     enum StatisticsNormals {
         static func constant(high: Double) -> ClimateNormals {
             let first = ClimateNormals.firstDateNeeded, count = ClimateNormals.lastDateNeeded.daysSinceEpoch - first.daysSinceEpoch + 1
