@@ -17,6 +17,16 @@ struct CurrentInteractionTests {
         return await CurrentInteraction.show([request], choice: ExtrasChoice(nowcast: true), on: runner)
     }
 
+    @Test("current: finds the place once, asks the use case for it in the request's units, and shows the report in the format asked")
+    func asks() async {
+        let provider = SpyProvider()
+        let request = CurrentConditionsRequest(location: request.location, units: .imperial)
+        #expect(await CurrentInteraction.show([request], choice: ExtrasChoice(), on: .recording(provider, to: presenter, format: .json)) == .success)
+        #expect(provider.resolve.invocations == [request.location])
+        #expect(provider.current.invocations == [CurrentConditionsRequest(location: .resolved(SampleForecast.london.location), units: .imperial)])
+        #expect(presenter.written(CurrentDocument.self).first?.reports == [SampleForecast.londonNow] && presenter.failures.callCount == 0)
+    }
+
     @Test("current: presents the report with the router's ambiguity note")
     func note() async {
         let status = await CurrentInteraction.show([request], choice: ExtrasChoice(nowcast: true), on: .recording(SpyProvider(), to: presenter))
