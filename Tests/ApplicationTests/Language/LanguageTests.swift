@@ -46,7 +46,7 @@ struct LanguageTests {
             return language.catalogueText
         }
         let output = RecordingOutput()
-        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: words, clock: SystemClock()).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
+        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: words, clock: SystemClock()).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .table)
         #expect(!output.results.joined().contains("Conditions"), "every heading in Japanese, none from English")
         #expect(reads.languages == [.ja])
     }
@@ -88,9 +88,9 @@ struct LanguageTests {
     func noMissingKeys(language: Language) throws {
         let output = RecordingOutput()
         let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(language), clock: SystemClock())
-        try presenter.present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
-        try presenter.present([SampleForecast.londonHours], as: .table, extras: [PlaceExtras()])
-        try presenter.present([SampleForecast.londonNow], as: .table, extras: [PlaceExtras()])
+        try presenter.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .table)
+        try presenter.write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras()]), as: .table)
+        try presenter.write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras()]), as: .table)
         let places = PlaceSearchAnswer(places: [SampleForecast.londonPlace], freshness: nil)
         try presenter.write(SearchDocument(answer: places, query: try PlaceQuery("London"), source: DataSource(provider: "G", attribution: "G"), units: .metric), as: .table)
         let text = output.results.joined()
@@ -103,7 +103,7 @@ struct LanguageTests {
     func italian() throws {
         let output = RecordingOutput()
         let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.it), clock: SystemClock())
-        try presenter.present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
+        try presenter.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .table)
         let text = output.results.joined()
         #expect(text.contains("Giorno") && text.contains("Condizioni") && text.contains("Vento"))
         #expect(text.contains("dom 22 nov") && text.contains("0,3 mm"))
@@ -117,7 +117,7 @@ struct LanguageTests {
         #expect(8_961_989.groupedThousands(separator: Catalogue(.fr)("number.thousands_separator")) == "8\u{202F}961\u{202F}989")
         #expect(8_961_989.groupedThousands(separator: Catalogue(.de)("number.thousands_separator")) == "8.961.989")
         let output = RecordingOutput()
-        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.de), clock: SystemClock()).present([SampleForecast.london], as: .table, extras: [PlaceExtras()])
+        try DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.de), clock: SystemClock()).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .table)
         #expect(output.results.joined().contains(" mm") && !output.results.joined().contains(".3 mm"), "0,3 mm, not 0.3 mm")
     }
 
@@ -134,7 +134,7 @@ struct LanguageTests {
     func jsonStaysEnglish() throws {
         let output = RecordingOutput()
         let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), words: Catalogue(.fr), clock: SystemClock())
-        try presenter.present([SampleForecast.london], as: .json, extras: [PlaceExtras()])
+        try presenter.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras()]), as: .json)
         try expected.check(output.results.joined(), against: "london.json")
     }
 

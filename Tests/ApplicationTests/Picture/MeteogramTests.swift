@@ -16,12 +16,12 @@ struct MeteogramTests {
     }
 
     func hourly(_ language: Language = .en, theme: PictureTheme = .auto, report: HourlyForecastReport = SamplePicture.hourly(), extras: PlaceExtras = SamplePicture.extras()) throws -> String {
-        try writer(language, theme: theme).present([report], as: .svg, extras: [extras])
+        try writer(language, theme: theme).write(HourlyDocument(reports: [report], extras: [extras]), as: .svg)
         return try #require(output.results.last)
     }
 
     func daily(_ language: Language = .en, theme: PictureTheme = .auto, report: DailyForecastReport = SamplePicture.daily(), extras: PlaceExtras = PlaceExtras()) throws -> String {
-        try writer(language, theme: theme).present([report], as: .svg, extras: [extras])
+        try writer(language, theme: theme).write(DailyDocument(reports: [report], extras: [extras]), as: .svg)
         return try #require(output.results.last)
     }
 
@@ -169,7 +169,7 @@ struct MeteogramTests {
 
     @Test("several places: a panel each, one under another")
     func places() throws {
-        try writer().present([SamplePicture.daily(), SamplePicture.daily()], as: .svg, extras: [PlaceExtras(), PlaceExtras()])
+        try writer().write(DailyDocument(reports: [SamplePicture.daily(), SamplePicture.daily()], extras: [PlaceExtras(), PlaceExtras()]), as: .svg)
         let svg = try #require(output.results.last)
         let elements = try #require(PictureXML.parse(svg))
         #expect(elements.first?.attributes["height"] == "800" && elements.classed("meteogram", "g").map { $0.attributes["transform"] } == ["translate(0,0)", "translate(0,400)"])

@@ -54,4 +54,11 @@ struct FormattingTests {
         #expect((-0.04).fixed(decimals: 1) == "0.0")
         #expect(JSONValue.number(-0.0).serialized() == "0")
     }
+
+    @Test("a number too large for any format is written, never a crash")
+    func hugeNumbers() {
+        #expect(1e20.fixed(decimals: 0) == "1e+20")
+        #expect(Double.infinity.fixed(decimals: 1) == "inf")
+        #expect((-0.04).fixed(decimals: 1) == "0.0")
+    }
 }

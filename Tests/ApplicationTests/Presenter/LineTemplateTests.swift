@@ -45,7 +45,7 @@ struct LineTemplateTests {
         let presenter = DocumentWriter(
             output: output, styler: Styler(usesColour: false),
             lineTemplate: try LineTemplate("{place} {temperature_max}", placeholders: LineValues.daily), clock: SystemClock())
-        try presenter.present([SampleForecast.london, SampleForecast.london], as: .line, extras: [PlaceExtras(), PlaceExtras()])
+        try presenter.write(DailyDocument(reports: [SampleForecast.london, SampleForecast.london], extras: [PlaceExtras(), PlaceExtras()]), as: .line)
         #expect(output.results.joined() == "London 9\nLondon 9\n")
     }
 

@@ -19,4 +19,11 @@ struct DisplayWidthTests {
         #expect(cells.map(\.displayWidth) == [12, 12, 12])
         #expect(cells[0] == "हल्की वर्षा   ", "nine cells of text, three of padding")
     }
+
+    @Test("wide scripts two cells a character, marks that do not space none, spacing marks and ambiguous ones one", arguments: [
+        ("小雨", 4), ("にわか雨", 8), ("약한 비", 7), ("नमस्ते", 4), ("बारिश", 5), ("°·─▂█", 5), ("مَطَر", 3), ("\u{2068}גשם\u{2069}", 3), ("☁ 7°C", 5),
+    ])
+    func widths(text: String, cells: Int) {
+        #expect(text.displayWidth == cells)
+    }
 }

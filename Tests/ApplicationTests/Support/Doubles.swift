@@ -1,13 +1,27 @@
 @testable import Application
+import ApplicationTesting
 import Domain
 import DomainTesting
 import Synchronization
 
-/// A writer and reporter that records what it was asked to show (the kind of document, its format and its notes) and
-/// the failures it was told.
+/// A document a writer was handed, with the format it was asked for.
+struct WrittenDocument: Sendable {
+    let document: any Document
+    let format: OutputFormat
+}
+
+/// A writer and reporter that records what it was asked to show (the documents themselves; and, in short, the kind of
+/// document, its format and its notes, from their values alone: it formats nothing the way the app does) and the
+/// failures it was told.
 final class OutputSpy: DocumentWriting, FailureReporting {
     let presented = Spy<String, Void>(.success(()))
+    let documents = Spy<WrittenDocument, Void>(.success(()))
     let failures = Spy<String, Void>(.success(()))
+
+    /// The documents of type `kind` written, in order, for a test to read their values.
+    func written<Kind: Document>(_ kind: Kind.Type) -> [Kind] {
+        documents.invocations.compactMap { $0.document as? Kind }
+    }
 
     /// The notes of one report or several: "-" for none; and the alerts shown, when any were checked.
     private static func describe(_ extras: [PlaceExtras]) -> String {
@@ -31,6 +45,7 @@ final class OutputSpy: DocumentWriting, FailureReporting {
 
     /// Records a document as what it shows, its format and a word of its content.
     func write(_ document: any Document, as format: OutputFormat) throws(OutputFailure) {
+        try? documents.record(WrittenDocument(document: document, format: format))
         try? presented.record(Self.describe(document, format))
     }
 
@@ -44,12 +59,12 @@ final class OutputSpy: DocumentWriting, FailureReporting {
             "alerts \(format) \(alerts.reports.map { $0.coverage == .notCovered ? "not covered" : String($0.alerts.count) }.joined(separator: ","))"
         case let sun as SunDocument: "sun \(format) \(sun.reports.map { String($0.days.count) }.joined(separator: ","))"
         case let moon as MoonDocument: "moon \(format) \(moon.reports.map { String($0.days.count) }.joined(separator: ","))"
-        case let nowcast as NowcastDocument: "nowcast \(format) \(nowcast.reports.map { NowcastText.summary($0, words: .english) }.joined(separator: " | "))"
+        case let nowcast as NowcastDocument: "nowcast \(format) \(nowcast.reports.count)"
         case let air as AirDocument: "air \(format) \(air.reports.map { String($0.hours.count) }.joined(separator: ","))"
         case let check as AirCheckDocument: "check \(check.answer.check.measure.rawValue) \(format) \(check.answer.answer)"
         case let check as EnsembleRainCheckDocument:
             "check rain ensemble \(format) \(check.answer.answer) \(check.answer.wetMembers) of \(check.answer.members)"
-        case let check as NowcastRainCheckDocument: "check rain nowcast \(format) \(check.line)"
+        case let check as NowcastRainCheckDocument: "check rain nowcast \(format) \(check.answer.answer)"
         case let check as AlertCheckDocument: "check alert \(format) \(check.answer.answer)"
         case let search as SearchDocument: "search \(format) \(search.answer.places.count)"
         case let check as WeatherCheckDocument: "check \(format) \(check.answer.answer)"
@@ -67,42 +82,21 @@ extension CommandRunner {
     static func recording(_ useCases: any UseCaseProvider, to presenter: OutputSpy, format: OutputFormat = .table) -> CommandRunner {
         CommandRunner(makeUseCases: { useCases }, writer: presenter, failures: presenter, router: ForecastRouter(), format: format)
     }
+
+    /// A runner as a front door makes one, over a ``RunContext`` of `useCases` that writes its documents and messages
+    /// for real into `output`, drawn as `presentation` says, on `clock`.
+    static func writing(
+        to output: RecordingOutput, over useCases: @escaping @Sendable () throws -> any UseCaseProvider, format: OutputFormat,
+        presentation: Presentation = Presentation(), clock: any ReaderClock = SystemClock(), router: ForecastRouter = ForecastRouter()
+    ) -> CommandRunner {
+        CommandRunner(context: RunContext(makeUseCases: useCases, output: output, clock: clock, presentation: presentation, router: router), format: format)
+    }
 }
 
-extension DocumentWriting {
-    /// Shows daily forecasts, each with what is shown beside it.
-    func present(_ forecasts: [DailyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try write(DailyDocument(reports: forecasts, extras: extras), as: format)
-    }
-
-    /// Shows hourly forecasts.
-    func present(_ reports: [HourlyForecastReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try write(HourlyDocument(reports: reports, extras: extras), as: format)
-    }
-
-    /// Shows the conditions now.
-    func present(_ reports: [CurrentConditionsReport], as format: OutputFormat, extras: [PlaceExtras]) throws(OutputFailure) {
-        try write(CurrentDocument(reports: reports, extras: extras), as: format)
-    }
-
-    /// Shows a comparison.
-    func present(_ comparison: ForecastComparison, as format: OutputFormat, extras: PlaceExtras) throws(OutputFailure) {
-        try write(ComparisonDocument(comparison: comparison, extras: extras), as: format)
-    }
-
-    /// Shows one place's daily forecast, as the listener does for one place.
-    func present(_ forecast: DailyForecastReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
-        try present([forecast], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
-    }
-
-    /// Shows one place's hourly forecast.
-    func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
-        try present([report], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
-    }
-
-    /// Shows the conditions now at one place.
-    func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
-        try present([report], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
+extension Presentation {
+    /// Documents drawn plainly, a line or a status bar's text being the temperature alone.
+    static func temperatureBar() throws -> Presentation {
+        Presentation(lineTemplate: try LineTemplate("{temperature}", placeholders: LineValues.now))
     }
 }
 

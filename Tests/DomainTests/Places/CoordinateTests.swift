@@ -3,10 +3,10 @@ import Testing
 
 @Suite("Coordinate")
 struct CoordinateTests {
-    @Test("accepts the poles and the antimeridian")
-    func acceptsTheEdges() throws {
-        _ = try Coordinate(latitude: 90, longitude: 180)
-        _ = try Coordinate(latitude: -90, longitude: -180)
+    @Test("accepts the poles and the antimeridian, keeping their values as given", arguments: [(90.0, 180.0), (-90.0, -180.0)])
+    func acceptsTheEdges(latitude: Double, longitude: Double) throws {
+        let coordinate = try Coordinate(latitude: latitude, longitude: longitude)
+        #expect(coordinate.latitude == latitude && coordinate.longitude == longitude)
     }
 
     @Test("rejects out-of-range and non-finite values, naming them", arguments: [

@@ -1,0 +1,35 @@
+@testable import Application
+import ApplicationTesting
+import Domain
+import DomainTesting
+import Testing
+
+@Suite("AlertCheckAnswer: check alert's answer, its line and its exit status")
+struct AlertCheckAnswerTests {
+    let presenter = OutputSpy()
+    let alerts = GetAlertsUseCaseSpy(.success(SampleAlerts.report))
+    let provider: SpyProvider
+    let london = ForecastLocation.place(try! PlaceQuery("London"))
+
+    init() {
+        provider = SpyProvider(alerts: alerts)
+    }
+
+    @Test("check alert: yes ends 0 when one of the severity is in force or starts in the window, else no, 1")
+    func checkAlert() async {
+        #expect(await CheckInteraction.answerAlert(at: london, severity: .moderate, withinMinutes: 60, on: .recording(provider, to: presenter)) == .success)
+        #expect(await CheckInteraction.answerAlert(at: london, severity: .severe, withinMinutes: 60, on: .recording(provider, to: presenter)) == .no)
+        #expect(await CheckInteraction.answerAlert(at: london, severity: .severe, withinMinutes: 18 * 60, on: .recording(provider, to: presenter)) == .success)
+        #expect(await CheckInteraction.answerAlert(at: london, severity: .extreme, withinMinutes: 48 * 60, on: .recording(provider, to: presenter, format: .json)) == .no)
+    }
+
+    @Test("check alert's line names the warning, or why there is none")
+    func checkLine() {
+        #expect(AlertCheckAnswer(report: SampleAlerts.report, severity: .moderate, withinMinutes: 60).line == "yes: Wind Advisory (moderate) until Sun 15:20")
+        #expect(AlertCheckAnswer(report: SampleAlerts.report, severity: .severe, withinMinutes: 24 * 60).line == "yes: Winter Storm Warning (severe) from Mon 03:20")
+        #expect(AlertCheckAnswer(report: SampleAlerts.none, severity: .moderate, withinMinutes: 720).line
+                == "no: no moderate or worse alert now or in the next 12 h from the US National Weather Service")
+        #expect(AlertCheckAnswer(report: SampleAlerts.notCovered, severity: .moderate, withinMinutes: 720).line
+                == "no: no alert service covers United Kingdom, so none can be known")
+    }
+}

@@ -1,0 +1,28 @@
+"""What scripts/bench and its data sets' files in scripts/lib/bench_rows/ share: the command they start from, how a
+row and a target are described, and how figures are written in BENCHMARKS.md."""
+import collections
+
+DAILY = ["daily", "--city", "London", "--days", "7"]
+
+# A run of part 5 (start-up against cached runs): `name` is hyperfine's name for it (the key of its timings),
+# `arguments` the command line after `forecast`, `label` the first cell of its row in BENCHMARKS.md, and `warm`
+# whether it is run once before the timing so that it is answered wholly from the cache (else it asks nothing).
+Row = collections.namedtuple("Row", "name arguments label warm")
+
+# A target of part 5: `order` places its row of the Targets table among the others' (and its words in the closing
+# line), `row` is that row, `summary` its words in the closing line, `notes` lines of the section's text after the
+# table of timings.
+Target = collections.namedtuple("Target", "order row summary notes", defaults=((),))
+
+
+def ms(value):
+    return f"{value:.3f} ms" if value < 1 else f"{value:.2f} ms"
+
+
+def verdict(met):
+    return "met" if met else "**missed**"
+
+
+def ratio(startup, name, baseline="forecast --version"):
+    """The median of the run `name` over that of `baseline`, from part 5's timings."""
+    return startup[name]["median"] / startup[baseline]["median"]
