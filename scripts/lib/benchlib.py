@@ -26,3 +26,11 @@ def verdict(met):
 def ratio(startup, name, baseline="forecast --version"):
     """The median of the run `name` over that of `baseline`, from part 5's timings."""
     return startup[name]["median"] / startup[baseline]["median"]
+
+
+# A cold run of part 7 (latency mode) against curl fetching the same URLs: `name` its row ("nowcast cold"),
+# `arguments` the command line after `forecast`, `asks` the beginnings of the requests it must make, in order, and
+# no more (curl fetches those same URLs), `target` the most its median may be of curl's, `progress` what bench says
+# as it starts it, `what` and `asked` the words of the error when it asks otherwise ("{what} asked […], not
+# {asked}"), `description` the lines of its item in the section's list, without the closing punctuation.
+LatencyRun = collections.namedtuple("LatencyRun", "name arguments asks target progress what asked description")
