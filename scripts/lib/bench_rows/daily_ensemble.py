@@ -2,5 +2,7 @@
 from benchlib import DAILY, Row
 
 ORDER = 40
+# The service it asks beside the forecast and the place search, pointed at the stub server.
+URLS = ["FORECAST_ENSEMBLE_URL"]
 DAILY_ENSEMBLE = DAILY + ["--ensemble"]
 ROWS = [Row("daily --ensemble, fully cached", DAILY_ENSEMBLE, f"`forecast {' '.join(DAILY_ENSEMBLE)}`, fully cached", warm=True)]
