@@ -21,7 +21,7 @@ extension CommandRunnerTests {
         /// A provider whose warnings are `alerts`, in force since an hour ago.
         static func provider(alerts: [WeatherAlert]) -> SpyProvider {
             let report = AlertsReport(location: SampleAlerts.kentucky, coverage: SampleAlerts.report.coverage, alerts: alerts, checkedAt: SampleAlerts.now)
-            return SpyProvider(alerts: GetAlertsUseCaseSpy(.success(report)))
+            return SpyProvider().serving(.alerts, GetAlertsUseCaseSpy(.success(report)))
         }
 
         static func inForce(_ severity: WeatherAlert.Severity) -> WeatherAlert {

@@ -12,7 +12,7 @@ struct CommandRunnerTests {
 
     @Test("presents a failure with the router's hint and ends with its exit status")
     func failure() async {
-        let failing = SpyProvider(daily: GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))
+        let failing = SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))
         let status = await DailyInteraction.show([DailyForecastRequest(location: london)], choice: ExtrasChoice(), on: .recording(failing, to: presenter))
         #expect(status == .tryLater)
         #expect(presenter.failures.invocations == ["the weather service did not answer in time | try again later, or allow longer with --timeout"])

@@ -15,7 +15,7 @@ extension ExtrasCoordinatorTests {
         let choice = ExtrasChoice(alerts: true)
 
         init() {
-            provider = SpyProvider(alerts: alerts)
+            provider = SpyProvider().serving(.alerts, alerts)
         }
 
         func runner(_ format: OutputFormat) -> CommandRunner {

@@ -22,7 +22,7 @@ struct AirInteractionTests {
 
     @Test("a service that limits requests is told with its hint, nothing is shown, and the run ends 'try later' (75)")
     func rateLimited() async {
-        let provider = SpyProvider(air: GetAirQualityUseCaseSpy(.failure(ForecastError.rateLimited(reason: nil))))
+        let provider = SpyProvider().serving(.airQuality, GetAirQualityUseCaseSpy(.failure(ForecastError.rateLimited(reason: nil))))
         #expect(await AirInteraction.show([AirQualityRequest(location: london)], on: .recording(provider, to: presenter)) == .tryLater)
         #expect(presenter.presented.callCount == 0 && presenter.failures.callCount == 1)
     }

@@ -12,7 +12,7 @@ struct AlertsInteractionTests {
     let london = ForecastLocation.place(try! PlaceQuery("London"))
 
     init() {
-        provider = SpyProvider(alerts: alerts)
+        provider = SpyProvider().serving(.alerts, alerts)
     }
 
     @Test("forecast alerts: each place found, then its warnings; not covered is an answer, exit 0")

@@ -12,7 +12,7 @@ struct AlertCheckAnswerTests {
     let london = ForecastLocation.place(try! PlaceQuery("London"))
 
     init() {
-        provider = SpyProvider(alerts: alerts)
+        provider = SpyProvider().serving(.alerts, alerts)
     }
 
     @Test("check alert: yes ends 0 when one of the severity is in force or starts in the window, else no, 1")

@@ -14,7 +14,7 @@ struct CheckInteractionTests {
     func check() async {
         let request = WeatherCheckRequest(location: london, condition: .rain)
         #expect(await CheckInteraction.answer(request, on: .recording(provider, to: presenter)) == .success)
-        let no = SpyProvider(check: CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))
+        let no = SpyProvider().serving(.weatherCheck, CheckWeatherUseCaseSpy(.success(SampleForecast.rainAnswer(yes: false))))
         #expect(await CheckInteraction.answer(request, on: .recording(no, to: presenter)) == .no)
         #expect(presenter.presented.invocations == ["check table true", "check table false"])
     }

@@ -15,7 +15,7 @@ struct CompareInteractionTests {
             location: SampleForecast.location, units: .metric, forecasts: [SampleForecast.london], skipped: [], spread: []
         )
         let spy = CompareForecastsUseCaseSpy(.success(compared))
-        let provider = SpyProvider(comparison: spy)
+        let provider = SpyProvider().serving(.forecastComparison, spy)
         let request = CompareForecastsRequest(location: london, days: 3)
         #expect(await CompareInteraction.show(request, choice: ExtrasChoice(), on: .recording(provider, to: presenter, format: .json)) == .success)
         #expect(provider.resolve.invocations == [london], "the place found once, for the comparison and its warnings")

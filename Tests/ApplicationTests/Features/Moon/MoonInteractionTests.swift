@@ -23,7 +23,7 @@ struct MoonInteractionTests {
 
     @Test("a place search that times out is told, nothing is shown, and the run ends 'try later' (75)")
     func timedOut() async {
-        let provider = SpyProvider(resolve: ResolvePlaceUseCaseSpy(.failure(ForecastError.timedOut)))
+        let provider = SpyProvider().serving(.resolvePlace, ResolvePlaceUseCaseSpy(.failure(ForecastError.timedOut)))
         #expect(await MoonInteraction.show([SkyRequest(location: london, date: date)], on: .recording(provider, to: presenter)) == .tryLater)
         #expect(presenter.presented.callCount == 0)
         #expect(presenter.failures.invocations == ["the weather service did not answer in time | try again later, or allow longer with --timeout"])

@@ -23,7 +23,7 @@ struct SunInteractionTests {
 
     @Test("a place not found is told, nothing is shown, and the run ends 'not found' (66)")
     func notFound() async throws {
-        let provider = SpyProvider(resolve: ResolvePlaceUseCaseSpy(.failure(ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0))))
+        let provider = SpyProvider().serving(.resolvePlace, ResolvePlaceUseCaseSpy(.failure(ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0))))
         let status = await SunInteraction.show([SkyRequest(location: .place(try PlaceQuery("Atlantis")))], on: .recording(provider, to: presenter))
         #expect(status == .placeNotFound)
         #expect(presenter.presented.callCount == 0 && presenter.failures.callCount == 1)
