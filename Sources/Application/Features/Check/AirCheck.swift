@@ -11,10 +11,6 @@ package struct AirCheck: Sendable {
         case pollen
     }
 
-    /// The highest pollen count that counts as "yes" when no threshold is given: 50 grains/m³, where grass pollen
-    /// is "high" on the European Aeroallergen Network's scale.
-    static let defaultPollenThreshold = 50.0
-
     let measure: Measure
     let location: ForecastLocation
     /// How far ahead to look, in minutes from now.
@@ -47,7 +43,7 @@ struct AirCheckAnswer: Sendable {
 
     /// The threshold used.
     var threshold: Double {
-        check.threshold ?? (check.measure == .air ? report.index.defaultCheckThreshold : AirCheck.defaultPollenThreshold)
+        check.threshold ?? (check.measure == .air ? report.index.defaultCheckThreshold : Pollen.defaultCheckThreshold)
     }
 
     /// The air now, then the hours within the window.

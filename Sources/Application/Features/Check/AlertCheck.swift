@@ -1,16 +1,5 @@
 package import Domain
 
-/// What `check` looks for: a weather condition in the coming hours, an official warning (`alert`), or the air's
-/// index or pollen reaching a threshold (`air`, `pollen`).
-package enum CheckCondition: String, Sendable, CaseIterable {
-    case rain, snow, frost, heat, wind, uv, storm, alert, air, pollen
-
-    /// The weather condition, for the choices the forecast answers.
-    package var weather: WeatherCheckCondition? { WeatherCheckCondition(rawValue: rawValue) }
-    /// The air's measure, for `air` and `pollen`.
-    package var air: AirCheck.Measure? { AirCheck.Measure(rawValue: rawValue) }
-}
-
 /// The least severity `check alert --severity` counts.
 package enum AlertSeverityChoice: String, Sendable, CaseIterable {
     case minor, moderate, severe, extreme
