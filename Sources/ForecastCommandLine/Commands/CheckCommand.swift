@@ -96,19 +96,19 @@ struct CheckCommand: ForecastSubcommand {
     /// `check air` and `check pollen`: the window within the air quality forecast's range, the threshold a value the
     /// index or the count can take.
     private func checkAirValues() throws(ForecastError) {
-        guard AirCheck.Measure(rawValue: condition.name) != nil else { return }
+        guard let measure = AirCheckRequest.Measure(condition) else { return }
         try OutOfRange.check(within.minutes, 1...AirQualityLimits.maximumHours * 60, .window)
-        try condition.validate(threshold: threshold?.value, units: .metric)
+        try measure.condition.validate(threshold: threshold?.value, units: .metric)
     }
 
     func run() async throws {
         let run = try CommandRun()
-        if let measure = AirCheck.Measure(rawValue: condition.name) {
-            let check = AirCheck(
+        if let measure = AirCheckRequest.Measure(condition) {
+            let request = AirCheckRequest(
                 measure: measure, location: try options.location(settings: run.settings), withinMinutes: within.minutes,
                 threshold: threshold?.value, index: index?.index
             )
-            try await run.finish(options.output, running: { await CheckInteraction.answer(check, on: $0) })
+            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
             return
         }
         if let choice = ensemble.choice() {
@@ -119,10 +119,11 @@ struct CheckCommand: ForecastSubcommand {
             return
         }
         guard condition.isHourly else {
-            let location = try options.location(settings: run.settings)
-            let least = (severity ?? .moderate).severity
-            let minutes = within.minutes
-            try await run.finish(options.output, running: { await CheckInteraction.answerAlert(at: location, severity: least, withinMinutes: minutes, on: $0) })
+            let request = AlertCheckRequest(
+                location: try options.location(settings: run.settings), severity: severity?.severity ?? AlertCheckRequest.defaultSeverity,
+                withinMinutes: within.minutes
+            )
+            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
             return
         }
         let request = WeatherCheckRequest(
@@ -135,8 +136,7 @@ struct CheckCommand: ForecastSubcommand {
             try await run.finish(options.output, provider: provider, running: { await CheckInteraction.answer(request, on: $0) })
             return
         }
-        let rain = NowcastRainCheck(request: request, intensity: intensity?.intensity ?? .light, now: MachineClock().now())
+        let rain = RainCheckRequest(hourly: request, intensity: intensity?.intensity ?? RainCheckRequest.defaultIntensity, now: MachineClock().now())
         try await run.finish(options.output, provider: provider, running: { await CheckInteraction.answer(rain, on: $0) })
     }
 }
-

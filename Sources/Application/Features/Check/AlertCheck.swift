@@ -15,21 +15,7 @@ package enum AlertSeverityChoice: String, Sendable, CaseIterable {
     }
 }
 
-/// `check alert`'s answer: whether a warning of at least `severity` is in force at the place or starts within the
-/// window, and the most severe such one.
-struct AlertCheckAnswer: Sendable {
-    /// The place's warnings.
-    let report: AlertsReport
-    /// The least severity counted.
-    let severity: WeatherAlert.Severity
-    /// How far ahead a warning's start counts, in minutes.
-    let withinMinutes: Int
-
-    /// The most severe warning that counts, if any.
-    var match: WeatherAlert? { report.first(atLeast: severity, within: Double(withinMinutes) * 60) }
-    /// Yes or no.
-    var answer: Bool { match != nil }
-
+extension AlertCheckAnswer {
     /// The one line, in English for scripts: "yes: Wind Advisory (moderate) until Tue 08:29 (NWS)", "no: …".
     var line: String {
         let words = Catalogue.english

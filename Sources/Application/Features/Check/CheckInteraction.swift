@@ -5,38 +5,35 @@ package enum CheckInteraction {
     /// Whether the weather does what the request asks within its window.
     package static func answer(_ request: WeatherCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            try await useCases.makeCheckWeatherUseCase().check(request)
+            try await CheckUseCases(useCases: useCases).weather.check(request)
         } document: { WeatherCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 
     /// Whether it will rain within the window: by a nowcast's intensity where one answers, else as the hourly check.
-    package static func answer(_ check: NowcastRainCheck, on runner: CommandRunner) async -> ExitStatus {
+    package static func answer(_ request: RainCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            try await check.answer(over: useCases)
+            try await CheckUseCases(useCases: useCases).rain.check(request)
         } document: { $0.document } outcome: { .answered(yes: $0.answer) }
     }
 
     /// Whether the air (or its pollen) reaches the threshold within the window.
-    package static func answer(_ check: AirCheck, on runner: CommandRunner) async -> ExitStatus {
+    package static func answer(_ request: AirCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            AirCheckAnswer(check: check, report: try await useCases.makeGetAirQualityUseCase().airQuality(for: check.request))
+            try await CheckUseCases(useCases: useCases).air.check(request)
         } document: { AirCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 
     /// Whether it will rain within the window by the share of an ensemble's members that give rain.
     package static func answer(_ request: EnsembleRainCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            try await useCases.makeCheckEnsembleRainUseCase().check(request)
+            try await CheckUseCases(useCases: useCases).ensembleRain.check(request)
         } document: { EnsembleRainCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 
-    /// Whether an official warning of at least `severity` is in force or coming within the window.
-    package static func answerAlert(
-        at location: ForecastLocation, severity: WeatherAlert.Severity, withinMinutes: Int, on runner: CommandRunner
-    ) async -> ExitStatus {
+    /// Whether an official warning of at least the request's severity is in force or coming within the window.
+    package static func answer(_ request: AlertCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            let place = try await useCases.makeResolvePlaceUseCase().resolvePlace(location)
-            return AlertCheckAnswer(report: try await useCases.makeGetAlertsUseCase().alerts(at: place), severity: severity, withinMinutes: withinMinutes)
+            try await CheckUseCases(useCases: useCases).alert.check(request)
         } document: { AlertCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 }
