@@ -5,62 +5,6 @@ public protocol CheckWeatherUseCase: Sendable {
     func check(_ request: WeatherCheckRequest) async throws -> WeatherCheckAnswer
 }
 
-/// What a check can ask about.
-public enum WeatherCheckCondition: String, Sendable, CaseIterable {
-    /// An hour with at least 0.1 mm of precipitation, or a chance of it at or above the threshold (percent).
-    case rain
-    /// An hour of snow or sleet.
-    case snow
-    /// An hour at or below the threshold temperature.
-    case frost
-    /// An hour at or above the threshold temperature.
-    case heat
-    /// An hour with gusts (or, where gusts are not given, wind) at or above the threshold speed.
-    case wind
-    /// An hour with a UV index at or above the threshold.
-    case uv
-    /// An hour of thunderstorm, squalls or tornado.
-    case storm
-
-    /// The threshold used when none is given, in `units`; `nil` for conditions that take none.
-    public func defaultThreshold(in units: Units) -> Double? {
-        switch self {
-        case .rain: 50
-        case .frost: units.temperature.value(fromCelsius: 0).rounded()
-        case .heat: units.temperature.value(fromCelsius: 30).rounded()
-        case .wind: units.windSpeed.value(fromMetresPerSecond: 50 / 3.6).rounded()
-        case .uv: 6
-        case .snow, .storm: nil
-        }
-    }
-
-    /// The thresholds the condition can take in `units`, what they measure and their unit: a chance from 0 to 100 %,
-    /// a temperature or a gust speed that weather can reach (whole numbers inside the ranges no real weather leaves), a UV
-    /// index from 0 to 30; `nil` for conditions that take none.
-    public func thresholdRange(in units: Units) -> (allowed: ClosedRange<Double>, quantity: InputQuantity, unit: String)? {
-        let plausible = PlausibleValues(units: units)
-        func whole(_ range: ClosedRange<Double>) -> ClosedRange<Double> { range.lowerBound.rounded(.up)...range.upperBound.rounded(.down) }
-        switch self {
-        case .rain: return (plausible.percentage, .chanceOfPrecipitation, "%")
-        case .frost, .heat: return (whole(plausible.temperature), .temperature, units.temperatureSymbol)
-        case .wind: return (whole(plausible.windSpeed), .gustSpeed, units.windSpeedSymbol)
-        case .uv: return (plausible.uvIndex, .uvIndex, "")
-        case .snow, .storm: return nil
-        }
-    }
-
-    /// What the threshold measures, with its unit in `units`: "chance of precipitation (%)".
-    public func thresholdMeaning(in units: Units) -> String? {
-        switch self {
-        case .rain: "chance of precipitation (%)"
-        case .frost, .heat: "temperature (\(units.temperatureSymbol))"
-        case .wind: "gust speed (\(units.windSpeedSymbol))"
-        case .uv: "UV index"
-        case .snow, .storm: nil
-        }
-    }
-}
-
 /// What a check is asked: where, which condition, over how long from now, at which threshold.
 public struct WeatherCheckRequest: Sendable, Hashable {
     /// The window looked at when none is given: 12 hours.
@@ -68,8 +12,8 @@ public struct WeatherCheckRequest: Sendable, Hashable {
 
     /// Where.
     public let location: ForecastLocation
-    /// What to look for.
-    public let condition: WeatherCheckCondition
+    /// What to look for: a condition the hourly forecast answers (``CheckCondition/isHourly``).
+    public let condition: CheckCondition
     /// How far ahead to look, in minutes from now; at most the provider's hourly range.
     public let withinMinutes: Int
     /// The threshold, in `units`; `nil` for the condition's default.
@@ -79,7 +23,7 @@ public struct WeatherCheckRequest: Sendable, Hashable {
 
     /// Makes a request; it is validated when used.
     public init(
-        location: ForecastLocation, condition: WeatherCheckCondition,
+        location: ForecastLocation, condition: CheckCondition,
         withinMinutes: Int = WeatherCheckRequest.defaultWithinMinutes, threshold: Double? = nil, units: Units = .metric
     ) {
         self.location = location
@@ -93,11 +37,7 @@ public struct WeatherCheckRequest: Sendable, Hashable {
     /// - Throws: ``ForecastError/outOfRange(_:)`` for a threshold no weather reaches, or
     ///   ``ForecastError/invalidInput(reason:)`` for a threshold given to a condition that takes none.
     public func validateThreshold() throws(ForecastError) {
-        guard let threshold else { return }
-        guard let range = condition.thresholdRange(in: units) else {
-            throw .invalidInput(reason: "\(condition.rawValue) takes no threshold")
-        }
-        try OutOfRange.check(threshold, range.allowed, range.quantity, unit: range.unit)
+        try condition.validate(threshold: threshold, units: units)
     }
 }
 
@@ -110,7 +50,7 @@ public struct WeatherCheckAnswer: PlaceReport, Hashable {
     /// Who supplied the weather data.
     public let source: DataSource
     /// What was asked.
-    public let condition: WeatherCheckCondition
+    public let condition: CheckCondition
     /// The window looked at, in minutes from now.
     public let withinMinutes: Int
     /// The threshold used, or `nil` for conditions that take none.
@@ -132,7 +72,7 @@ public struct WeatherCheckAnswer: PlaceReport, Hashable {
 
     /// Makes an answer.
     public init(
-        location: ResolvedPlace, units: Units, source: DataSource, condition: WeatherCheckCondition,
+        location: ResolvedPlace, units: Units, source: DataSource, condition: CheckCondition,
         withinMinutes: Int, threshold: Double?, first: HourlyForecast?, value: Double?, hours: [HourlyForecast],
         freshness: AnswerFreshness? = nil
     ) {

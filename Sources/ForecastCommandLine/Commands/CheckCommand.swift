@@ -9,14 +9,7 @@ struct CheckCommand: ForecastSubcommand {
         commandName: name,
         abstract: "Answer yes (exit 0) or no (exit 1): will CONDITION happen soon?",
         discussion: """
-            Conditions: rain (precipitation of 0.1 mm or more in an hour, or a chance at or above the threshold, \
-            default 50%) · snow · frost (temperature at or below the threshold, default 0°C / 32°F) · heat (at or \
-            above, default 30°C / 86°F) · wind (gusts at or above, default 50 km/h / 31 mph) · uv (index at or \
-            above, default 6) · storm (thunderstorm, squalls, tornado) · alert (an official warning of at least \
-            --severity, default moderate, in force or starting within the window, from the service covering the \
-            place) · air (the air quality index at or above the threshold, default 61 on the European index, the \
-            start of "Poor", and 101 on the US index, "Unhealthy for sensitive groups"; the place's own index or \
-            --index) · pollen (any pollen at or above the threshold, default 50 grains/m³; counted in Europe only). \
+            Conditions: \(conditions). \
             Thresholds are in the chosen --units. Within 2h where radar or a 15-minute model covers the place (a \
             nowcast: see 'forecast nowcast'), rain is read from its steps instead: yes when a step reaches \
             --intensity (light from 0.1 mm/h, moderate from 2.5, heavy from 7.6; default light), and --threshold, \
@@ -39,11 +32,19 @@ struct CheckCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "check"
 
+    /// Every condition with what it asks, as the help lists them: "snow · storm (thunderstorm, squalls, tornado)".
+    private static var conditions: String {
+        CheckCondition.all.map { $0.summary.isEmpty ? $0.name : "\($0.name) (\($0.summary))" }.joined(separator: " · ")
+    }
+
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
     @Argument(help: ArgumentHelp("What to look for (see above).", valueName: "condition"))
-    var condition: CheckCondition
+    var argument: CheckConditionArgument
+
+    /// What to look for.
+    private var condition: CheckCondition { argument.condition }
 
     @OptionGroup var options: ForecastOptions
 
@@ -95,23 +96,19 @@ struct CheckCommand: ForecastSubcommand {
     /// `check air` and `check pollen`: the window within the air quality forecast's range, the threshold a value the
     /// index or the count can take.
     private func checkAirValues() throws(ForecastError) {
-        guard let measure = condition.air else { return }
+        guard let measure = AirCheckRequest.Measure(condition) else { return }
         try OutOfRange.check(within.minutes, 1...AirQualityLimits.maximumHours * 60, .window)
-        guard let threshold = threshold?.value else { return }
-        switch measure {
-        case .air: try OutOfRange.check(threshold, AirQualityIndex.values, .airQualityIndex)
-        case .pollen: try OutOfRange.check(threshold, Pollen.countValues, .pollenCount, unit: "grains/m³")
-        }
+        try measure.condition.validate(threshold: threshold?.value, units: .metric)
     }
 
     func run() async throws {
         let run = try CommandRun()
-        if let measure = condition.air {
-            let check = AirCheck(
+        if let measure = AirCheckRequest.Measure(condition) {
+            let request = AirCheckRequest(
                 measure: measure, location: try options.location(settings: run.settings), withinMinutes: within.minutes,
                 threshold: threshold?.value, index: index?.index
             )
-            try await run.finish(options.output, running: { await CheckInteraction.answer(check, on: $0) })
+            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
             return
         }
         if let choice = ensemble.choice() {
@@ -121,25 +118,25 @@ struct CheckCommand: ForecastSubcommand {
             try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
             return
         }
-        guard let weather = condition.weather else {
-            let location = try options.location(settings: run.settings)
-            let least = (severity ?? .moderate).severity
-            let minutes = within.minutes
-            try await run.finish(options.output, running: { await CheckInteraction.answerAlert(at: location, severity: least, withinMinutes: minutes, on: $0) })
+        guard condition.isHourly else {
+            let request = AlertCheckRequest(
+                location: try options.location(settings: run.settings), severity: severity?.severity ?? AlertCheckRequest.defaultSeverity,
+                withinMinutes: within.minutes
+            )
+            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
             return
         }
         let request = WeatherCheckRequest(
-            location: try options.location(settings: run.settings), condition: weather, withinMinutes: within.minutes,
+            location: try options.location(settings: run.settings), condition: condition, withinMinutes: within.minutes,
             threshold: threshold?.value, units: try run.settings.units(options.output.unitChoices).units
         )
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
-        guard weather == .rain else {
+        guard condition == .rain else {
             try await run.finish(options.output, provider: provider, running: { await CheckInteraction.answer(request, on: $0) })
             return
         }
-        let rain = NowcastRainCheck(request: request, intensity: intensity?.intensity ?? .light, now: MachineClock().now())
+        let rain = RainCheckRequest(hourly: request, intensity: intensity?.intensity ?? RainCheckRequest.defaultIntensity, now: MachineClock().now())
         try await run.finish(options.output, provider: provider, running: { await CheckInteraction.answer(rain, on: $0) })
     }
 }
-

@@ -11,6 +11,5 @@ extension ColourChoice: ArgumentChoice {}
 extension OutputFormat: ArgumentChoice {}
 extension Language: ArgumentChoice {}
 extension PictureTheme: ArgumentChoice {}
-extension CheckCondition: ArgumentChoice {}
 extension AlertSeverityChoice: ArgumentChoice {}
 extension RainIntensityChoice: ArgumentChoice {}

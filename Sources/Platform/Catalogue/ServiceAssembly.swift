@@ -48,6 +48,13 @@ struct ServiceAssembly: Sendable {
         return first
     }
 
+    /// Another kind's use case, for one made over it (the rain check over the nowcast's); every plug's kinds are
+    /// registered (a test holds it to that).
+    func useCase<UseCase>(_ kind: UseCaseKind<UseCase>) -> UseCase {
+        guard let useCase = try? DataSetPlugs.useCases.make(kind, in: self) else { preconditionFailure("a plug registers the \(kind) use case") }
+        return useCase
+    }
+
     /// A forecast provider's repository and capabilities, made with its context.
     /// - Throws: `ServiceSetupError`: the entry does not forecast, or lacks a key it needs.
     func forecastParts(of entry: ServiceCatalogue.Entry) throws(ServiceSetupError) -> ForecastParts {

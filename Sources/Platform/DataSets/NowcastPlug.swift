@@ -5,7 +5,7 @@ extension RepositoryKind where Repository == any NowcastRepository {
     static var nowcast: Self { Self(dataSet: .nowcast) }
 }
 
-/// The next two hours' precipitation.
+/// The next two hours' precipitation, and the rain check that asks it first.
 enum NowcastPlug: DataSetPlug {
     /// Every service that gives nowcasts, radar before models (a service that answers only in its own area, as a
     /// radar does, before one that answers everywhere; each kind in the catalogue's order), each asked where its own
@@ -17,5 +17,6 @@ enum NowcastPlug: DataSetPlug {
             let sources = served.filter { !$0.answersOutsideArea } + served.filter(\.answersOutsideArea)
             return NowcastService(places: assembly.places, sources: sources, clock: assembly.clock, zones: assembly.zones)
         }
+        registry.register(.rainCheck) { RainCheckService(places: $0.places, nowcasts: $0.useCase(.nowcast), hourly: $0.useCase(.weatherCheck)) }
     }
 }

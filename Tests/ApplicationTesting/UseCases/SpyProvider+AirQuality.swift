@@ -10,8 +10,9 @@ extension SpyProvider {
 }
 
 extension SampleUseCases {
-    /// London's air.
+    /// London's air, and the standard air check over it.
     static func serveAirQuality(in provider: inout SpyProvider) {
         provider.air = GetAirQualityUseCaseSpy(.success(SampleAir.london))
+        provider.useCases.register(.airCheck) { AirCheckService(air: $0.used(.airQuality)) }
     }
 }

@@ -15,9 +15,12 @@ extension SpyProvider {
     }
 
     /// The place resolution served, for the standard services made over the provider.
-    var places: any ResolvePlaceUseCase {
-        guard let places = try? make(.resolvePlace) else { preconditionFailure("the samples serve a place resolution") }
-        return places
+    var places: any ResolvePlaceUseCase { used(.resolvePlace) }
+
+    /// The use case served for `kind`, for a standard service made over it.
+    func used<UseCase>(_ kind: UseCaseKind<UseCase>) -> UseCase {
+        guard let useCase = try? make(kind) else { preconditionFailure("the samples serve a \(kind) use case") }
+        return useCase
     }
 }
 

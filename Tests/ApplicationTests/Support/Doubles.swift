@@ -61,7 +61,7 @@ final class OutputSpy: DocumentWriting, FailureReporting {
         case let moon as MoonDocument: "moon \(format) \(moon.reports.map { String($0.days.count) }.joined(separator: ","))"
         case let nowcast as NowcastDocument: "nowcast \(format) \(nowcast.reports.count)"
         case let air as AirDocument: "air \(format) \(air.reports.map { String($0.hours.count) }.joined(separator: ","))"
-        case let check as AirCheckDocument: "check \(check.answer.check.measure.rawValue) \(format) \(check.answer.answer)"
+        case let check as AirCheckDocument: "check \(check.answer.request.measure.rawValue) \(format) \(check.answer.answer)"
         case let check as EnsembleRainCheckDocument:
             "check rain ensemble \(format) \(check.answer.answer) \(check.answer.wetMembers) of \(check.answer.members)"
         case let check as NowcastRainCheckDocument: "check rain nowcast \(format) \(check.answer.answer)"

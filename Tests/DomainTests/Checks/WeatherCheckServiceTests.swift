@@ -8,7 +8,7 @@ struct WeatherCheckServiceTests {
     let london = ForecastLocation.place(try! PlaceQuery("London"))
 
     /// The check over `hours` from 12:00 local, the clock at 15:20 local (offset +1 h).
-    func check(_ condition: WeatherCheckCondition, within minutes: Int = 12 * 60, threshold: Double? = nil, units: Units = .metric,
+    func check(_ condition: CheckCondition, within minutes: Int = 12 * 60, threshold: Double? = nil, units: Units = .metric,
                hours: [HourlyForecast]) async throws -> WeatherCheckAnswer {
         let forecasts = ForecastRepositorySpy(hours: ForecastAnswer(hours, timeZoneIdentifier: "Europe/Paris", utcOffsetSeconds: 3600))
         return try await WeatherCheckService(places: places, forecasts: forecasts, clock: FixedClock(Sample.now))
@@ -94,6 +94,7 @@ struct WeatherCheckServiceTests {
         await #expect(throws: ForecastError.self) { try await check(.rain, within: 384 * 60 + 1, hours: []) }
         await #expect(throws: ForecastError.self) { try await check(.rain, within: 0, hours: []) }
         await #expect(throws: ForecastError.invalidInput(reason: "storm takes no threshold")) { try await check(.storm, threshold: 3, hours: []) }
+        await #expect(throws: ForecastError.invalidInput(reason: "air is not read from the hourly forecast")) { try await check(.air, hours: []) }
         #expect(places.callCount == 0)
     }
 }

@@ -24,9 +24,12 @@ struct UseCaseKindsTests {
         #expect(try services.make(.ensembleOutlook) is EnsembleService)
         #expect(try services.make(.ensembleRainCheck) is EnsembleService)
         #expect(try services.make(.nowcast) is NowcastService)
+        #expect(try services.make(.rainCheck) is RainCheckService)
+        #expect(try services.make(.airCheck) is AirCheckService)
+        #expect(try services.make(.alertCheck) is AlertCheckService)
         #expect(try services.make(.sunTimes) is SkyService)
         #expect(try services.make(.moonPhases) is SkyService)
-        #expect(DataSetPlugs.useCases.kinds.count == 16, "each kind above, registered once")
+        #expect(DataSetPlugs.useCases.kinds.count == 19, "each kind above, registered once")
     }
 
     @Test("the place resolution is the one every use case shares")

@@ -1,16 +1,5 @@
 package import Domain
 
-/// What `check` looks for: a weather condition in the coming hours, an official warning (`alert`), or the air's
-/// index or pollen reaching a threshold (`air`, `pollen`).
-package enum CheckCondition: String, Sendable, CaseIterable {
-    case rain, snow, frost, heat, wind, uv, storm, alert, air, pollen
-
-    /// The weather condition, for the choices the forecast answers.
-    package var weather: WeatherCheckCondition? { WeatherCheckCondition(rawValue: rawValue) }
-    /// The air's measure, for `air` and `pollen`.
-    package var air: AirCheck.Measure? { AirCheck.Measure(rawValue: rawValue) }
-}
-
 /// The least severity `check alert --severity` counts.
 package enum AlertSeverityChoice: String, Sendable, CaseIterable {
     case minor, moderate, severe, extreme
@@ -26,21 +15,7 @@ package enum AlertSeverityChoice: String, Sendable, CaseIterable {
     }
 }
 
-/// `check alert`'s answer: whether a warning of at least `severity` is in force at the place or starts within the
-/// window, and the most severe such one.
-struct AlertCheckAnswer: Sendable {
-    /// The place's warnings.
-    let report: AlertsReport
-    /// The least severity counted.
-    let severity: WeatherAlert.Severity
-    /// How far ahead a warning's start counts, in minutes.
-    let withinMinutes: Int
-
-    /// The most severe warning that counts, if any.
-    var match: WeatherAlert? { report.first(atLeast: severity, within: Double(withinMinutes) * 60) }
-    /// Yes or no.
-    var answer: Bool { match != nil }
-
+extension AlertCheckAnswer {
     /// The one line, in English for scripts: "yes: Wind Advisory (moderate) until Tue 08:29 (NWS)", "no: …".
     var line: String {
         let words = Catalogue.english

@@ -6,7 +6,7 @@ extension JSONDocuments {
     static func checkFields(_ answer: WeatherCheckAnswer) -> JSONFields {
         [
             ("answer", .bool(answer.answer)),
-            ("condition", .string(answer.condition.rawValue)),
+            ("condition", .string(answer.condition.name)),
             ("within", .string(DurationText.compact(minutes: answer.withinMinutes))),
             ("threshold", .number(answer.threshold)),
             ("first", .string(answer.first?.time.iso8601)),

@@ -10,16 +10,16 @@ package enum CheckInteraction {
     }
 
     /// Whether it will rain within the window: by a nowcast's intensity where one answers, else as the hourly check.
-    package static func answer(_ check: NowcastRainCheck, on runner: CommandRunner) async -> ExitStatus {
+    package static func answer(_ request: RainCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            try await check.answer(over: useCases)
+            try await useCases.make(.rainCheck).check(request)
         } document: { $0.document } outcome: { .answered(yes: $0.answer) }
     }
 
     /// Whether the air (or its pollen) reaches the threshold within the window.
-    package static func answer(_ check: AirCheck, on runner: CommandRunner) async -> ExitStatus {
+    package static func answer(_ request: AirCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            AirCheckAnswer(check: check, report: try await useCases.make(.airQuality).airQuality(for: check.request))
+            try await useCases.make(.airCheck).check(request)
         } document: { AirCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 
@@ -30,13 +30,10 @@ package enum CheckInteraction {
         } document: { EnsembleRainCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 
-    /// Whether an official warning of at least `severity` is in force or coming within the window.
-    package static func answerAlert(
-        at location: ForecastLocation, severity: WeatherAlert.Severity, withinMinutes: Int, on runner: CommandRunner
-    ) async -> ExitStatus {
+    /// Whether an official warning of at least the request's severity is in force or coming within the window.
+    package static func answer(_ request: AlertCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in
-            let place = try await useCases.make(.resolvePlace).resolvePlace(location)
-            return AlertCheckAnswer(report: try await useCases.make(.alerts).alerts(at: place), severity: severity, withinMinutes: withinMinutes)
+            try await useCases.make(.alertCheck).check(request)
         } document: { AlertCheckDocument(answer: $0) } outcome: { .answered(yes: $0.answer) }
     }
 }

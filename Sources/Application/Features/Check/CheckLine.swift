@@ -5,53 +5,50 @@ import Domain
 /// English's style, as the line is English.
 enum CheckLine {
     static func text(_ answer: WeatherCheckAnswer) -> String {
-        let condition = answer.condition
+        let wording = HourlyCheckWording.of(answer.condition)
         guard let first = answer.first else {
             let window = DurationText.spoken(minutes: answer.withinMinutes)
-            let nearest = answer.value.map { " (\(nearestLabel(condition)) \(quantity($0, condition, answer.units)))" } ?? ""
-            return "no: no \(name(condition)) expected in the next \(window)\(nearest)"
+            let nearest = answer.value.map { " (\(wording.nearest) \(wording.quantity($0, answer.units)))" } ?? ""
+            return "no: no \(wording.name) expected in the next \(window)\(nearest)"
         }
         let sameDay = answer.hours.first.map { $0.time.date == first.time.date } ?? true
         let when = sameDay ? first.time.clockTime : "\(first.time.date.shortDisplay) \(first.time.clockTime)"
-        return "yes: \(name(condition))\(condition == .rain ? " likely" : "") from \(when) (\(details(first, answer)))"
+        return "yes: \(wording.name)\(answer.condition == .rain ? " likely" : "") from \(when) (\(details(first, answer, wording)))"
     }
 
-    private static func name(_ condition: WeatherCheckCondition) -> String {
-        condition == .uv ? "UV" : condition.rawValue
-    }
-
-    private static func details(_ hour: HourlyForecast, _ answer: WeatherCheckAnswer) -> String {
+    /// Rain's chance and amount; a condition's kind (snow, storm) as the hour describes it; else the value compared.
+    private static func details(_ hour: HourlyForecast, _ answer: WeatherCheckAnswer, _ wording: HourlyCheckWording) -> String {
         let units = answer.units
-        switch answer.condition {
-        case .rain:
+        if answer.condition == .rain {
             let chance = hour.precipitationProbability.map(Catalogue.english.percent)
             let amount = hour.precipitation.map { Catalogue.english.quantity($0, decimals: units.precipitation.decimals, unit: units.precipitationSymbol + "/h") }
             return [chance, amount].compactMap { $0 }.joined(separator: ", ")
-        case .snow, .storm:
-            return hour.condition?.description ?? answer.condition.rawValue
-        case .frost, .heat, .wind, .uv:
-            return answer.value.map { quantity($0, answer.condition, units) } ?? "—"
         }
+        guard answer.condition.threshold != nil else { return hour.condition?.description ?? answer.condition.name }
+        return answer.value.map { wording.quantity($0, units) } ?? "—"
     }
+}
 
-    private static func nearestLabel(_ condition: WeatherCheckCondition) -> String {
-        switch condition {
-        case .rain: "highest chance"
-        case .frost: "lowest"
-        case .heat: "highest"
-        case .wind: "strongest"
-        case .uv: "highest"
-        case .snow, .storm: ""
-        }
-    }
+/// How `check`'s line words a condition the hourly forecast answers: its name, the nearest a window came, a value.
+struct HourlyCheckWording {
+    /// The condition's name in the line: "rain", "UV".
+    let name: String
+    /// What the nearest value is called when the answer is no: "highest chance", "lowest".
+    let nearest: String
+    /// A value compared with the threshold, in words: "80%", "gusts 52 km/h".
+    let quantity: (Double, Units) -> String
 
-    private static func quantity(_ value: Double, _ condition: WeatherCheckCondition, _ units: Units) -> String {
-        switch condition {
-        case .rain: Catalogue.english.percent(value)
-        case .frost, .heat: Catalogue.english.degrees(value, units.temperatureSymbol)
-        case .wind: "gusts " + Catalogue.english.quantity(value, unit: units.windSpeedSymbol)
-        case .uv: "index \(value.fixed(decimals: 0))"
-        case .snow, .storm: value.fixed(decimals: 0)
+    /// The wording of `condition`: its own where it has one, else its name and its highest value.
+    static func of(_ condition: CheckCondition) -> HourlyCheckWording {
+        let english = Catalogue.english
+        let degrees = { (value: Double, units: Units) in english.degrees(value, units.temperatureSymbol) }
+        return switch condition {
+        case .rain: HourlyCheckWording(name: "rain", nearest: "highest chance") { value, _ in english.percent(value) }
+        case .frost: HourlyCheckWording(name: "frost", nearest: "lowest", quantity: degrees)
+        case .heat: HourlyCheckWording(name: "heat", nearest: "highest", quantity: degrees)
+        case .wind: HourlyCheckWording(name: "wind", nearest: "strongest") { "gusts " + english.quantity($0, unit: $1.windSpeedSymbol) }
+        case .uv: HourlyCheckWording(name: "UV", nearest: "highest") { value, _ in "index \(value.fixed(decimals: 0))" }
+        default: HourlyCheckWording(name: condition.name, nearest: "highest") { value, _ in value.fixed(decimals: 0) }
         }
     }
 }

@@ -53,9 +53,9 @@ struct AirDocumentTests {
         #expect(text.contains("44 Mäßig") && text.contains("68 Schlecht") && text.contains("Gräser 12, Birke 3") && text.contains("Jetzt"))
     }
 
-    func answer(_ measure: AirCheck.Measure, threshold: Double? = nil, report: AirQualityReport = SampleAir.london) -> AirCheckAnswer {
+    func answer(_ measure: AirCheckRequest.Measure, threshold: Double? = nil, report: AirQualityReport = SampleAir.london) -> AirCheckAnswer {
         AirCheckAnswer(
-            check: AirCheck(measure: measure, location: .resolved(SampleForecast.unique), withinMinutes: 180, threshold: threshold, index: nil),
+            request: AirCheckRequest(measure: measure, location: .resolved(SampleForecast.unique), withinMinutes: 180, threshold: threshold, index: nil),
             report: report
         )
     }

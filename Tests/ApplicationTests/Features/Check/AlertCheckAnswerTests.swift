@@ -15,12 +15,17 @@ struct AlertCheckAnswerTests {
         provider = SpyProvider().serving(.alerts, alerts)
     }
 
+    /// `check alert` at London for `severity` within `minutes`, over the provider's warnings.
+    func checkAlert(_ severity: WeatherAlert.Severity, within minutes: Int, format: OutputFormat = .table) async -> ExitStatus {
+        await CheckInteraction.answer(AlertCheckRequest(location: london, severity: severity, withinMinutes: minutes), on: .recording(provider, to: presenter, format: format))
+    }
+
     @Test("check alert: yes ends 0 when one of the severity is in force or starts in the window, else no, 1")
     func checkAlert() async {
-        #expect(await CheckInteraction.answerAlert(at: london, severity: .moderate, withinMinutes: 60, on: .recording(provider, to: presenter)) == .success)
-        #expect(await CheckInteraction.answerAlert(at: london, severity: .severe, withinMinutes: 60, on: .recording(provider, to: presenter)) == .no)
-        #expect(await CheckInteraction.answerAlert(at: london, severity: .severe, withinMinutes: 18 * 60, on: .recording(provider, to: presenter)) == .success)
-        #expect(await CheckInteraction.answerAlert(at: london, severity: .extreme, withinMinutes: 48 * 60, on: .recording(provider, to: presenter, format: .json)) == .no)
+        #expect(await checkAlert(.moderate, within: 60) == .success)
+        #expect(await checkAlert(.severe, within: 60) == .no)
+        #expect(await checkAlert(.severe, within: 18 * 60) == .success)
+        #expect(await checkAlert(.extreme, within: 48 * 60, format: .json) == .no)
     }
 
     @Test("check alert's line names the warning, or why there is none")

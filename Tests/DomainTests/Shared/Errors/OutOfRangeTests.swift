@@ -29,12 +29,12 @@ struct OutOfRangeTests {
     }
 
     @Test("each condition's threshold is checked against its quantity, in the units asked for", arguments: [
-        (WeatherCheckCondition.rain, Units.metric, -5.0, false), (.rain, .metric, 100, true), (.rain, .metric, 100.5, false),
+        (CheckCondition.rain, Units.metric, -5.0, false), (.rain, .metric, 100, true), (.rain, .metric, 100.5, false),
         (.frost, .metric, -90, true), (.frost, .metric, -300, false), (.heat, .imperial, 120, true), (.heat, .imperial, 200, false),
         (.heat, .metric, 95, false), (.wind, .metric, 400, true), (.wind, .metric, 900, false), (.wind, .imperial, -1, false),
         (.uv, .metric, 11, true), (.uv, .metric, 99, false),
     ])
-    func thresholds(condition: WeatherCheckCondition, units: Units, threshold: Double, accepted: Bool) throws {
+    func thresholds(condition: CheckCondition, units: Units, threshold: Double, accepted: Bool) throws {
         let location = ForecastLocation.coordinate(try Coordinate(latitude: 51.5, longitude: -0.1))
         let request = WeatherCheckRequest(location: location, condition: condition, threshold: threshold, units: units)
         if accepted {

@@ -4,8 +4,8 @@ import Domain
 import DomainTesting
 import Testing
 
-@Suite("NowcastRainCheck: check rain from a nowcast where one covers the place, else the hourly check")
-struct NowcastRainCheckTests {
+@Suite("RainCheckAnswer: check rain worded from a nowcast where one answers, else as the hourly check")
+struct RainCheckAnswerTests {
     let presenter = OutputSpy()
     let london = ForecastLocation.place(try! PlaceQuery("London"))
     /// Rain from 14:30 (light), moderate at 14:35, for the radar's 110 minutes.
@@ -17,7 +17,7 @@ struct NowcastRainCheckTests {
     ) async -> ExitStatus {
         let request = WeatherCheckRequest(location: london, condition: .rain, withinMinutes: minutes, threshold: threshold)
         return await CheckInteraction.answer(
-            NowcastRainCheck(request: request, intensity: intensity, now: SampleAlerts.now), on: .recording(provider, to: presenter, format: format)
+            RainCheckRequest(hourly: request, intensity: intensity, now: SampleAlerts.now), on: .recording(provider, to: presenter, format: format)
         )
     }
 
@@ -66,30 +66,11 @@ struct NowcastRainCheckTests {
         #expect(provider.nowcast.nowcastCalls.callCount == 0 && provider.check.lastInvocation?.location == .resolved(SampleForecast.london.location))
     }
 
-    @Test("a window beyond the steps (3 hours, or 2 hours the radar's 110 minutes do not reach) is the hourly check's")
-    func beyondTheSteps() async {
-        let provider = SpyProvider.radar(rates: rates)
-        #expect(await check(within: 180, provider: provider) == .success)
-        #expect(provider.nowcast.nowcastCalls.callCount == 0 && provider.resolve.callCount == 0)
-        #expect(await check(within: 120, provider: provider) == .success)
-        #expect(provider.nowcast.nowcastCalls.callCount == 1 && provider.check.callCount == 2)
-        #expect(presenter.presented.invocations == ["check table true", "check table true"])
-    }
-
-    @Test("no service with a nowcast here now (the radar down, no model there): the hourly check answers")
-    func radarDown() async {
-        var provider = SpyProvider()
-        provider.nowcast = NowcastRepositorySpy(outcome: .unavailable(.radarTemporarilyUnavailable))
-        #expect(await check(provider: provider) == .success)
-        #expect(provider.nowcast.nowcastCalls.callCount == 1 && provider.check.callCount == 1)
-        #expect(presenter.presented.invocations == ["check table true"])
-    }
-
     @Test("JSON and CSV: the machine values of the nowcast's answer")
     func records() async throws {
         #expect(await check(format: .json, provider: SpyProvider.radar(rates: rates)) == .success)
         let request = WeatherCheckRequest(location: london, condition: .rain, withinMinutes: 30)
-        let answer = try await NowcastRainCheck(request: request, intensity: .light, now: SampleAlerts.now).answer(over: SpyProvider.radar(rates: rates))
+        let answer = try await SpyProvider.radar(rates: rates).make(.rainCheck).check(RainCheckRequest(hourly: request, now: SampleAlerts.now))
         guard case .nowcast(let nowcast) = answer else { Issue.record("not a nowcast's answer"); return }
         let document = NowcastRainCheckDocument(answer: nowcast)
         let json = document.json.serialized()
