@@ -14,6 +14,7 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft). (default: metric, or as configured)")
     var units: UnitSystem?
 
+    /// Each quantity's own unit (`--temperature-unit`, …), which wins over `--units`.
     @OptionGroup var quantityUnits: UnitOptions
 
     @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line (polybar, tmux), waybar or i3blocks for status bars, svg for a picture (hourly, daily).")

@@ -10,18 +10,22 @@ protocol UnitOptionList: ParsableArguments {
 
 /// One quantity's unit option (`--wind-unit kn`), which wins over `--units`, and the options after it.
 struct UnitOption<Unit: UnitArgument, Rest: UnitOptionList>: UnitOptionList {
+    /// The quantity's unit, when given.
     @Option(name: .customLong(Unit.optionName), help: ArgumentHelp(Unit.optionHelp, valueName: "unit"))
     var unit: Unit?
 
+    /// The options of the quantities after this one.
     @OptionGroup var rest: Rest
 
+    /// Adds this option's unit, when given, and the rest's, to `choices`.
     func say(in choices: inout UnitChoices) {
-        choices[Unit.self] = unit
+        if let unit { choices[Unit.self] = unit }
         rest.say(in: &choices)
     }
 }
 
 /// The end of a row of unit options: no option.
 struct NoUnitOption: UnitOptionList {
+    /// Adds nothing.
     func say(in choices: inout UnitChoices) {}
 }
