@@ -1,5 +1,5 @@
 package import Application
-import Domain
+package import Domain
 import FoundationEssentials
 import Glibc
 import TOMLKit
@@ -11,7 +11,8 @@ package struct ConfigFile: Sendable, Hashable {
     package let path: String
     /// `place`: used when a command is given none.
     package var place: String?
-    /// `units = "metric"`, or a `[units]` table: `system`, `temperature`, `wind`, `precipitation`.
+    /// `units = "metric"`, or a `[units]` table: `system`, and each quantity's unit under its name (`temperature`,
+    /// `wind`, `precipitation`, …: ``Units/quantities``).
     package var units = UnitChoices()
     /// `provider`.
     package var provider: ProviderChoice?
@@ -71,9 +72,12 @@ package struct ConfigFile: Sendable, Hashable {
         return file
     }
 
-    /// Reads the file's text; `provider` and the accounts are among `providers`.
+    /// Reads the file's text; `provider` and the accounts are among `providers`, and `[units]` says the units of
+    /// `quantities` (the registry's).
     /// - Throws: ``ConfigurationError`` naming `path`, the line and what is wrong.
-    package init(parsing text: String, path: String, providers: [ProviderDescription]) throws(ConfigurationError) {
+    package init(
+        parsing text: String, path: String, providers: [ProviderDescription], quantities: [any QuantityUnit.Type] = Units.quantities
+    ) throws(ConfigurationError) {
         self.path = path
         let table: TOMLTable
         do {
@@ -86,10 +90,10 @@ package struct ConfigFile: Sendable, Hashable {
         var reader = ConfigReader(table: table, lines: ConfigLines(text: text), path: path)
         place = try reader.string("place")
         if reader.isTable("units") {
-            units = UnitChoices(
-                system: try reader.choice("system", in: "units"), temperature: try reader.choice("temperature", in: "units"),
-                wind: try reader.choice("wind", in: "units"), precipitation: try reader.choice("precipitation", in: "units")
-            )
+            units = UnitChoices(system: try reader.choice("system", in: "units"))
+            for quantity in quantities {
+                try units.read(quantity, from: &reader)
+            }
         } else {
             units = UnitChoices(system: try reader.choice("units"))
         }

@@ -9,9 +9,11 @@ extension Settings {
         var rows = [
             SettingRow(name: "place", value: place?.value ?? "(none: give one to each command)", origin: Self.describe(place?.origin ?? .default)),
             SettingRow(name: "units", value: units.system.value.rawValue, origin: Self.describe(units.system.origin)),
-            SettingRow(name: "units.temperature", value: units.temperature.value.rawValue, origin: Self.describe(units.temperature.origin)),
-            SettingRow(name: "units.wind", value: units.wind.value.rawValue, origin: Self.describe(units.wind.origin)),
-            SettingRow(name: "units.precipitation", value: units.precipitation.value.rawValue, origin: Self.describe(units.precipitation.origin)),
+        ]
+        rows += units.quantities.map { unit in
+            SettingRow(name: "units.\(type(of: unit.value).quantity)", value: unit.value.rawValue, origin: Self.describe(unit.origin))
+        }
+        rows += [
             SettingRow(name: "provider", value: provider.value.id, origin: Self.describe(provider.origin)),
             SettingRow(name: "lang", value: language.value.rawValue, origin: Self.describe(language.origin)),
             SettingRow(name: "days", value: String(days.value), origin: Self.describe(days.origin)),

@@ -4,9 +4,6 @@ import Domain
 
 // The core's fixed lists of words, as options take them.
 extension UnitSystem: ArgumentChoice {}
-extension TemperatureUnit: ArgumentChoice {}
-extension WindSpeedUnit: ArgumentChoice {}
-extension PrecipitationUnit: ArgumentChoice {}
 extension ColourChoice: ArgumentChoice {}
 extension OutputFormat: ArgumentChoice {}
 extension Language: ArgumentChoice {}

@@ -14,14 +14,8 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft). (default: metric, or as configured)")
     var units: UnitSystem?
 
-    @Option(help: ArgumentHelp("Temperatures in this unit, whatever --units says.", valueName: "unit"))
-    var temperatureUnit: TemperatureUnit?
-
-    @Option(help: ArgumentHelp("Wind in this unit (kn: knots, bft: Beaufort force), whatever --units says.", valueName: "unit"))
-    var windUnit: WindSpeedUnit?
-
-    @Option(help: ArgumentHelp("Precipitation in this unit (in: inches), whatever --units says.", valueName: "unit"))
-    var precipitationUnit: PrecipitationUnit?
+    /// Each quantity's own unit (`--temperature-unit`, …), which wins over `--units`.
+    @OptionGroup var quantityUnits: UnitOptions
 
     @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line (polybar, tmux), waybar or i3blocks for status bars, svg for a picture (hourly, daily).")
     var format: OutputFormat = .table
@@ -91,7 +85,9 @@ struct OutputOptions: ParsableArguments {
 
     /// The units the flags ask for; the settings fill in the rest.
     var unitChoices: UnitChoices {
-        UnitChoices(system: units, temperature: temperatureUnit, wind: windUnit, precipitation: precipitationUnit)
+        var choices = UnitChoices(system: units)
+        quantityUnits.say(in: &choices)
+        return choices
     }
 
     /// The timeout as a duration.

@@ -1,0 +1,48 @@
+import Application
+import ApplicationTesting
+import ArgumentParser
+import Domain
+@testable import ForecastCommandLine
+@testable import ForecastSettings
+import Testing
+
+extension SnowDepthUnit: UnitArgument {
+    /// `--snow-depth-unit`'s help.
+    static let optionHelp = "Snow depths in this unit, whatever --units says."
+}
+
+@Suite("Each quantity's unit option, named for the quantity")
+struct UnitOptionTests {
+    /// A row of one option: snow depths, declared only in the tests' support.
+    typealias SnowDepthOption = UnitOption<SnowDepthUnit, NoUnitOption>
+
+    /// What `arguments` say of the quantities' units.
+    func choices<Options: UnitOptionList>(_ options: Options.Type, _ arguments: [String]) throws -> UnitChoices {
+        var choices = UnitChoices()
+        try options.parse(arguments).say(in: &choices)
+        return choices
+    }
+
+    @Test("a quantity declared elsewhere has its option: its name with hyphens and -unit, its values")
+    func quantityOfItsOwn() throws {
+        #expect(try choices(SnowDepthOption.self, ["--snow-depth-unit", "in"])[SnowDepthUnit.self] == .inches)
+        #expect(try choices(SnowDepthOption.self, [])[SnowDepthUnit.self] == nil)
+        #expect(throws: (any Error).self) { try SnowDepthOption.parse(["--snow-depth-unit", "furlongs"]) }
+        let help = SnowDepthOption.helpMessage(columns: 100)
+        #expect(help.contains("--snow-depth-unit <unit>") && help.contains("Snow depths in this unit, whatever --units says. (values: cm, in)"))
+    }
+
+    @Test("each registered option says its own quantity's unit and no other")
+    func registered() throws {
+        let wind = try choices(UnitOptions.self, ["--wind-unit", "kn"])
+        #expect(wind == UnitChoices(WindSpeedUnit.knots))
+        let all = try choices(UnitOptions.self, ["--precipitation-unit", "in", "--temperature-unit", "fahrenheit", "--wind-unit", "bft"])
+        #expect(all == UnitChoices(TemperatureUnit.fahrenheit, WindSpeedUnit.beaufort, PrecipitationUnit.inches))
+    }
+
+    @Test("--units and the quantities' options together, as the commands take them")
+    func withTheSystem() throws {
+        let options = try OutputOptions.parse(["--units", "imperial", "--temperature-unit", "celsius"])
+        #expect(options.unitChoices == UnitChoices(system: .imperial, TemperatureUnit.celsius))
+    }
+}
