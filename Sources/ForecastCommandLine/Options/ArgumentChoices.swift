@@ -8,7 +8,6 @@ extension TemperatureUnit: ArgumentChoice {}
 extension WindSpeedUnit: ArgumentChoice {}
 extension PrecipitationUnit: ArgumentChoice {}
 extension ColourChoice: ArgumentChoice {}
-extension OutputFormat: ArgumentChoice {}
 extension Language: ArgumentChoice {}
 extension PictureTheme: ArgumentChoice {}
 extension CheckCondition: ArgumentChoice {}

@@ -35,7 +35,4 @@ package enum OutputFormat: String, CaseIterable, Sendable {
 
     /// Whether a status bar reads the output: the run then always gives it one block, even when it fails.
     package var isStatusBar: Bool { self == .waybar || self == .i3blocks }
-
-    /// Whether a listing (`config`, `providers`, `services`) can be written in the format: a table, JSON or CSV.
-    package var isListing: Bool { self == .table || self == .json || self == .csv }
 }
