@@ -21,9 +21,6 @@ struct FormatChoice<Command: DocumentCommand>: ExpressibleByArgument, Sendable {
     /// The command's formats, as typed, in the order it declares them.
     static var allValueStrings: [String] { Command.formats.map(\.rawValue) }
 
-    /// No separate descriptions: each value's description is its name.
-    static var allValueDescriptions: [String: String] { [:] }
-
     /// A shell completes the command's formats.
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
