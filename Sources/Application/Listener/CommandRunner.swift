@@ -98,7 +98,7 @@ package struct CommandRunner: Sendable {
     /// severe or extreme warning is in force, else success.
     func shown(_ document: any Document) throws(OutputFailure) -> ExitStatus {
         try writer.write(document, as: format)
-        return router.exitStatus(for: .shown(urgent: format == .i3blocks && document.asStatusBar?.isUrgent == true))
+        return router.exitStatus(for: .shown(urgent: document.isUrgent(as: format)))
     }
 
     /// How a run ends after `error` left nothing to show, once told: as the router says; but a status bar (which hides

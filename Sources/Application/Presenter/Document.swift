@@ -1,10 +1,10 @@
 import Domain
 import TerminalSafety
 
-/// What a command shows for its results: one value, written in each format it offers by conforming to that format's
+/// What a command shows for its results: one value, written in each format it offers. It conforms to each format's
 /// protocol (``TableDocument``, ``JSONDocument``, ``CSVDocument``, ``LineDocument``, ``StatusBarDocument``,
-/// ``PictureDocument``). The ``DocumentWriter`` prints
-/// any document in any format it offers; a command refuses the others when its options are checked.
+/// ``PictureDocument``) and lists their offers in ``formats``; the ``DocumentWriter`` prints any document in any format
+/// it offers, and a command refuses the others when its options are checked.
 protocol Document: Sendable {
     /// When each answer shown was fetched and whether it is stale.
     var freshness: [AnswerFreshness?] { get }
@@ -14,86 +14,35 @@ protocol Document: Sendable {
     /// What a table says under a header that the other formats have no room for (a place shown for a word close to a
     /// command's name): written among the messages, in English, before the document in any other format.
     var notices: [String] { get }
-    /// The document as a table, when it offers one: itself, found at compile time (a cast to a protocol searches the
-    /// whole binary's conformances at run time, which start-up cannot afford).
-    var asTable: (any TableDocument)? { get }
-    /// The document as JSON, when it offers it.
-    var asJSON: (any JSONDocument)? { get }
-    /// The document as CSV, when it offers it.
-    var asCSV: (any CSVDocument)? { get }
-    /// The document as lines, when it offers them.
-    var asLines: (any LineDocument)? { get }
-    /// The document as a status bar's block, when it offers one.
-    var asStatusBar: (any StatusBarDocument)? { get }
-    /// The document as a picture, when it offers one.
-    var asPicture: (any PictureDocument)? { get }
+    /// The formats it offers, in the order help lists them, each with how it writes the document.
+    static var formats: [FormatOffer<Self>] { get }
 }
 
 extension Document {
     /// Computed answers, and answers without a time: nothing to warn about.
     var freshness: [AnswerFreshness?] { [] }
     var notices: [String] { [] }
-    var asTable: (any TableDocument)? { nil }
-    var asJSON: (any JSONDocument)? { nil }
-    var asCSV: (any CSVDocument)? { nil }
-    var asLines: (any LineDocument)? { nil }
-    var asStatusBar: (any StatusBarDocument)? { nil }
-    var asPicture: (any PictureDocument)? { nil }
 
     /// One warning a stale answer.
     func staleWarnings(at time: ReadingTime) -> [String] {
         freshness.compactMap { FreshnessText.warning($0, at: time) }
     }
-}
 
-/// A document a table shows: its tables (or a line, for an answer), drawn on the page.
-protocol TableDocument: Document {
-    /// The text of the tables, one after another.
-    func table(on page: Page) -> String
-}
+    /// The formats it offers, by name: what a feature declares its command offers.
+    static var offeredFormats: [OutputFormat] { formats.map(\.format) }
 
-extension TableDocument {
-    var asTable: (any TableDocument)? { self }
-}
+    /// The formats this document offers, by name.
+    var offeredFormats: [OutputFormat] { Self.offeredFormats }
 
-/// A document `--format json` writes: a stable contract, documented in the README.
-protocol JSONDocument: Document {
-    /// The value, serialized on one line.
-    var json: JSONValue { get }
-}
+    /// The document written as `format` with `context`; `nil` when it does not offer it.
+    func written(as format: OutputFormat, with context: FormatContext) -> String? {
+        Self.formats.first { $0.format == format }.map { $0.write(self, context) }
+    }
 
-extension JSONDocument {
-    var asJSON: (any JSONDocument)? { self }
-}
-
-/// A document `--format csv` writes: one table, a row a record.
-protocol CSVDocument: Document {
-    /// The table.
-    var csv: CSVTable { get }
-}
-
-extension CSVDocument {
-    var asCSV: (any CSVDocument)? { self }
-}
-
-/// A document `--format line` writes: a line a report, its placeholders filled (or an answer's own line).
-protocol LineDocument: Document {
-    /// The lines, each filled in from `template` in the page's language.
-    func lines(with template: LineTemplate, on page: Page) -> [String]
-}
-
-extension LineDocument {
-    var asLines: (any LineDocument)? { self }
-}
-
-/// A document `--format svg` draws: a meteogram of each place, in one SVG (``Picture``).
-protocol PictureDocument: Document {
-    /// The SVG, in the page's language, coloured as `theme` says.
-    func picture(on page: Page, theme: PictureTheme) -> String
-}
-
-extension PictureDocument {
-    var asPicture: (any PictureDocument)? { self }
+    /// Whether the document, written as `format`, marks its block urgent.
+    func isUrgent(as format: OutputFormat) -> Bool {
+        Self.formats.first { $0.format == format }?.isUrgent(self) ?? false
+    }
 }
 
 /// A document of one report a place (or a day), each shown alike: a table each, one after another; one JSON document,
@@ -111,6 +60,8 @@ protocol ReportListDocument: TableDocument, JSONDocument, CSVDocument, LineDocum
 }
 
 extension ReportListDocument {
+    /// A table, JSON, CSV and lines.
+    static var formats: [FormatOffer<Self>] { [.table, .json, .csv, .line] }
     func table(on page: Page) -> String { reports.map { table(of: $0, on: page) }.joined(separator: "\n") }
     var json: JSONValue { reports.map(json(of:)).oneOrArray }
     func lines(with template: LineTemplate, on page: Page) -> [String] {
@@ -125,6 +76,8 @@ protocol AnswerDocument: TableDocument, JSONDocument, CSVDocument, LineDocument 
 }
 
 extension AnswerDocument {
+    /// A table, JSON, CSV and the answer's line.
+    static var formats: [FormatOffer<Self>] { [.table, .json, .csv, .line] }
     func table(on page: Page) -> String { line.terminalSafe + "\n" }
     func lines(with template: LineTemplate, on page: Page) -> [String] { [line] }
 }

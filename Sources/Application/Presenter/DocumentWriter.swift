@@ -10,7 +10,7 @@ protocol DocumentWriting: Sendable {
 
 /// Writes any document in any format it offers to its output's results, and warns first, among the output's messages
 /// (a terminal's standard error), of each stale answer it shows (and, but for a table, which shows them itself, tells
-/// its notices). The one place that chooses by format: a new format is a new protocol and a case here.
+/// its notices). How a format writes is the document's offer of it (``FormatOffer``): nothing here chooses by format.
 struct DocumentWriter: DocumentWriting {
     /// Where results and warnings go.
     let output: any TextOutput
@@ -51,29 +51,10 @@ struct DocumentWriter: DocumentWriting {
         for notice in format == .table ? [] : document.notices {
             output.writeError("forecast: note: \(notice.terminalSafe)\n")
         }
-        switch format {
-        case .table:
-            try output.writeResult(try offered(document.asTable).table(on: page))
-        case .json:
-            try output.writeResult(try offered(document.asJSON).json.serialized() + "\n")
-        case .csv:
-            try output.writeResult(try offered(document.asCSV).csv.rendered())
-        case .line:
-            let template = lineTemplate ?? .fallback
-            let lines = try offered(document.asLines).lines(with: template, on: page)
-            try output.writeResult(lines.map { page.phrase($0.terminalSafe) + "\n" }.joined())
-        case .waybar:
-            try output.writeResult(try offered(document.asStatusBar).statusBar(text: lineTemplate ?? .fallback, on: page).waybar.compact + "\n")
-        case .i3blocks:
-            try output.writeResult(try offered(document.asStatusBar).statusBar(text: lineTemplate ?? .fallback, on: page).i3blocks)
-        case .svg:
-            try output.writeResult(try offered(document.asPicture).picture(on: page, theme: theme))
+        let context = FormatContext(page: page, template: lineTemplate ?? .fallback, theme: theme)
+        guard let text = document.written(as: format, with: context) else {
+            throw OutputFailure(reason: UsageWording.refusal(of: "--format \(format.rawValue)", by: "this command", taking: document.offeredFormats.map(\.rawValue)))
         }
-    }
-
-    /// The document in the format asked for, when it offers it.
-    private func offered<Offer>(_ document: Offer?) throws(OutputFailure) -> Offer {
-        guard let document else { throw OutputFailure(reason: "this command has no such format") }
-        return document
+        try output.writeResult(text)
     }
 }

@@ -22,6 +22,9 @@ protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDoc
 }
 
 extension ForecastViewDocument {
+    /// A table, JSON, CSV, lines and a status bar's block.
+    static var formats: [FormatOffer<Self>] { [.table, .json, .csv, .line, .waybar, .i3blocks] }
+
     var freshness: [AnswerFreshness?] { reports.map(\.freshness) }
 
     /// A stale forecast's warning, then a stale warning check's, naming its place.

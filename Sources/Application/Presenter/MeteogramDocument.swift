@@ -22,6 +22,9 @@ protocol MeteogramDocument: ForecastViewDocument, PictureDocument {
 }
 
 extension MeteogramDocument {
+    /// A forecast view's formats, and a picture.
+    static var formats: [FormatOffer<Self>] { [.table, .json, .csv, .line, .waybar, .i3blocks, .svg] }
+
     /// One picture of every place's panel, one under another; its title names the places, its description says each
     /// panel's.
     func picture(on page: Page, theme: PictureTheme) -> String {

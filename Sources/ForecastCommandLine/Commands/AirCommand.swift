@@ -4,7 +4,7 @@ import Domain
 
 /// `forecast air`: the air now, then hour by hour: the index and its category, particles, ozone, NO₂, UV and the
 /// pollen in the air.
-struct AirCommand: ForecastSubcommand {
+struct AirCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Show the air quality now and hour by hour: the index, particles, ozone, NO₂, UV and pollen.",
@@ -28,10 +28,13 @@ struct AirCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "air"
 
+    /// The formats its feature declares.
+    static let formats = AirInteraction.formats
+
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @Option(help: ArgumentHelp("How many hours from the current one (at most \(AirQualityLimits.maximumHours)).", valueName: "hours"))
     var hours: Int = AirQualityRequest.defaultHours

@@ -3,7 +3,7 @@ import ArgumentParser
 import ForecastSettings
 
 /// `forecast alerts`: the official weather warnings for a place, from the service that covers it.
-struct AlertsCommand: ForecastSubcommand {
+struct AlertsCommand: ForecastSubcommand, DocumentCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: name,
@@ -25,10 +25,13 @@ struct AlertsCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "alerts"
 
+    /// The formats its feature declares.
+    static let formats = AlertsInteraction.formats
+
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @Flag(help: "Add each warning's description and instruction, wrapped to the terminal's width.")
     var full = false

@@ -4,7 +4,7 @@ import Domain
 import ForecastSettings
 
 /// `forecast check`: a yes-or-no answer for scripts, as the exit status (0 yes, 1 no) and one line.
-struct CheckCommand: ForecastSubcommand {
+struct CheckCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Answer yes (exit 0) or no (exit 1): will CONDITION happen soon?",
@@ -37,6 +37,9 @@ struct CheckCommand: ForecastSubcommand {
         CheckCondition.all.map { $0.summary.isEmpty ? $0.name : "\($0.name) (\($0.summary))" }.joined(separator: " · ")
     }
 
+    /// The formats its feature declares.
+    static let formats = CheckInteraction.formats
+
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
@@ -46,7 +49,7 @@ struct CheckCommand: ForecastSubcommand {
     /// What to look for.
     private var condition: CheckCondition { argument.condition }
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @OptionGroup var service: ProviderOption
 
@@ -79,9 +82,8 @@ struct CheckCommand: ForecastSubcommand {
     @OptionGroup var ensemble: EnsembleOptions
 
     func validate() throws {
-        guard options.output.template == nil else { throw ValidationError("check's line is its answer; it takes no --template") }
-        guard !options.output.format.isStatusBar else { throw ValidationError("check answers yes or no; --format line gives its answer to a status bar") }
-        guard options.output.format != .svg else { throw ValidationError("check answers yes or no, which has no picture; --format svg goes with hourly and daily") }
+        // Its line is its answer: no template.
+        guard options.output.template == nil else { throw ValidationError(UsageWording.refusal(of: "--template", by: Self.name)) }
         if condition == .alert, threshold != nil { throw ValidationError("check alert takes --severity, not --threshold") }
         if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
         if condition != .air, index != nil { throw ValidationError("--index goes with check air") }

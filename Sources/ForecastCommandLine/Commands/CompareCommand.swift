@@ -4,7 +4,7 @@ import Domain
 import ForecastSettings
 
 /// `forecast compare`: every available provider's daily forecast for one place, side by side, with the spread.
-struct CompareCommand: ForecastSubcommand {
+struct CompareCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Compare the providers' daily forecasts for a place, and how far apart they are.",
@@ -21,10 +21,13 @@ struct CompareCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "compare"
 
+    /// The formats its feature declares.
+    static let formats = CompareInteraction.formats
+
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How many days, today included (each provider gives at most its own)."))
     var days: Int = 3

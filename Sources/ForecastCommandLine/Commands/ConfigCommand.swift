@@ -27,20 +27,21 @@ struct ConfigCommand: ForecastSubcommand {
 }
 
 /// `forecast config show`: the effective settings.
-struct ShowSettingsCommand: AsyncParsableCommand {
+struct ShowSettingsCommand: AsyncParsableCommand, DocumentCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the effective settings (the default).")
 
-    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
-    var format: OutputFormat = .table
+    /// The name its refusals give: `config`'s, whose default it is.
+    static let name = ConfigCommand.name
 
-    func validate() throws {
-        guard format.isListing else { throw ValidationError("config has no --format \(format.rawValue); it is a listing: table, json or csv") }
-    }
+    /// The formats its feature declares.
+    static let formats = ConfigInteraction.formats
+
+    @OptionGroup var output: FormatOption<Self>
 
     func run() async throws {
         let run = try CommandRun()
         let listing = try run.settings.listing(paths: StandardPaths(environment: run.environment))
-        let status = ConfigInteraction.show(listing, on: run.wiring().makeRunner(format: format))
+        let status = ConfigInteraction.show(listing, on: run.wiring().makeRunner(format: output.chosen))
         try RunEnded.unlessSuccessful(status)
     }
 }

@@ -4,7 +4,7 @@ import Domain
 import ForecastSettings
 
 /// `forecast current`: the conditions now.
-struct CurrentCommand: ForecastSubcommand {
+struct CurrentCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Show the conditions now.",
@@ -22,10 +22,13 @@ struct CurrentCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "current"
 
+    /// The formats its feature declares.
+    static let formats = CurrentInteraction.formats
+
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @OptionGroup var service: ProviderOption
 

@@ -4,7 +4,7 @@ import Domain
 import ForecastSettings
 
 /// `forecast daily`, the default command: the daily forecast for a place or a coordinate.
-struct DailyCommand: ForecastSubcommand {
+struct DailyCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Show the daily forecast for a place or a coordinate.",
@@ -25,10 +25,13 @@ struct DailyCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "daily"
 
+    /// The formats its feature declares.
+    static let formats = DailyInteraction.formats
+
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @OptionGroup var service: ProviderOption
 
@@ -63,7 +66,7 @@ struct DailyCommand: ForecastSubcommand {
         let requests = try options.locations(settings: settings).map { DailyForecastRequest(location: $0, days: days, units: units) }
         let provider = try settings.provider(flag: service.provider).value
         try provider.require(.daily)
-        let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, picture: true, placeholders: LineValues.daily, settings: run.settings)
+        let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, placeholders: LineValues.daily, settings: run.settings)
         let choice = ExtrasChoice(
             alerts: options.showsAlerts(settings: settings), ensemble: ensemble.choice(configured: settings.file?.ensemble == true),
             nowcast: options.output.format.isStatusBar, pastDays: pastDays, normals: normal || settings.file?.normal == true

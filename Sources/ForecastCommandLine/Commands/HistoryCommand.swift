@@ -4,7 +4,7 @@ import Domain
 import ForecastSettings
 
 /// `forecast history`: the observed weather of past days, shaped like a daily forecast.
-struct HistoryCommand: ForecastSubcommand {
+struct HistoryCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Show the observed weather of past days, from 1940 to today.",
@@ -26,10 +26,13 @@ struct HistoryCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "history"
 
+    /// The formats its feature declares.
+    static let formats = HistoryInteraction.formats
+
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @Option(help: ArgumentHelp("The first date, YYYY-MM-DD (1940-01-01 to today).", valueName: "date"))
     var date: String

@@ -4,7 +4,7 @@ import Domain
 import ForecastSettings
 
 /// `forecast hourly`: the coming hours, from the current local hour.
-struct HourlyCommand: ForecastSubcommand {
+struct HourlyCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Show the hourly forecast from the current hour.",
@@ -21,10 +21,13 @@ struct HourlyCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "hourly"
 
+    /// The formats its feature declares.
+    static let formats = HourlyInteraction.formats
+
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @OptionGroup var service: ProviderOption
 
@@ -48,7 +51,7 @@ struct HourlyCommand: ForecastSubcommand {
         let requests = try options.locations(settings: run.settings).map { HourlyForecastRequest(location: $0, hours: hours, units: units) }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
-        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, picture: true, placeholders: LineValues.now, settings: run.settings)
+        let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.now, settings: run.settings)
         let choice = ExtrasChoice(
             alerts: options.showsAlerts(settings: run.settings), ensemble: ensemble.choice(configured: run.settings.file?.ensemble == true),
             nowcast: options.output.format.isStatusBar || options.output.format == .svg, sun: options.output.format == .svg

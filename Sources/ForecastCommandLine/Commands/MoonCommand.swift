@@ -3,7 +3,7 @@ import ArgumentParser
 
 /// `forecast moon`: the Moon's phase, illumination, moonrise and moonset, and the next new and full moons, computed
 /// offline.
-struct MoonCommand: ForecastSubcommand {
+struct MoonCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Show the Moon's phase, illumination, rise and set, and the next new and full moons, computed offline.",
@@ -25,10 +25,13 @@ struct MoonCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "moon"
 
+    /// The formats its feature declares.
+    static let formats = MoonInteraction.formats
+
     /// It asks the place search for a name; for a coordinate it computes, offline.
     static let networkUse = NetworkUse.fetchesUnlessCoordinate
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @OptionGroup var sky: SkyOptions
 

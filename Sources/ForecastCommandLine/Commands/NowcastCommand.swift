@@ -5,7 +5,7 @@ import ForecastSettings
 
 /// `forecast nowcast` (or `radar`, the word weather apps give the next hour's rain): the precipitation of the next two
 /// hours in steps of minutes, from radar where one covers the place, else from a model, with its outlook in one line.
-struct NowcastCommand: ForecastSubcommand {
+struct NowcastCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Show the rain of the next two hours in steps of minutes, from radar where it covers the place.",
@@ -30,13 +30,16 @@ struct NowcastCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "nowcast"
 
+    /// The formats its feature declares.
+    static let formats = NowcastInteraction.formats
+
     /// What else it answers to.
     static let aliases = ["radar"]
 
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @Option(
         help: ArgumentHelp(

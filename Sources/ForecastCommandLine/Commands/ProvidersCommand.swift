@@ -2,7 +2,7 @@ import Application
 import ArgumentParser
 
 /// `forecast providers`: the weather services `--provider` takes, with what each offers.
-struct ProvidersCommand: ForecastSubcommand {
+struct ProvidersCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "List the weather services --provider takes, with what each offers.",
@@ -16,19 +16,17 @@ struct ProvidersCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "providers"
 
+    /// The formats its feature declares.
+    static let formats = ProvidersInteraction.formats
+
     /// It lists or configures: it never asks the network.
     static let networkUse = NetworkUse.none
 
-    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
-    var format: OutputFormat = .table
-
-    func validate() throws {
-        guard format.isListing else { throw ValidationError("providers has no --format \(format.rawValue); it is a listing: table, json or csv") }
-    }
+    @OptionGroup var output: FormatOption<Self>
 
     func run() async throws {
         let wiring = try CommandRun().wiring()
-        let status = ProvidersInteraction.show(wiring.providerListings(), on: wiring.makeRunner(format: format))
+        let status = ProvidersInteraction.show(wiring.providerListings(), on: wiring.makeRunner(format: output.chosen))
         try RunEnded.unlessSuccessful(status)
     }
 }

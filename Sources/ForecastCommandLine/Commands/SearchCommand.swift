@@ -4,7 +4,7 @@ import Domain
 import ForecastSettings
 
 /// `forecast search`: every place a name may mean, to pick the right one.
-struct SearchCommand: ForecastSubcommand {
+struct SearchCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "List the places a name may mean, most relevant first.",
@@ -19,6 +19,9 @@ struct SearchCommand: ForecastSubcommand {
 
     /// Its name, as typed.
     static let name = "search"
+
+    /// The formats its feature declares.
+    static let formats = SearchInteraction.formats
 
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
@@ -35,7 +38,7 @@ struct SearchCommand: ForecastSubcommand {
     )
     var count: Int = 10
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<Self>
 
     func validate() throws {
         _ = try query()

@@ -3,7 +3,7 @@ import ArgumentParser
 
 /// `forecast services`: every service forecast reads, with the variable that replaces its base URL, the data sets it
 /// serves, where, and its credit.
-struct ServicesCommand: ForecastSubcommand {
+struct ServicesCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "List every service forecast reads, with the variable that replaces its base URL.",
@@ -20,19 +20,17 @@ struct ServicesCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "services"
 
+    /// The formats its feature declares.
+    static let formats = ServicesInteraction.formats
+
     /// It lists or configures: it never asks the network.
     static let networkUse = NetworkUse.none
 
-    @Option(help: "Output: table for people, json for programs, csv for spreadsheets.")
-    var format: OutputFormat = .table
-
-    func validate() throws {
-        guard format.isListing else { throw ValidationError("services has no --format \(format.rawValue); it is a listing: table, json or csv") }
-    }
+    @OptionGroup var output: FormatOption<Self>
 
     func run() async throws {
         let wiring = try CommandRun().wiring()
-        let status = ServicesInteraction.show(wiring.serviceListings(), on: wiring.makeRunner(format: format))
+        let status = ServicesInteraction.show(wiring.serviceListings(), on: wiring.makeRunner(format: output.chosen))
         try RunEnded.unlessSuccessful(status)
     }
 }

@@ -2,7 +2,7 @@ import Application
 import ArgumentParser
 
 /// `forecast sun`: dawn, sunrise, solar noon, sunset and dusk, computed offline.
-struct SunCommand: ForecastSubcommand {
+struct SunCommand: ForecastSubcommand, DocumentCommand {
     static let configuration = CommandConfiguration(
         commandName: name,
         abstract: "Show dawn, sunrise, solar noon, sunset and dusk, computed offline.",
@@ -22,10 +22,13 @@ struct SunCommand: ForecastSubcommand {
     /// Its name, as typed.
     static let name = "sun"
 
+    /// The formats its feature declares.
+    static let formats = SunInteraction.formats
+
     /// It asks the place search for a name; for a coordinate it computes, offline.
     static let networkUse = NetworkUse.fetchesUnlessCoordinate
 
-    @OptionGroup var options: ForecastOptions
+    @OptionGroup var options: ForecastOptions<Self>
 
     @OptionGroup var sky: SkyOptions
 

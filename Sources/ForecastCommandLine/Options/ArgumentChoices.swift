@@ -5,7 +5,6 @@ import Domain
 // The core's fixed lists of words, as options take them.
 extension UnitSystem: ArgumentChoice {}
 extension ColourChoice: ArgumentChoice {}
-extension OutputFormat: ArgumentChoice {}
 extension Language: ArgumentChoice {}
 extension PictureTheme: ArgumentChoice {}
 extension AlertSeverityChoice: ArgumentChoice {}

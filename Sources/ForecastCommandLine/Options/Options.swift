@@ -5,8 +5,8 @@ import ForecastSettings
 
 /// The options every forecast command shares: where (places as typed, positional or `--city` (repeatable),
 /// optionally `--country`; a places file; or a coordinate; else the configured place), and how to give the answer
-/// (``OutputOptions``, which `search` shares too).
-struct ForecastOptions: ParsableArguments {
+/// (``OutputOptions``, which `search` shares too), in the formats `Command` offers.
+struct ForecastOptions<Command: DocumentCommand>: ParsableArguments {
     @Argument(help: ArgumentHelp("The place, as with --city.", valueName: "place"), completion: .custom(PlaceAliasCompletion.aliases))
     var placeArgument: String?
 
@@ -35,7 +35,7 @@ struct ForecastOptions: ParsableArguments {
     @Option(name: .customLong("lon"), parsing: .unconditional, help: ArgumentHelp("Longitude in decimal degrees, -180…180.", valueName: "degrees"))
     var longitude: DecimalArgument?
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<Command>
 
     @Flag(name: .customLong("no-alerts"), help: "Do not check the place's official weather warnings (no banner under the header).")
     var noAlerts = false

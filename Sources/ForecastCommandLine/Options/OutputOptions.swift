@@ -9,16 +9,15 @@ struct ProviderOption: ParsableArguments {
     var provider: ProviderChoice?
 }
 
-/// How results are given: units, format, and how long to wait for the service.
-struct OutputOptions: ParsableArguments {
+/// How results are given: units, format (as `Command` offers them), and how long to wait for the service.
+struct OutputOptions<Command: DocumentCommand>: ParsableArguments {
     @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft). (default: metric, or as configured)")
     var units: UnitSystem?
 
     /// Each quantity's own unit (`--temperature-unit`, …), which wins over `--units`.
     @OptionGroup var quantityUnits: UnitOptions
 
-    @Option(help: "Output: table for people, json for programs, csv for spreadsheets, line (polybar, tmux), waybar or i3blocks for status bars, svg for a picture (hourly, daily).")
-    var format: OutputFormat = .table
+    @OptionGroup var formatOption: FormatOption<Command>
 
     @Option(help: ArgumentHelp("With --format line (or waybar's and i3blocks' text): the line, with the {placeholders} this help lists above (where the command has a line of its own).", valueName: "text"))
     var template: String?
@@ -53,35 +52,28 @@ struct OutputOptions: ParsableArguments {
 
     /// ``lineTemplate(standard:placeholders:)`` for a default template written in the run's language (its numbers and
     /// units in the language's style): the language of `--lang`, else of `settings`. A command whose document a status
-    /// bar can show gives `bar`, the default text of `--format waybar` and `i3blocks` (same placeholders); the others
-    /// refuse those formats here, while the options are checked. So do commands without a picture (`picture`: false)
-    /// refuse `--format svg`.
+    /// bar can show gives `bar`, the default text of `--format waybar` and `i3blocks` (same placeholders).
+    /// - Throws: `ValidationError` for an unknown placeholder, or a template with a format that takes none.
     func lineTemplate(
-        standard: (Catalogue) -> String, bar: ((Catalogue) -> String)? = nil, picture: Bool = false, placeholders: [String], settings: Settings?
+        standard: (Catalogue) -> String, bar: ((Catalogue) -> String)? = nil, placeholders: [String], settings: Settings?
     ) throws -> LineTemplate? {
-        let words = { Catalogue(settings?.language(flag: language).value ?? language ?? .en) }
-        let text: String
-        switch format {
-        case .line:
-            text = template ?? standard(words())
-        case .waybar, .i3blocks:
-            guard let bar else {
-                throw ValidationError("--format \(format.rawValue) is a forecast's or a nowcast's block in a status bar, which this command has none of")
+        guard format.takesTemplate else {
+            guard template == nil else {
+                throw ValidationError("--template goes with --format \(UsageWording.choices(Command.formats.filter(\.takesTemplate).map(\.rawValue)))")
             }
-            text = template ?? bar(words())
-        case .svg:
-            guard picture else { throw ValidationError("--format svg draws the forecast of hourly and daily, which this command has none of") }
-            fallthrough
-        case .table, .json, .csv:
-            guard template == nil else { throw ValidationError("--template goes with --format line, waybar or i3blocks") }
             return nil
         }
+        let words = Catalogue(settings?.language(flag: language).value ?? language ?? .en)
+        let text = template ?? (format.isStatusBar ? bar?(words) : nil) ?? standard(words)
         do {
             return try LineTemplate(text, placeholders: placeholders)
         } catch {
             throw ValidationError("--template: \(error.reason)")
         }
     }
+
+    /// The format asked for.
+    var format: OutputFormat { formatOption.chosen }
 
     /// The units the flags ask for; the settings fill in the rest.
     var unitChoices: UnitChoices {

@@ -40,8 +40,8 @@ struct CommandRun {
 
     /// Wires the app for `output` (and a picture's `picture`) and `provider`, with the word typed first when a place
     /// took a command's place (`placeTypedFirst`), lets `run` use the command runner, and ends with its status.
-    func finish(
-        _ output: OutputOptions, provider: ProviderChoice = .default, lineTemplate: LineTemplate? = nil, picture: PictureOptions? = nil,
+    func finish<Command>(
+        _ output: OutputOptions<Command>, provider: ProviderChoice = .default, lineTemplate: LineTemplate? = nil, picture: PictureOptions? = nil,
         placeTypedFirst: String? = nil, running run: (CommandRunner) async -> ExitStatus
     ) async throws {
         let wiring = wiring(

@@ -30,6 +30,8 @@ struct AddedDataSetTests {
 
     /// The tide table as a table: one line.
     struct TideDocument: TableDocument {
+        static var formats: [FormatOffer<Self>] { [.table] }
+
         let table: TideTable
 
         func table(on page: Page) -> String {

@@ -85,8 +85,8 @@ struct CommandTests {
     @Test("lists the values of --units and --format as they are typed")
     func choices() {
         #expect(UnitSystem.allValueStrings == ["metric", "imperial"])
-        #expect(OutputFormat.allValueStrings == ["table", "json", "csv", "line", "waybar", "i3blocks", "svg"])
-        #expect(UnitSystem.allValueDescriptions.isEmpty && OutputFormat.allValueDescriptions.isEmpty)
+        #expect(FormatChoice<DailyCommand>.allValueStrings == ["table", "json", "csv", "line", "waybar", "i3blocks", "svg"])
+        #expect(UnitSystem.allValueDescriptions.isEmpty && FormatChoice<DailyCommand>.allValueDescriptions.isEmpty)
     }
 
     @Test("defaults to 7 days, 24 hours, a 12 h window, metric, open-meteo, a table, unless configured")

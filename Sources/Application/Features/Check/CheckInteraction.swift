@@ -2,6 +2,9 @@ package import Domain
 
 /// What each `check` asks the domain, and how its answer ends the run: yes (exit 0) or no (exit 1).
 package enum CheckInteraction {
+    /// Every answer's: each check answers with an ``AnswerDocument``, and they offer the same.
+    package static let formats = WeatherCheckDocument.offeredFormats
+
     /// Whether the weather does what the request asks within its window.
     package static func answer(_ request: WeatherCheckRequest, on runner: CommandRunner) async -> ExitStatus {
         await runner.run { useCases in

@@ -3,6 +3,9 @@ package import Domain
 /// What `forecast compare` shows, whichever front door asks: the work over the use cases, and the document of its
 /// results.
 package enum CompareInteraction {
+    /// The formats its document offers.
+    package static let formats = ComparisonDocument.offeredFormats
+
     /// Every provider's forecast for the place side by side, with its warnings as chosen; a provider that cannot be
     /// set up (no key) is skipped, its reason worded as the settings name it.
     package static func show(_ request: CompareForecastsRequest, choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {

@@ -6,6 +6,9 @@ struct ComparisonDocument: TableDocument, JSONDocument, CSVDocument, LineDocumen
     /// The note under the header and the place's warnings.
     let extras: PlaceExtras
 
+    /// A table, JSON, CSV and a line.
+    static var formats: [FormatOffer<Self>] { [.table, .json, .csv, .line] }
+
     var freshness: [AnswerFreshness?] { comparison.forecasts.map(\.freshness) }
 
     func table(on page: Page) -> String {

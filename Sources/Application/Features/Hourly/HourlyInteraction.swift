@@ -3,6 +3,9 @@ package import Domain
 /// What `forecast hourly` shows, whichever front door asks: the work over the use cases, and the document of its
 /// results.
 package enum HourlyInteraction {
+    /// The formats its document offers.
+    package static let formats = HourlyDocument.offeredFormats
+
     /// Each place's hours from the current one, with the warnings, the ensemble, the nowcast and the Sun's days beside
     /// them as chosen.
     package static func show(_ requests: [HourlyForecastRequest], choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {

@@ -1,6 +1,9 @@
 import Domain
 
 extension NowcastDocument: StatusBarDocument {
+    /// A report list's formats, and a status bar's block.
+    static var formats: [FormatOffer<Self>] { [.table, .json, .csv, .line, .waybar, .i3blocks] }
+
     /// The first place's next two hours in a bar: the strip as its text by default (`{strip}`, a glyph a step), and
     /// the place, the outlook in words, how the steps were made, why the radar had none (when it had none) and how old
     /// an old answer is in the tooltip; the class and `alt` `rain` when rain is coming within the steps (none when dry,

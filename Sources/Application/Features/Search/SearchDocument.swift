@@ -9,6 +9,9 @@ struct SearchDocument: TableDocument, JSONDocument, CSVDocument, LineDocument {
     /// The units elevations are shown in.
     let units: Units
 
+    /// A table, JSON, CSV and a line.
+    static var formats: [FormatOffer<Self>] { [.table, .json, .csv, .line] }
+
     var freshness: [AnswerFreshness?] { [answer.freshness] }
 
     func table(on page: Page) -> String {

@@ -8,7 +8,3 @@ protocol StatusBarDocument: Document {
     /// Whether a severe or extreme warning is in force where the block is for: i3blocks then marks it urgent (exit 33).
     var isUrgent: Bool { get }
 }
-
-extension StatusBarDocument {
-    var asStatusBar: (any StatusBarDocument)? { self }
-}

@@ -4,6 +4,9 @@ struct StatusBarFailure: StatusBarDocument {
     /// Why there is no forecast, in one line.
     let reason: String
 
+    /// A status bar's formats only: no other is ever given a failure's block.
+    static var formats: [FormatOffer<Self>] { [.waybar, .i3blocks] }
+
     func statusBar(text template: LineTemplate, on page: Page) -> StatusBarBlock {
         StatusBarBlock(template: .literal("⚠"), values: [:], shortText: "⚠", tooltip: [reason], detail: reason, isError: true)
     }

@@ -42,7 +42,7 @@ struct UnitOptionTests {
 
     @Test("--units and the quantities' options together, as the commands take them")
     func withTheSystem() throws {
-        let options = try OutputOptions.parse(["--units", "imperial", "--temperature-unit", "celsius"])
+        let options = try OutputOptions<DailyCommand>.parse(["--units", "imperial", "--temperature-unit", "celsius"])
         #expect(options.unitChoices == UnitChoices(system: .imperial, TemperatureUnit.celsius))
     }
 }
