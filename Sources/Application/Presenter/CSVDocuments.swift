@@ -10,10 +10,10 @@ enum CSVDocuments {
         records([(nil, items)], first: nil, units: nil)
     }
 
-    /// Each record with the answer's `fetched_at` and `stale` at its end, which JSON gives once a document, and the
-    /// place's `alerts` summary before them when given.
-    static func stamped(_ records: [JSONFields], _ freshness: AnswerFreshness?, alerts: String? = nil) -> [JSONFields] {
-        records.map { record in record + (alerts.map { [("alerts", .string($0))] } ?? []) + JSONDocuments.freshness(freshness) }
+    /// Each record with the answer's `fetched_at` and `stale` at its end, which JSON gives once a document, and
+    /// `besides` (the columns of what is shown beside a report) before them.
+    static func stamped(_ records: [JSONFields], _ freshness: AnswerFreshness?, besides: JSONFields = []) -> [JSONFields] {
+        records.map { record in record + besides + JSONDocuments.freshness(freshness) }
     }
 
     /// Rows from each group's records, led by the group's name when `first` names that column.

@@ -44,7 +44,7 @@ struct AlertsListenerTests {
         let status = await listener().dailyForecastsRequested([DailyForecastRequest(location: london)], format: .table)
         #expect(status == .success)
         #expect(presenter.presented.invocations == ["daily table -"])
-        #expect(presenter.failures.invocations == ["alerts unchecked: the weather service did not answer in time"])
+        #expect(presenter.failures.invocations == ["alerts could not be checked: the weather service did not answer in time"])
     }
 
     @Test("a request that cannot be is refused before the place is looked up or anything asked")

@@ -36,7 +36,7 @@ struct EnsembleListenerTests {
         let status = await listener(outlook: outlook).hourlyForecastsRequested([HourlyForecastRequest(location: london)], format: .table, ensemble: EnsembleChoice(model: nil))
         #expect(status == .success && presenter.presented.callCount == 1)
         #expect(presenter.presented.invocations.first?.contains("[ensemble:") == false)
-        #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the ensemble unfetched") == true)
+        #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the ensemble could not be fetched") == true)
         // 24 hours from the current one end tomorrow at the latest: two days from today's midnight.
         #expect(outlook.lastInvocation?.days == 2)
     }

@@ -138,7 +138,7 @@ struct CurrentNowcastListenerTests {
         var writer = DocumentWriter(output: output, styler: Styler(usesColour: false), clock: SystemClock())
         writer.lineTemplate = try LineTemplate("{place}: {nowcast}", placeholders: LineValues.current)
         let runner = CommandRunner(makeUseCases: { provider }, writer: writer, failures: presenter, router: ForecastRouter(), format: format)
-        return await CurrentInteraction.show([request], choice: ExtrasChoice(nowcast: true), on: runner)
+        return await CurrentInteraction.show([request], choice: ExtrasChoice(.nowcast), on: runner)
     }
 
     @Test("covered: the outlook is a line of the table, as stored, with the radar credited; the nowcast is asked for the place found")
@@ -177,6 +177,6 @@ struct CurrentNowcastListenerTests {
         provider.nowcast = NowcastRepositorySpy(outcome: .unavailable(.radarTemporarilyUnavailable))
         #expect(try await current(provider, format: .table) == .success)
         #expect(output.results.count == 1 && !output.results[0].contains("Rain soon"))
-        #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the nowcast unfetched") == true)
+        #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the nowcast could not be fetched") == true)
     }
 }

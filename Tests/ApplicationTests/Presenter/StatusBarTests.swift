@@ -71,7 +71,7 @@ struct StatusBarTests {
         let hours = SampleForecast.hours.map { hour in
             HourlyForecast(time: hour.time.adding(minutes: -8 * 60), condition: hour.condition, temperature: hour.temperature, precipitationProbability: hour.precipitationProbability)
         }
-        extras.glance = CurrentGlance(today: SampleForecast.london.days.first, hours: hours)
+        extras[GlanceExtra.self] = CurrentGlance(today: SampleForecast.london.days.first, hours: hours)
         try writer().present([SampleForecast.londonNow], as: .waybar, extras: [extras])
         let object = try waybarObject()
         let tooltip = try #require(object["tooltip"] as? String).split(separator: "\n").map(String.init)
@@ -82,7 +82,7 @@ struct StatusBarTests {
     @Test("daily after observed days (--past-days): the text, the class and the chance are today's, the first day forecast")
     func dailyAfterPastDays() throws {
         var extras = PlaceExtras(note: nil)
-        extras.observedThrough = SampleForecast.london.days.first?.date
+        extras[PastDaysExtra.self] = SampleForecast.london.days.first?.date
         try writer("{date} {temperature_max}", placeholders: LineValues.daily).present([SampleForecast.london], as: .waybar, extras: [extras])
         let object = try waybarObject()
         #expect(object["text"] as? String == "2026-11-23 31")

@@ -12,17 +12,14 @@ final class OutputSpy: DocumentWriting, FailureReporting {
     /// The notes of one report or several: "-" for none; and the alerts shown, when any were checked.
     private static func describe(_ extras: [PlaceExtras]) -> String {
         extras.map { extra in
-            (extra.note ?? "-") + (extra.alerts.map { " [alerts: \($0.alerts.map(\.event).joined(separator: ", "))]" } ?? "")
-                + (extra.ensemble.map { " [ensemble: \($0.members) members]" } ?? "")
+            let alerts = extra[AlertsExtra.self].map { " [alerts: \($0.alerts.map(\.event).joined(separator: ", "))]" }
+            let ensemble = extra[EnsembleExtra.self].map { " [ensemble: \($0.members) members]" }
+            return (extra.note ?? "-") + (alerts ?? "") + (ensemble ?? "")
         }.joined(separator: " | ")
     }
 
-    func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation) {
-        try? failures.record("\(what) unfetched: \(error)")
-    }
-
-    func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
-        try? failures.record("alerts unchecked: \(error)")
+    func presentMissing(_ missing: String, _ error: any Error, place: ForecastLocation) {
+        try? failures.record("\(missing): \(error)")
     }
 
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
@@ -92,17 +89,25 @@ extension DocumentWriting {
 
     /// Shows one place's daily forecast, as the listener does for one place.
     func present(_ forecast: DailyForecastReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
-        try present([forecast], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
+        try present([forecast], as: format, extras: [.init(note: note, alerts: alerts)])
     }
 
     /// Shows one place's hourly forecast.
     func present(_ report: HourlyForecastReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
-        try present([report], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
+        try present([report], as: format, extras: [.init(note: note, alerts: alerts)])
     }
 
     /// Shows the conditions now at one place.
     func present(_ report: CurrentConditionsReport, as format: OutputFormat, note: String?, alerts: AlertsReport? = nil) throws(OutputFailure) {
-        try present([report], as: format, extras: [PlaceExtras(note: note, alerts: alerts)])
+        try present([report], as: format, extras: [.init(note: note, alerts: alerts)])
+    }
+}
+
+extension PlaceExtras {
+    /// The note under a report's header and its warnings, as the listener gives them for one place.
+    init(note: String?, alerts: AlertsReport?) {
+        self.init(note: note)
+        self[AlertsExtra.self] = alerts
     }
 }
 

@@ -1,9 +1,9 @@
 import Domain
 
 extension CSVDocuments {
-    /// One row per provider and day.
-    static func comparison(_ comparison: ForecastComparison, alerts: String) -> CSVTable {
-        records(comparison.forecasts.map { ($0.source.provider, stamped($0.days.map(JSONDocuments.dayFields), $0.freshness, alerts: alerts)) }, first: "provider", units: comparison.units)
+    /// One row per provider and day, with the place's `besides` columns (what is shown beside the forecasts).
+    static func comparison(_ comparison: ForecastComparison, besides: JSONFields) -> CSVTable {
+        records(comparison.forecasts.map { ($0.source.provider, stamped($0.days.map(JSONDocuments.dayFields), $0.freshness, besides: besides)) }, first: "provider", units: comparison.units)
     }
 }
 

@@ -32,9 +32,9 @@ extension JSONDocuments {
 }
 
 extension CSVDocuments {
-    /// One row per place.
-    static func current(_ reports: [CurrentConditionsReport], alerts: [String]) -> CSVTable {
-        records(zip(reports, alerts).map { ($0.place.name, stamped([JSONDocuments.conditionsFields($0.conditions)], $0.freshness, alerts: $1)) }, first: "place", units: reports.first?.units)
+    /// One row per place, with its `besides` columns.
+    static func current(_ reports: [CurrentConditionsReport], besides: [JSONFields]) -> CSVTable {
+        records(zip(reports, besides).map { ($0.place.name, stamped([JSONDocuments.conditionsFields($0.conditions)], $0.freshness, besides: $1)) }, first: "place", units: reports.first?.units)
     }
 }
 

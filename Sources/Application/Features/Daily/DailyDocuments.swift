@@ -11,9 +11,10 @@ extension JSONDocuments {
     /// `"past"` (observed, not forecast) with `--past-days`, and its `"normal"` and `"anomaly"`
     /// (`{"temperature_max", "temperature_min"}`) with `--normal`.
     static func dayMarks(_ day: DailyForecast, extras: PlaceExtras) -> JSONFields {
-        EnsembleText.field(extras.ensemble, extras.ensemble?.spread(on: day.date))
+        let ensemble = extras[EnsembleExtra.self]
+        return EnsembleText.field(ensemble, ensemble?.spread(on: day.date))
             + (extras.observedThrough == nil ? [] : [("past", .bool(extras.isObserved(day.date)))])
-            + (extras.normals?.day(on: day.date).map(NormalText.fields) ?? [])
+            + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.fields) ?? [])
     }
 
     static func dayFields(_ day: DailyForecast) -> JSONFields {
@@ -35,19 +36,20 @@ extension JSONDocuments {
 }
 
 extension CSVDocuments {
-    /// One row per day of each place; with past days, a `past` column; with the normal, each day's normal and anomaly
-    /// as `normal_temperature_max` … `anomaly_temperature_min` columns; with an ensemble, each day's spread as
-    /// `ensemble_members` … `ensemble_precipitation_p90` columns; each found by the day's date.
-    static func daily(_ forecasts: [DailyForecastReport], alerts: [String], extras: [PlaceExtras]) -> CSVTable {
-        let marksPast = extras.contains { $0.observedThrough != nil }, marksEnsemble = extras.contains { $0.ensemble != nil }
-        let groups = zip(zip(forecasts, extras), alerts).map { pair, alerts in
+    /// One row per day of each place, with its `besides` columns; with past days, a `past` column; with the normal,
+    /// each day's normal and anomaly as `normal_temperature_max` … `anomaly_temperature_min` columns; with an
+    /// ensemble, each day's spread as `ensemble_members` … `ensemble_precipitation_p90` columns; each found by the
+    /// day's date.
+    static func daily(_ forecasts: [DailyForecastReport], besides: [JSONFields], extras: [PlaceExtras]) -> CSVTable {
+        let marksPast = extras.contains { $0.observedThrough != nil }, marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }
+        let groups = zip(zip(forecasts, extras), besides).map { pair, besides in
             let (forecast, extras) = pair
             let days = forecast.days.map { day in
                 JSONDocuments.dayFields(day) + (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
-                    + (extras.normals?.day(on: day.date).map(NormalText.columns) ?? [])
-                    + (marksEnsemble ? EnsembleText.columns(extras.ensemble?.spread(on: day.date), units: forecast.units) : [])
+                    + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.columns) ?? [])
+                    + (marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(on: day.date), units: forecast.units) : [])
             }
-            return (forecast.place.name as String?, stamped(days, forecast.freshness, alerts: alerts))
+            return (forecast.place.name as String?, stamped(days, forecast.freshness, besides: besides))
         }
         return records(groups, first: "place", units: forecasts.first?.units)
     }

@@ -27,16 +27,16 @@ extension JSONDocuments {
 }
 
 extension CSVDocuments {
-    /// One row per hour of each place; with an ensemble, each hour's spread as `ensemble_members` …
-    /// `ensemble_precipitation_p90` columns, found by the hour's time.
-    static func hourly(_ reports: [HourlyForecastReport], alerts: [String], extras: [PlaceExtras]) -> CSVTable {
-        let marksEnsemble = extras.contains { $0.ensemble != nil }
-        let groups = zip(zip(reports, extras), alerts).map { pair, alerts in
+    /// One row per hour of each place, with its `besides` columns; with an ensemble, each hour's spread as
+    /// `ensemble_members` … `ensemble_precipitation_p90` columns, found by the hour's time.
+    static func hourly(_ reports: [HourlyForecastReport], besides: [JSONFields], extras: [PlaceExtras]) -> CSVTable {
+        let marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }
+        let groups = zip(zip(reports, extras), besides).map { pair, besides in
             let (report, extras) = pair
             let hours = report.hours.map { hour in
-                JSONDocuments.hourFields(hour) + (marksEnsemble ? EnsembleText.columns(extras.ensemble?.spread(at: hour.time), units: report.units) : [])
+                JSONDocuments.hourFields(hour) + (marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(at: hour.time), units: report.units) : [])
             }
-            return (report.place.name as String?, stamped(hours, report.freshness, alerts: alerts))
+            return (report.place.name as String?, stamped(hours, report.freshness, besides: besides))
         }
         return records(groups, first: "place", units: reports.first?.units)
     }

@@ -18,7 +18,7 @@ struct EnsembleDocumentTests {
 
     func extras() async throws -> PlaceExtras {
         var extras = PlaceExtras(note: nil)
-        extras.ensemble = try await SampleEnsemble.outlook()
+        extras[EnsembleExtra.self] = try await SampleEnsemble.outlook()
         return extras
     }
 
