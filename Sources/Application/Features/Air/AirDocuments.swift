@@ -51,6 +51,11 @@ extension CSVDocuments {
 }
 
 extension LineValues {
+    /// `air`'s: the air now.
+    package static let air = ["place", "time", "aqi", "category", "index", "pm2_5", "pm10", "uv", "pollen"]
+    /// The default template of `air`.
+    package static let airTemplate = "{place}: {aqi} {category}, PM2.5 {pm2_5}"
+
     /// The air now (else the first hour): `{place}`, `{time}`, `{aqi}`, `{category}`, `{index}`, `{pm2_5}`,
     /// `{pm10}`, `{uv}`, `{pollen}`.
     static func values(_ report: AirQualityReport, words: Catalogue) -> [String: String] {

@@ -61,6 +61,11 @@ extension CSVDocuments {
 }
 
 extension LineValues {
+    /// `alerts`'s: the count and the most severe.
+    package static let alerts = ["place", "alerts", "event", "severity", "until", "source"]
+    /// The default template of `alerts`.
+    package static let alertsTemplate = "{place}: {alerts}"
+
     /// A place's warnings for `--format line`: `{alerts}` (count and the most severe), its `{event}`, `{severity}`,
     /// `{until}` (local time), and `{source}`.
     static func values(_ report: AlertsReport, words: Catalogue) -> [String: String] {

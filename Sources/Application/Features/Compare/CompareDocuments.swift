@@ -8,6 +8,11 @@ extension CSVDocuments {
 }
 
 extension LineValues {
+    /// `compare`'s: today's forecast of each provider, and their spread.
+    package static let comparison = ["place", "date", "providers", "highs", "lows", "temperature_unit"] + AlertsExtra.placeholders
+    /// The default template of `compare`.
+    package static let comparisonTemplate = "{place} {date}: {providers}"
+
     /// Today's values of a comparison: each provider's low–high, and the spread of highs and lows, their degrees in
     /// the language's style.
     static func values(_ comparison: ForecastComparison, words: Catalogue) -> [String: String] {

@@ -40,7 +40,7 @@ extension CSVDocuments {
 
 extension LineValues {
     /// `current`'s: the current hour's, and the nowcast's outlook.
-    package static let current = now + ["nowcast"]
+    package static let current = now + NowcastExtra.placeholders
 
     /// The values of the conditions now.
     static func values(_ report: CurrentConditionsReport, words: Catalogue) -> [String: String] {

@@ -56,6 +56,20 @@ extension CSVDocuments {
 }
 
 extension LineValues {
+    /// `daily`'s: today's values.
+    package static let daily = common + AlertsExtra.placeholders + sky + [
+        "date", "temperature_max", "temperature_min", "precipitation", "precipitation_probability", "wind_speed", "wind_direction",
+        "sunrise", "sunset", "daylength",
+    ]
+    /// The default template of `daily` and `history`, its degrees in the language's style ("4–9°C", "4–9 °C").
+    package static func dailyTemplate(_ words: Catalogue) -> String {
+        "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")), {precipitation} {precipitation_unit}"
+    }
+    /// The default text of `daily` and `history` in a status bar: "☀ 4–9°C".
+    package static func dailyBarTemplate(_ words: Catalogue) -> String {
+        "{condition_symbol} " + words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")
+    }
+
     /// Today's values of a daily forecast, with its sunrise, sunset and the day's length between them.
     static func values(_ forecast: DailyForecastReport, words: Catalogue) -> [String: String] {
         var values = shared(forecast, condition: forecast.days.first?.condition, words: words)

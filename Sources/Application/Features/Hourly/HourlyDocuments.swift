@@ -43,6 +43,17 @@ extension CSVDocuments {
 }
 
 extension LineValues {
+    /// `hourly`'s and `current`'s: the current hour's values.
+    package static let now = common + AlertsExtra.placeholders + sky + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
+    /// The default template of `hourly` and `current`, its degrees in the language's style.
+    package static func nowTemplate(_ words: Catalogue) -> String {
+        "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature}", "{temperature_unit}")), {wind_speed} {wind_speed_unit} {wind_direction}"
+    }
+    /// The default text of `current` and `hourly` in a status bar: "☀ 12°C".
+    package static func nowBarTemplate(_ words: Catalogue) -> String {
+        "{condition_symbol} " + words.degrees(formatted: "{temperature}", "{temperature_unit}")
+    }
+
     /// The current hour's values of an hourly forecast.
     static func values(_ report: HourlyForecastReport, words: Catalogue) -> [String: String] {
         guard let hour = report.hours.first else { return shared(report, condition: nil, words: words) }

@@ -35,6 +35,11 @@ extension CSVDocuments {
 }
 
 extension LineValues {
+    /// `search`'s: the best match.
+    package static let search = ["place", "admin1", "country", "country_code", "latitude", "longitude", "timezone"]
+    /// The default template of `search`.
+    package static let searchTemplate = "{place}, {admin1}, {country_code} ({latitude}, {longitude})"
+
     /// The best match of a search.
     static func values(_ place: Place) -> [String: String] {
         var values = ["place": place.name, "latitude": place.coordinate.latitude.fixed(decimals: 4)]

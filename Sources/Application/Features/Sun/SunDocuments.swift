@@ -37,6 +37,11 @@ extension CSVDocuments {
 }
 
 extension LineValues {
+    /// `sun`'s: the first day's.
+    package static let sun = ["place", "date", "dawn", "sunrise", "sunset", "dusk", "daylength"]
+    /// The default template of `sun`.
+    package static let sunTemplate = "{place}: ↑{sunrise} ↓{sunset} ({daylength})"
+
     /// The first day's Sun: `{place}`, `{date}`, `{dawn}`, `{sunrise}`, `{sunset}`, `{dusk}`, `{daylength}`.
     static func values(_ report: SunReport, words: Catalogue) -> [String: String] {
         var values = ["place": report.location.place.name]
