@@ -47,7 +47,7 @@ extension ForecastViewDocument {
     }
 
     /// Each place's columns of what every view shows of the extras, for its CSV rows.
-    var extraColumns: [JSONFields] { extras.map(ForecastViewExtras.csvFields) }
+    var extraColumns: [JSONFields] { extras.map { ForecastViewExtras.csvFields($0) } }
 
     func lines(with template: LineTemplate, on page: Page) -> [String] {
         zip(reports, extras).map { report, extras in

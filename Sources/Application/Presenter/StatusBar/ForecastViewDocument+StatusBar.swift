@@ -23,5 +23,5 @@ extension ForecastViewDocument {
         )
     }
 
-    var isUrgent: Bool { extras.first.flatMap(ForecastViewExtras.severityInForce).map { $0 >= .severe } ?? false }
+    var isUrgent: Bool { extras.first.flatMap { ForecastViewExtras.severityInForce($0) }.map { $0 >= .severe } ?? false }
 }
