@@ -61,4 +61,12 @@ struct CSVTests {
         #expect(parsed.count == 1 + london.days.count && parsed.allSatisfy { $0.count == metric.header.count })
         #expect(parsed[3][4] == "", "a day past the horizon has empty fields, not zeros")
     }
+
+    @Test("a column's unit is its record's field's, not its name's: JSON has the bare key, CSV the key with the unit")
+    func unitFromTheRecord() {
+        let record: Record = [RecordField("snow_depth", .number(12), unit: "cm"), RecordField("temperature", .string("not a quantity"))]
+        #expect(record.json.map(\.key) == ["snow_depth", "temperature"])
+        let table = CSVDocuments.records([("London", [record])], first: "place")
+        #expect(table.header == ["place", "snow_depth_cm", "temperature"])
+    }
 }

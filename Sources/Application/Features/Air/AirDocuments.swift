@@ -40,7 +40,7 @@ extension CSVDocuments {
         records(reports.map { report in
             let readings = (report.current.map { [$0] } ?? []) + report.hours
             return (report.location.place.name, readings.map { flatAirReading($0, index: report.index) })
-        }, first: "place", units: nil)
+        }, first: "place")
     }
 
     /// A reading with its pollen as columns of their own.

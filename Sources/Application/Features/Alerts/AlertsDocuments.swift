@@ -53,9 +53,9 @@ extension CSVDocuments {
         let header = ["place", "id", "event", "severity", "certainty", "urgency", "onset", "ends", "expires", "headline", "description",
                       "instruction", "sender", "areas", "level_colour", "url", "fetched_at", "stale"]
         let groups = reports.map { report in
-            (report.location.place.name, stamped(report.alerts.prefix(AlertsTable.maximumListed).map { JSONDocuments.alertFields($0, in: report) }, report.freshness))
+            (report.location.place.name, stamped(report.alerts.prefix(AlertsTable.maximumListed).map { Record(JSONDocuments.alertFields($0, in: report)) }, report.freshness))
         }
-        let table = records(groups, first: "place", units: nil)
+        let table = records(groups, first: "place")
         return table.rows.isEmpty ? CSVTable(header: header, rows: []) : table
     }
 }

@@ -3,7 +3,9 @@ import Domain
 extension CSVDocuments {
     /// One row per provider and day, with the place's `besides` columns (what is shown beside the forecasts).
     static func comparison(_ comparison: ForecastComparison, besides: JSONFields) -> CSVTable {
-        records(comparison.forecasts.map { ($0.source.provider, stamped($0.days.map(JSONDocuments.dayFields), $0.freshness, besides: besides)) }, first: "provider", units: comparison.units)
+        records(comparison.forecasts.map { forecast in
+            (forecast.source.provider, stamped(forecast.days.map { JSONDocuments.dayFields($0, units: comparison.units) }, forecast.freshness, besides: besides))
+        }, first: "provider")
     }
 }
 

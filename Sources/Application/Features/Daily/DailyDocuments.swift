@@ -4,7 +4,7 @@ extension JSONDocuments {
     /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`, each day with what is
     /// shown beside it (``dayMarks(_:extras:)``).
     static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras) -> JSONFields {
-        report(forecast, ("days", .array(forecast.days.map { day in .object(dayFields(day) + dayMarks(day, extras: extras)) })))
+        report(forecast, ("days", .array(forecast.days.map { day in .object(dayFields(day, units: forecast.units).json + dayMarks(day, extras: extras)) })))
     }
 
     /// A day's members beside its forecast, each found by the day's date: its `"ensemble"` spread with `--ensemble`,
@@ -17,20 +17,20 @@ extension JSONDocuments {
             + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.fields) ?? [])
     }
 
-    static func dayFields(_ day: DailyForecast) -> JSONFields {
+    static func dayFields(_ day: DailyForecast, units: Units) -> Record {
         [
-            ("date", .string(day.date.iso8601)),
-            ("condition", .string(day.condition?.kind.rawValue)),
-            ("description", .string(day.condition?.description)),
-            ("temperature_max", .number(day.temperatureMax)),
-            ("temperature_min", .number(day.temperatureMin)),
-            ("precipitation_sum", .number(day.precipitationSum)),
-            ("precipitation_probability", .number(day.precipitationProbability)),
-            ("wind_speed_max", .number(day.windSpeedMax)),
-            ("wind_direction", .number(day.windDirection)),
-            ("sunrise", .string(day.sunrise?.iso8601)),
-            ("sunset", .string(day.sunset?.iso8601)),
-            ("uv_index_max", .number(day.uvIndexMax)),
+            RecordField("date", .string(day.date.iso8601)),
+            RecordField("condition", .string(day.condition?.kind.rawValue)),
+            RecordField("description", .string(day.condition?.description)),
+            RecordField("temperature_max", .number(day.temperatureMax), unit: ColumnUnit.temperature(units)),
+            RecordField("temperature_min", .number(day.temperatureMin), unit: ColumnUnit.temperature(units)),
+            RecordField("precipitation_sum", .number(day.precipitationSum), unit: ColumnUnit.precipitation(units)),
+            RecordField("precipitation_probability", .number(day.precipitationProbability), unit: ColumnUnit.percent),
+            RecordField("wind_speed_max", .number(day.windSpeedMax), unit: ColumnUnit.windSpeed(units)),
+            RecordField("wind_direction", .number(day.windDirection), unit: ColumnUnit.degrees),
+            RecordField("sunrise", .string(day.sunrise?.iso8601)),
+            RecordField("sunset", .string(day.sunset?.iso8601)),
+            RecordField("uv_index_max", .number(day.uvIndexMax)),
         ]
     }
 }
@@ -45,13 +45,14 @@ extension CSVDocuments {
         let groups = zip(zip(forecasts, extras), besides).map { pair, besides in
             let (forecast, extras) = pair
             let days = forecast.days.map { day in
-                JSONDocuments.dayFields(day) + (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
+                let marks = (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
                     + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.columns) ?? [])
                     + (marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(on: day.date), units: forecast.units) : [])
+                return JSONDocuments.dayFields(day, units: forecast.units) + Record(marks)
             }
             return (forecast.place.name as String?, stamped(days, forecast.freshness, besides: besides))
         }
-        return records(groups, first: "place", units: forecasts.first?.units)
+        return records(groups, first: "place")
     }
 }
 

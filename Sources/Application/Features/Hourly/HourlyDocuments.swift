@@ -4,24 +4,24 @@ extension JSONDocuments {
     /// `forecast hourly`: `{"place", "alternatives", "units", "hours", "source", "place_source"}`.
     static func hourly(_ report: HourlyForecastReport, ensemble: EnsembleOutlook? = nil) -> JSONFields {
         self.report(report, ("hours", .array(report.hours.map { hour in
-            .object(hourFields(hour) + EnsembleText.field(ensemble, ensemble?.spread(at: hour.time)))
+            .object(hourFields(hour, units: report.units).json + EnsembleText.field(ensemble, ensemble?.spread(at: hour.time)))
         })))
     }
 
-    static func hourFields(_ hour: HourlyForecast) -> JSONFields {
+    static func hourFields(_ hour: HourlyForecast, units: Units) -> Record {
         [
-            ("time", .string(hour.time.iso8601)),
-            ("condition", .string(hour.condition?.kind.rawValue)),
-            ("description", .string(hour.condition?.description)),
-            ("temperature", .number(hour.temperature)),
-            ("apparent_temperature", .number(hour.apparentTemperature)),
-            ("precipitation", .number(hour.precipitation)),
-            ("precipitation_probability", .number(hour.precipitationProbability)),
-            ("wind_speed", .number(hour.windSpeed)),
-            ("wind_gusts", .number(hour.windGusts)),
-            ("wind_direction", .number(hour.windDirection)),
-            ("relative_humidity", .number(hour.relativeHumidity)),
-            ("cloud_cover", .number(hour.cloudCover)),
+            RecordField("time", .string(hour.time.iso8601)),
+            RecordField("condition", .string(hour.condition?.kind.rawValue)),
+            RecordField("description", .string(hour.condition?.description)),
+            RecordField("temperature", .number(hour.temperature), unit: ColumnUnit.temperature(units)),
+            RecordField("apparent_temperature", .number(hour.apparentTemperature), unit: ColumnUnit.temperature(units)),
+            RecordField("precipitation", .number(hour.precipitation), unit: ColumnUnit.precipitation(units)),
+            RecordField("precipitation_probability", .number(hour.precipitationProbability), unit: ColumnUnit.percent),
+            RecordField("wind_speed", .number(hour.windSpeed), unit: ColumnUnit.windSpeed(units)),
+            RecordField("wind_gusts", .number(hour.windGusts), unit: ColumnUnit.windSpeed(units)),
+            RecordField("wind_direction", .number(hour.windDirection), unit: ColumnUnit.degrees),
+            RecordField("relative_humidity", .number(hour.relativeHumidity), unit: ColumnUnit.percent),
+            RecordField("cloud_cover", .number(hour.cloudCover), unit: ColumnUnit.percent),
         ]
     }
 }
@@ -34,11 +34,12 @@ extension CSVDocuments {
         let groups = zip(zip(reports, extras), besides).map { pair, besides in
             let (report, extras) = pair
             let hours = report.hours.map { hour in
-                JSONDocuments.hourFields(hour) + (marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(at: hour.time), units: report.units) : [])
+                JSONDocuments.hourFields(hour, units: report.units)
+                    + Record(marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(at: hour.time), units: report.units) : [])
             }
             return (report.place.name as String?, stamped(hours, report.freshness, besides: besides))
         }
-        return records(groups, first: "place", units: reports.first?.units)
+        return records(groups, first: "place")
     }
 }
 

@@ -34,7 +34,7 @@ extension CSVDocuments {
     static func moon(_ reports: [MoonReport]) -> CSVTable {
         records(
             reports.map { report in (report.location.place.name, report.days.map { JSONDocuments.moonDayFields($0, of: report) }) },
-            first: "place", units: nil
+            first: "place"
         )
     }
 }

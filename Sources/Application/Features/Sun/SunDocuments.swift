@@ -32,7 +32,7 @@ extension JSONDocuments {
 extension CSVDocuments {
     /// One row a day of each place.
     static func sun(_ reports: [SunReport]) -> CSVTable {
-        records(reports.map { report in (report.location.place.name, report.days.indices.map { JSONDocuments.sunDayFields(report, at: $0) }) }, first: "place", units: nil)
+        records(reports.map { report in (report.location.place.name, report.days.indices.map { JSONDocuments.sunDayFields(report, at: $0) }) }, first: "place")
     }
 }
 
