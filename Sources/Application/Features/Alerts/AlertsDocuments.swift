@@ -53,7 +53,8 @@ extension CSVDocuments {
         let header = ["place", "id", "event", "severity", "certainty", "urgency", "onset", "ends", "expires", "headline", "description",
                       "instruction", "sender", "areas", "level_colour", "url", "fetched_at", "stale"]
         let groups = reports.map { report in
-            (report.location.place.name, stamped(report.alerts.prefix(AlertsTable.maximumListed).map { Record(JSONDocuments.alertFields($0, in: report)) }, report.freshness))
+            let alerts = report.alerts.prefix(AlertsTable.maximumListed).map { Record(JSONDocuments.alertFields($0, in: report)) }
+            return (report.location.place.name, stamped(alerts, report.freshness))
         }
         let table = records(groups, first: "place")
         return table.rows.isEmpty ? CSVTable(header: header, rows: []) : table

@@ -135,7 +135,10 @@ extension JSONDocuments {
             RecordField("within", .string(DurationText.compact(minutes: answer.withinMinutes))),
             RecordField("first", .string(answer.first.map { NowcastText.iso8601($0.time, report) })),
             RecordField("first_intensity", .string(answer.first?.intensity.map(NowcastText.name))),
-            RecordField("precipitation_rate", .number((answer.first?.precipitationRate ?? answer.heaviestRate).map { NowcastText.rateValue($0, units: report.units) }), unit: ColumnUnit.precipitationRate(report.units)),
+            RecordField(
+                "precipitation_rate", .number((answer.first?.precipitationRate ?? answer.heaviestRate).map { NowcastText.rateValue($0, units: report.units) }),
+                unit: ColumnUnit.precipitationRate(report.units)
+            ),
             RecordField("units", .object([("precipitation_rate", .string(NowcastText.rateUnit(report.units)))])),
             RecordField("place", place(report.place)),
             RecordField("source", source(report.source)),

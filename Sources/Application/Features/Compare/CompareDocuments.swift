@@ -4,7 +4,8 @@ extension CSVDocuments {
     /// One row per provider and day, with the place's `besides` columns (what is shown beside the forecasts).
     static func comparison(_ comparison: ForecastComparison, besides: JSONFields) -> CSVTable {
         records(comparison.forecasts.map { forecast in
-            (forecast.source.provider, stamped(forecast.days.map { JSONDocuments.dayFields($0, units: comparison.units) }, forecast.freshness, besides: besides))
+            let days = forecast.days.map { JSONDocuments.dayFields($0, units: comparison.units) }
+            return (forecast.source.provider, stamped(days, forecast.freshness, besides: besides))
         }, first: "provider")
     }
 }

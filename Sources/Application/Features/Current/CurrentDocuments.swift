@@ -34,7 +34,9 @@ extension JSONDocuments {
 extension CSVDocuments {
     /// One row per place, with its `besides` columns.
     static func current(_ reports: [CurrentConditionsReport], besides: [JSONFields]) -> CSVTable {
-        records(zip(reports, besides).map { ($0.place.name, stamped([JSONDocuments.conditionsFields($0.conditions, units: $0.units)], $0.freshness, besides: $1)) }, first: "place")
+        records(zip(reports, besides).map { report, besides in
+            (report.place.name, stamped([JSONDocuments.conditionsFields(report.conditions, units: report.units)], report.freshness, besides: besides))
+        }, first: "place")
     }
 }
 
