@@ -12,12 +12,11 @@ extension CommandRunner {
         await runEach(requests, place: place) { useCases, request in
             (place(request), try await fetch(ExtrasCoordinator(useCases: useCases, choice: choice), request))
         } present: { (results: [(location: ForecastLocation, fetched: WithExtras<Report>)]) throws(OutputFailure) in
-            // Every place's unchecked warnings first, then what could not be fetched beside each report.
-            for (location, fetched) in results {
-                for case .alerts(let error) in fetched.failures { failures.presentAlertsUnchecked(error, place: location) }
-            }
-            for (location, fetched) in results {
-                for case .unfetched(let what, let error) in fetched.failures { failures.presentUnfetched(what, error, place: location) }
+            // Every place's failures told first (the unchecked warnings), then what else could not be had beside each report.
+            for toldFirst in [true, false] {
+                for (location, fetched) in results {
+                    for failure in fetched.failures where failure.toldFirst == toldFirst { failures.presentMissing(failure.missing, failure.error, place: location) }
+                }
             }
             let extras = results.map { _, fetched in
                 var extras = fetched.extras

@@ -1,57 +1,53 @@
-/// What is asked beside a forecast: the place's official warnings (a banner), the ensemble's spread, the next two
-/// hours' nowcast, the observed days before today and each day against the normal.
-package struct ExtrasChoice: Sendable {
-    /// Whether the place's warnings are checked.
-    var alerts: Bool
-    /// The ensemble's model, when its spread is asked.
-    var ensemble: EnsembleChoice?
-    /// Whether the nowcast's outlook is asked, where a radar or a model at its own short step covers the place.
-    var nowcast: Bool
-    /// Whether the Sun's days are computed for the place (a picture shades the nights).
-    var sun: Bool
-    /// How many observed days to show above the forecast.
-    var pastDays: Int
-    /// Whether each day is compared with the 1991–2020 normal.
-    var normals: Bool
-
-    /// What is asked beside a forecast: nothing unless said.
-    package init(
-        alerts: Bool = false, ensemble: EnsembleChoice? = nil, nowcast: Bool = false, sun: Bool = false, pastDays: Int = 0, normals: Bool = false
-    ) {
-        self.alerts = alerts
-        self.ensemble = ensemble
-        self.nowcast = nowcast
-        self.sun = sun
-        self.pastDays = pastDays
-        self.normals = normals
-    }
+/// One extra asked beside a forecast, as a front door names it: each kind gives its own in its feature's folder
+/// (`.alerts`, `.ensemble(_:)`, `.nowcast`, …).
+package struct AskedExtra: Sendable {
+    /// The kind asked, with what it is asked with.
+    let extra: any Extra
 }
 
-/// An ensemble asked for: of this model, or of the region's when `nil`.
-package struct EnsembleChoice: Sendable, Hashable {
-    /// The model's name, as the service spells it.
-    package let model: String?
+/// What is asked beside a forecast, in the order asked: each kind fetched at its moment (beside the report, or from
+/// it), what could not be had told in that order within each moment, and what was had credited in that order. A kind
+/// asked from the report that reads another's (the normal of the observed days) is asked after it.
+package struct ExtrasChoice: Sendable {
+    /// The kinds asked, in order.
+    private(set) var asked: [any Extra]
 
-    /// The ensemble of `model`, or of the region's when `nil`.
-    package init(model: String?) {
-        self.model = model
+    /// What is asked beside a forecast: each of `asked` that is not `nil`, in order; nothing unless said.
+    package init(_ asked: AskedExtra?...) {
+        self.asked = asked.compactMap { $0?.extra }
+    }
+
+    /// This choice with `extra` asked after the rest.
+    func asking(_ extra: AskedExtra) -> ExtrasChoice {
+        var choice = self
+        choice.asked.append(extra.extra)
+        return choice
     }
 }
 
 /// What could not be had beside a report: told among the messages, the report shown without it.
-enum ExtraFailure: Sendable {
-    /// The place's warnings could not be checked.
-    case alerts(any Error & Sendable)
-    /// `what` ("the past days", "the normal", "the ensemble", "the nowcast", "the Sun's times") could not be had.
-    case unfetched(String, any Error & Sendable)
+struct ExtraFailure: Error, Sendable {
+    /// What is missing, as the message says it: "the ensemble could not be fetched", "alerts could not be checked".
+    let missing: String
+    /// Why.
+    let error: any Error & Sendable
+    /// Whether every place's failures of this kind are told before any other's (the warnings' checks).
+    var toldFirst = false
 }
 
 /// A report and what was had beside it.
 struct WithExtras<Report: Sendable>: Sendable {
     /// The report.
-    let report: Report
-    /// What is shown beside it: the warnings, the ensemble, the nowcast, the past days and the normal that were had.
+    var report: Report
+    /// What is shown beside it: what each extra asked gave.
     var extras = PlaceExtras()
     /// What could not be had.
     var failures: [ExtraFailure] = []
+}
+
+extension ExtraFailure {
+    /// `what` ("the ensemble", "the normal") could not be fetched, for `error`.
+    static func unfetched(_ what: String, _ error: any Error) -> ExtraFailure {
+        ExtraFailure(missing: "\(what) could not be fetched", error: error)
+    }
 }

@@ -2,9 +2,10 @@ import Domain
 import TerminalSafety
 
 /// A forecast view's document (daily, hourly, current, history): each place's report with what is shown beside it
-/// (``PlaceExtras``: the note under its header, its warnings, the normal, past days, the ensemble). Each feature says
-/// how one report looks (its days' marks with its records); the banner, the credits and the warnings in JSON and lines
-/// are added here (and a status bar's block, in `StatusBar/`), the same for every view.
+/// (``PlaceExtras``: the note under its header and what each extra asked gave). Each feature says how one report looks
+/// (its days' marks with its records); what every view shows of the extras (``ForecastViewExtras``: a banner, their
+/// JSON members, CSV columns, line values and stale warnings) and the credits are added here (and a status bar's block,
+/// in `StatusBar/`), the same for every view.
 protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDocument, StatusBarDocument {
     associatedtype Report: PlaceReport
     /// The reports, in the order asked.
@@ -13,11 +14,11 @@ protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDoc
     var extras: [PlaceExtras] { get }
     /// One report's table, before its banner and extra credits.
     func table(of report: Report, extras: PlaceExtras, on page: Page) -> TableViewModel
-    /// One report's JSON document's members, before its warnings.
+    /// One report's JSON document's members, before what every view shows of the extras.
     func json(of report: Report, extras: PlaceExtras) -> JSONFields
-    /// One report's line values, before its warnings and the Moon.
+    /// One report's line values, before the extras' and the Moon.
     func lineValues(of report: Report, words: Catalogue) -> [String: String]
-    /// What a status bar shows of one report, before the place, its warnings and its age.
+    /// What a status bar shows of one report, before the place, the extras' lines and its age.
     func statusBarFacts(of report: Report, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts
 }
 
@@ -27,12 +28,9 @@ extension ForecastViewDocument {
 
     var freshness: [AnswerFreshness?] { reports.map(\.freshness) }
 
-    /// A stale forecast's warning, then a stale warning check's, naming its place.
+    /// A stale forecast's warning, then each place's stale extras', naming its place.
     func staleWarnings(at time: ReadingTime) -> [String] {
-        freshness.compactMap { FreshnessText.warning($0, at: time) } + extras.compactMap(\.alerts).compactMap { alerts in
-            FreshnessText.warning(alerts.freshness, at: time)
-                .map { $0.replacing("warning: ", with: "warning: alerts for \(alerts.location.place.name): ", maxReplacements: 1) }
-        }
+        freshness.compactMap { FreshnessText.warning($0, at: time) } + extras.flatMap { ForecastViewExtras.staleWarnings($0, at: time) }
     }
 
     /// The note naming the command a place's name was close to, which only a table shows under its header.
@@ -41,23 +39,23 @@ extension ForecastViewDocument {
     func table(on page: Page) -> String {
         page.render(zip(reports, extras).map { report, extras in
             var table = table(of: report, extras: extras, on: page)
-            table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: page.words) })
+            table.show(banner: ForecastViewExtras.banner(extras, words: page.words))
             table.credit(extras.sources)
             return table
         })
     }
 
     var json: JSONValue {
-        zip(reports, extras).map { report, extras in JSONValue.object(json(of: report, extras: extras) + extras.alertFields) }.oneOrArray
+        zip(reports, extras).map { report, extras in JSONValue.object(json(of: report, extras: extras) + ForecastViewExtras.jsonFields(extras)) }.oneOrArray
     }
 
-    /// Each place's warnings in CSV's words: English, as JSON's are.
-    var alertSummaries: [String] { extras.map { AlertText.summary($0.alerts, words: .english) } }
+    /// Each place's columns of what every view shows of the extras, for its CSV rows.
+    var extraColumns: [JSONFields] { extras.map { ForecastViewExtras.csvFields($0) } }
 
     func lines(with template: LineTemplate, on page: Page) -> [String] {
         zip(reports, extras).map { report, extras in
             let values = LineValues.addingMoon(to: lineValues(of: report, words: page.words), place: report.place, at: page.now, words: page.words)
-            return template.render(extras.addingAlerts(to: values, words: page.words))
+            return template.render(ForecastViewExtras.lineValues(values, adding: extras, words: page.words))
         }
     }
 }

@@ -1,69 +1,15 @@
 import Domain
 
-/// What each `--format line` placeholder stands for, per command, and each command's default template; each
-/// command's values are in its folder under `Features/`.
+/// What each `--format line` placeholder stands for: the values every report shares; each command's placeholders,
+/// default template and values are in its folder under `Features/`, and what an extra adds is its own (``ShownExtra``).
 package enum LineValues {
-    /// The placeholders every report has.
     /// The help's line naming a command's placeholders, from the same list `--template` is checked against.
     package static func templateHelp(_ placeholders: [String]) -> String {
         "\n\n--template takes " + placeholders.map { "{\($0)}" }.joined(separator: ", ") + "."
     }
 
-    static let common = ["place", "condition", "condition_symbol", "temperature_unit", "wind_speed_unit", "precipitation_unit", "alerts"]
-    /// The Moon now, in every forecast view's line.
-    static let sky = ["moon", "moonphase"]
-    /// `daily`'s: today's values.
-    package static let daily = common + sky + [
-        "date", "temperature_max", "temperature_min", "precipitation", "precipitation_probability", "wind_speed", "wind_direction",
-        "sunrise", "sunset", "daylength",
-    ]
-    /// `hourly`'s and `current`'s: the current hour's values.
-    package static let now = common + sky + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
-
-    /// `compare`'s: today's forecast of each provider, and their spread.
-    package static let comparison = ["place", "date", "providers", "highs", "lows", "temperature_unit", "alerts"]
-    /// `alerts`'s: the count and the most severe.
-    package static let alerts = ["place", "alerts", "event", "severity", "until", "source"]
-    /// `search`'s: the best match.
-    package static let search = ["place", "admin1", "country", "country_code", "latitude", "longitude", "timezone"]
-
-    /// The default template of `daily` and `history`, its degrees in the language's style ("4–9°C", "4–9 °C").
-    package static func dailyTemplate(_ words: Catalogue) -> String {
-        "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")), {precipitation} {precipitation_unit}"
-    }
-    /// The default template of `compare`.
-    package static let comparisonTemplate = "{place} {date}: {providers}"
-    /// The default template of `search`.
-    package static let searchTemplate = "{place}, {admin1}, {country_code} ({latitude}, {longitude})"
-    /// `sun`'s: the first day's.
-    package static let sun = ["place", "date", "dawn", "sunrise", "sunset", "dusk", "daylength"]
-    /// The default template of `sun`.
-    package static let sunTemplate = "{place}: ↑{sunrise} ↓{sunset} ({daylength})"
-    /// `moon`'s: the first day's.
-    package static let moon = ["place", "date", "moon", "moonphase", "illumination", "moonrise", "moonset"]
-    /// The default template of `moon`, its percentage in the language's style.
-    package static func moonTemplate(_ words: Catalogue) -> String {
-        "{place}: {moon} {moonphase} (\(words.percent(formatted: "{illumination}")))"
-    }
-    /// `air`'s: the air now.
-    package static let air = ["place", "time", "aqi", "category", "index", "pm2_5", "pm10", "uv", "pollen"]
-    /// The default template of `air`.
-    package static let airTemplate = "{place}: {aqi} {category}, PM2.5 {pm2_5}"
-    /// The default template of `alerts`.
-    package static let alertsTemplate = "{place}: {alerts}"
-    /// The default template of `hourly` and `current`, its degrees in the language's style.
-    package static func nowTemplate(_ words: Catalogue) -> String {
-        "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature}", "{temperature_unit}")), {wind_speed} {wind_speed_unit} {wind_direction}"
-    }
-
-    /// The default text of `current` and `hourly` in a status bar: "☀ 12°C".
-    package static func nowBarTemplate(_ words: Catalogue) -> String {
-        "{condition_symbol} " + words.degrees(formatted: "{temperature}", "{temperature_unit}")
-    }
-    /// The default text of `daily` and `history` in a status bar: "☀ 4–9°C".
-    package static func dailyBarTemplate(_ words: Catalogue) -> String {
-        "{condition_symbol} " + words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")
-    }
+    /// The placeholders every forecast view's report has.
+    static let common = ["place", "condition", "condition_symbol", "temperature_unit", "wind_speed_unit", "precipitation_unit"]
 
     /// The values of one moment, an hour or now.
     static func moment(
@@ -78,15 +24,6 @@ package enum LineValues {
         values["wind_speed"] = windSpeed?.fixed(decimals: 0)
         values["wind_direction"] = windDirection.map(words.compassPoint(forDegrees:))
         values["humidity"] = humidity?.fixed(decimals: 0)
-        return values
-    }
-
-    /// `values` with `{moon}` (the glyph, as seen from the place's hemisphere) and `{moonphase}` at `instant`.
-    static func addingMoon(to values: [String: String], place: Place, at instant: Instant, words: Catalogue) -> [String: String] {
-        let phase = MoonCalculator.phase(at: instant)
-        var values = values
-        values["moon"] = MoonTable.glyph(phase, southern: place.coordinate.latitude < 0)
-        values["moonphase"] = words("moon." + phase.name.rawValue)
         return values
     }
 

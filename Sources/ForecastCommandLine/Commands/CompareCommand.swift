@@ -39,7 +39,7 @@ struct CompareCommand: ForecastSubcommand, DocumentCommand {
             location: try options.location(settings: run.settings), days: days,
             units: try run.settings.units(options.output.unitChoices).units
         )
-        let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings))
+        let choice = ExtrasChoice(options.showsAlerts(settings: run.settings) ? .alerts : nil)
         try await run.finish(options.output, lineTemplate: line, running: { await CompareInteraction.show(request, choice: choice, on: $0) })
     }
 }

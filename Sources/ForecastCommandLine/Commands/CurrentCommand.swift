@@ -39,7 +39,7 @@ struct CurrentCommand: ForecastSubcommand, DocumentCommand {
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.current)
         let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.current, settings: run.settings)
-        let choice = ExtrasChoice(alerts: options.showsAlerts(settings: run.settings), nowcast: true)
+        let choice = ExtrasChoice(options.showsAlerts(settings: run.settings) ? .alerts : nil, .nowcast)
         try await run.finish(options.output, provider: provider, lineTemplate: line, running: { await CurrentInteraction.show(requests, choice: choice, on: $0) })
     }
 }

@@ -67,9 +67,10 @@ struct DailyCommand: ForecastSubcommand, DocumentCommand {
         let provider = try settings.provider(flag: service.provider).value
         try provider.require(.daily)
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, placeholders: LineValues.daily, settings: run.settings)
+        // In this order: the normal compares the past days too; credits follow it (the normal's, the ensemble's, the nowcast's).
         let choice = ExtrasChoice(
-            alerts: options.showsAlerts(settings: settings), ensemble: ensemble.choice(configured: settings.file?.ensemble == true),
-            nowcast: options.output.format.isStatusBar, pastDays: pastDays, normals: normal || settings.file?.normal == true
+            options.showsAlerts(settings: settings) ? .alerts : nil, .pastDays(pastDays), normal || settings.file?.normal == true ? .normals : nil,
+            ensemble.choice(configured: settings.file?.ensemble == true).map(AskedExtra.ensemble), options.output.format.isStatusBar ? .nowcast : nil
         )
         // `forecast Ayr`: a place typed where a command's name goes; the router tells whether it is close to one (air).
         let typedFirst = options.placeTypedFirst(in: RunEnvironment.arguments, settings: settings)

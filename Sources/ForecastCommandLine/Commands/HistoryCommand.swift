@@ -53,7 +53,7 @@ struct HistoryCommand: ForecastSubcommand, DocumentCommand {
         let units = try run.settings.units(options.output.unitChoices).units
         let requests = try options.locations(settings: run.settings).map { HistoryRequest(location: $0, first: first, last: last, units: units) }
         let line = try options.output.lineTemplate(standard: LineValues.dailyTemplate, bar: LineValues.dailyBarTemplate, placeholders: LineValues.daily, settings: run.settings)
-        let choice = ExtrasChoice(normals: normal || run.settings.file?.normal == true)
+        let choice = ExtrasChoice(normal || run.settings.file?.normal == true ? .normals : nil)
         try await run.finish(options.output, lineTemplate: line, running: { await HistoryInteraction.show(requests, choice: choice, on: $0) })
     }
 

@@ -53,8 +53,8 @@ struct HourlyCommand: ForecastSubcommand, DocumentCommand {
         try provider.require(.hourly)
         let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.now, settings: run.settings)
         let choice = ExtrasChoice(
-            alerts: options.showsAlerts(settings: run.settings), ensemble: ensemble.choice(configured: run.settings.file?.ensemble == true),
-            nowcast: options.output.format.isStatusBar || options.output.format == .svg, sun: options.output.format == .svg
+            options.showsAlerts(settings: run.settings) ? .alerts : nil, ensemble.choice(configured: run.settings.file?.ensemble == true).map(AskedExtra.ensemble),
+            options.output.format.isStatusBar || options.output.format == .svg ? .nowcast : nil, options.output.format == .svg ? .sun : nil
         )
         try await run.finish(options.output, provider: provider, lineTemplate: line, picture: picture, running: { await HourlyInteraction.show(requests, choice: choice, on: $0) })
     }

@@ -11,7 +11,7 @@ extension CommandRunnerTests {
         let output = RecordingOutput()
         let london = ForecastLocation.place(try! PlaceQuery("London"))
         /// The warnings checked beside a forecast; current's nowcast too.
-        let choice = ExtrasChoice(alerts: true), currentChoice = ExtrasChoice(alerts: true, nowcast: true)
+        let choice = ExtrasChoice(.alerts), currentChoice = ExtrasChoice(.alerts, .nowcast)
 
         /// A runner over `provider` that writes for real into ``output`` as `format`, the bar's text the temperature.
         func runner(_ provider: SpyProvider, _ format: OutputFormat) throws -> CommandRunner {

@@ -12,7 +12,7 @@ extension ExtrasCoordinatorTests {
         let provider: SpyProvider
         let london = ForecastLocation.place(try! PlaceQuery("London"))
         /// The warnings asked beside the forecast.
-        let choice = ExtrasChoice(alerts: true)
+        let choice = ExtrasChoice(.alerts)
 
         init() {
             provider = SpyProvider().serving(.alerts, alerts)
@@ -35,7 +35,7 @@ extension ExtrasCoordinatorTests {
         @Test("hourly and current show the warnings too")
         func hourlyAndCurrent() async {
             #expect(await HourlyInteraction.show([HourlyForecastRequest(location: london)], choice: choice, on: runner(.json)) == .success)
-            #expect(await CurrentInteraction.show([CurrentConditionsRequest(location: london)], choice: ExtrasChoice(alerts: true, nowcast: true), on: runner(.csv)) == .success)
+            #expect(await CurrentInteraction.show([CurrentConditionsRequest(location: london)], choice: ExtrasChoice(.alerts, .nowcast), on: runner(.csv)) == .success)
             #expect(presenter.presented.invocations.allSatisfy { $0.hasSuffix("[alerts: Winter Storm Warning, Wind Advisory]") })
             #expect(alerts.callCount == 2)
         }
@@ -46,7 +46,7 @@ extension ExtrasCoordinatorTests {
             let status = await DailyInteraction.show([DailyForecastRequest(location: london)], choice: choice, on: runner(.table))
             #expect(status == .success)
             #expect(presenter.presented.invocations == ["daily table -"])
-            #expect(presenter.failures.invocations == ["alerts unchecked: the weather service did not answer in time"])
+            #expect(presenter.failures.invocations == ["alerts could not be checked: the weather service did not answer in time"])
         }
 
         @Test("a request that cannot be is refused before the place is looked up or anything asked")

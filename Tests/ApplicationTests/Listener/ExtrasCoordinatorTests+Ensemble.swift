@@ -22,7 +22,7 @@ extension ExtrasCoordinatorTests {
         func daily() async throws {
             let outlook = GetEnsembleOutlookUseCaseSpy(.success(try await SampleEnsemble.outlook()))
             let request = DailyForecastRequest(location: london, days: 3)
-            let choice = ExtrasChoice(ensemble: EnsembleChoice(model: "ecmwf_ifs025"))
+            let choice = ExtrasChoice(.ensemble(EnsembleChoice(model: "ecmwf_ifs025")))
             let status = await DailyInteraction.show([request], choice: choice, on: runner(outlook: outlook, format: .json))
             #expect(status == .success && presenter.failures.callCount == 0)
             #expect(presenter.presented.invocations.first?.hasSuffix("[ensemble: 5 members]") == true)
@@ -35,11 +35,11 @@ extension ExtrasCoordinatorTests {
         @Test("hourly --ensemble: a failing ensemble is one warning, and the hours are shown without it")
         func hourlyFailure() async throws {
             let outlook = GetEnsembleOutlookUseCaseSpy(.failure(ForecastError.serviceError(status: 400, reason: "Cannot initialize EnsembleMultiDomains")))
-            let choice = ExtrasChoice(ensemble: EnsembleChoice(model: nil))
+            let choice = ExtrasChoice(.ensemble(EnsembleChoice(model: nil)))
             let status = await HourlyInteraction.show([HourlyForecastRequest(location: london)], choice: choice, on: runner(outlook: outlook, format: .table))
             #expect(status == .success && presenter.presented.callCount == 1)
             #expect(presenter.presented.invocations.first?.contains("[ensemble:") == false)
-            #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the ensemble unfetched") == true)
+            #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the ensemble could not be fetched") == true)
             // 24 hours from the current one end tomorrow at the latest: two days from today's midnight.
             #expect(outlook.lastInvocation?.days == 2)
         }
@@ -50,7 +50,7 @@ extension ExtrasCoordinatorTests {
                 makeUseCases: { throw ConfigurationError(reason: "FORECAST_ENSEMBLE_URL must be an http or https URL") }, writer: presenter, failures: presenter,
                 format: .table
             )
-            let status = await DailyInteraction.show([DailyForecastRequest(location: london)], choice: ExtrasChoice(ensemble: EnsembleChoice(model: nil)), on: runner)
+            let status = await DailyInteraction.show([DailyForecastRequest(location: london)], choice: ExtrasChoice(.ensemble(EnsembleChoice(model: nil))), on: runner)
             #expect(status == .configuration && presenter.presented.callCount == 0)
         }
     }

@@ -91,7 +91,7 @@ struct MeteogramTests {
     func halfHourZone() throws {
         let kolkata = ResolvedPlace(place: Place(name: "Kolkata", coordinate: try Coordinate(latitude: 22.57, longitude: 88.36), timeZoneIdentifier: "Asia/Kolkata"))
         var extras = PlaceExtras()
-        extras.sun = SamplePicture.sun(at: kolkata, utcOffset: 19_800)
+        extras[SunExtra.self] = SamplePicture.sun(at: kolkata, utcOffset: 19_800)
         let nights = try Self.nights(try hourly(report: SamplePicture.hourly(place: kolkata), extras: extras))
         // Sunset 16:51 on the 22nd and sunrise 05:54 on the 23rd on Kolkata's clocks, by PyEphem, within a quarter of an hour.
         #expect(abs(nights[0].start - Self.x("2026-11-22T16:51")) < 4 && abs(nights[0].end - Self.x("2026-11-23T05:54")) < 4, "\(nights)")
@@ -101,8 +101,8 @@ struct MeteogramTests {
     func polar() throws {
         let tromso = ResolvedPlace(place: Place(name: "Tromsø", coordinate: try Coordinate(latitude: 69.65, longitude: 18.96), timeZoneIdentifier: "Europe/Oslo"))
         var december = PlaceExtras(), june = PlaceExtras()
-        december.sun = SamplePicture.sun(at: tromso, utcOffset: 3600, from: LocalDate(year: 2026, month: 12, day: 15)!)
-        june.sun = SamplePicture.sun(at: tromso, utcOffset: 7200, from: LocalDate(year: 2026, month: 6, day: 21)!)
+        december[SunExtra.self] = SamplePicture.sun(at: tromso, utcOffset: 3600, from: LocalDate(year: 2026, month: 12, day: 15)!)
+        june[SunExtra.self] = SamplePicture.sun(at: tromso, utcOffset: 7200, from: LocalDate(year: 2026, month: 6, day: 21)!)
         let winter = SamplePicture.hourly(place: tromso, from: LocalDateTime(iso8601: "2026-12-15T14:00")!)
         let dark = try Self.nights(try hourly(report: winter, extras: december))
         #expect(dark.count == 1 && dark[0].start == 56 && dark[0].end == 744, "\(dark)")
@@ -143,7 +143,7 @@ struct MeteogramTests {
         let source = DataSource(provider: hostile, attribution: hostile)
         let alert = WeatherAlert(id: hostile, event: hostile, severity: .severe, onset: SamplePicture.now, ends: nil, expires: nil, headline: hostile)
         var extras = SamplePicture.extras()
-        extras.alerts = AlertsReport(location: place, coverage: .covered(by: source), alerts: [alert], checkedAt: SamplePicture.now, utcOffsets: [:])
+        extras[AlertsExtra.self] = AlertsReport(location: place, coverage: .covered(by: source), alerts: [alert], checkedAt: SamplePicture.now, utcOffsets: [:])
         let hours = HourlyForecastReport(location: place, hours: SamplePicture.hours(), units: .metric, source: source)
         let days = DailyForecastReport(location: place, days: SamplePicture.daily().days, units: .metric, source: source)
         let pictures = [("hourly", try hourly(report: hours, extras: extras)), ("daily", try daily(report: days, extras: extras)), ("hourly-ar", try hourly(.ar, report: hours, extras: extras))]
@@ -193,8 +193,10 @@ struct MeteogramTests {
         let count = ClimateNormals.lastDateNeeded.daysSinceEpoch - ClimateNormals.firstDateNeeded.daysSinceEpoch + 1
         let climate = ClimateNormals(firstDate: ClimateNormals.firstDateNeeded, highs: Array(repeating: 8, count: count), lows: Array(repeating: 2, count: count))
         let normals = NormalsComparison(days: days.map { DayAgainstNormal($0, normals: climate) }, source: SampleForecast.source)
-        var extras = PlaceExtras(alerts: SampleAlerts.report, normals: normals, observedThrough: days[1].date)
-        extras.ensemble = nil
+        var extras = PlaceExtras()
+        extras[AlertsExtra.self] = SampleAlerts.report
+        extras[NormalsExtra.self] = normals
+        extras[PastDaysExtra.self] = days[1].date
         let elements = try #require(PictureXML.parse(try daily(report: report, extras: extras)))
         #expect(elements.filter { $0.name == "text" && $0.text == "Sun" }.count == 3, "weekdays on a line of their own")
         // In the plot, above the key.

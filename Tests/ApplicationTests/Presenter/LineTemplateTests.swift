@@ -18,7 +18,7 @@ struct LineTemplateTests {
 
     @Test("every daily placeholder has today's value, and the default template reads as a status line")
     func daily() throws {
-        let today = PlaceExtras().addingAlerts(to: LineValues.values(SampleForecast.london, words: .english), words: .english)
+        let today = ForecastViewExtras.lineValues(LineValues.values(SampleForecast.london, words: .english), adding: PlaceExtras(), words: .english)
         // 2026-11-24 14:53 UTC: PyEphem's full moon.
         let values = LineValues.addingMoon(
             to: today, place: SampleForecast.london.place, at: Instant(secondsSince1970: 1_795_531_980), words: .english
@@ -31,8 +31,8 @@ struct LineTemplateTests {
 
     @Test("every placeholder of hourly and current has a value when the service gave one")
     func now() throws {
-        let hourly = PlaceExtras().addingAlerts(to: LineValues.values(SampleForecast.londonHours, words: .english), words: .english)
-        let current = PlaceExtras().addingAlerts(to: LineValues.values(SampleForecast.londonNow, words: .english), words: .english)
+        let hourly = ForecastViewExtras.lineValues(LineValues.values(SampleForecast.londonHours, words: .english), adding: PlaceExtras(), words: .english)
+        let current = ForecastViewExtras.lineValues(LineValues.values(SampleForecast.londonNow, words: .english), adding: PlaceExtras(), words: .english)
         for name in LineValues.common + ["time", "temperature"] {
             #expect(hourly[name] != nil && current[name] != nil, "{\(name)}")
         }

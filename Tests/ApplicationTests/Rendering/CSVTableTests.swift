@@ -50,15 +50,23 @@ struct CSVTableTests {
 
     @Test("a 7-day forecast is a header and one row a day, units in the column names, in metric and imperial")
     func daily() {
-        let metric = CSVDocuments.daily([SampleForecast.london], alerts: [""], extras: [PlaceExtras()])
+        let metric = CSVDocuments.daily([SampleForecast.london], besides: [[]], extras: [PlaceExtras()])
         #expect(metric.header.prefix(6) == ["place", "date", "condition", "description", "temperature_max_c", "temperature_min_c"])
         #expect(metric.header.contains("precipitation_sum_mm") && metric.header.contains("wind_speed_max_kmh"))
         #expect(metric.rows.count == SampleForecast.london.days.count)
         let london = SampleForecast.london
-        let imperial = CSVDocuments.daily([DailyForecastReport(location: london.location, days: london.days, units: .imperial, source: london.source)], alerts: [""], extras: [PlaceExtras()])
+        let imperial = CSVDocuments.daily([DailyForecastReport(location: london.location, days: london.days, units: .imperial, source: london.source)], besides: [[]], extras: [PlaceExtras()])
         #expect(imperial.header.contains("temperature_max_f") && imperial.header.contains("precipitation_sum_in") && imperial.header.contains("wind_speed_max_mph"))
         let parsed = parseCSV(metric.rendered())
         #expect(parsed.count == 1 + london.days.count && parsed.allSatisfy { $0.count == metric.header.count })
         #expect(parsed[3][4] == "", "a day past the horizon has empty fields, not zeros")
+    }
+
+    @Test("a column's unit is its record's field's, not its name's: JSON has the bare key, CSV the key with the unit")
+    func unitFromTheRecord() {
+        let record: Record = [RecordField("snow_depth", .number(12), unit: "cm"), RecordField("temperature", .string("not a quantity"))]
+        #expect(record.json.map(\.key) == ["snow_depth", "temperature"])
+        let table = CSVDocuments.records([("London", [record])], first: "place")
+        #expect(table.header == ["place", "snow_depth_cm", "temperature"])
     }
 }

@@ -26,17 +26,14 @@ final class OutputSpy: DocumentWriting, FailureReporting {
     /// The notes of one report or several: "-" for none; and the alerts shown, when any were checked.
     private static func describe(_ extras: [PlaceExtras]) -> String {
         extras.map { extra in
-            (extra.note ?? "-") + (extra.alerts.map { " [alerts: \($0.alerts.map(\.event).joined(separator: ", "))]" } ?? "")
-                + (extra.ensemble.map { " [ensemble: \($0.members) members]" } ?? "")
+            let alerts = extra[AlertsExtra.self].map { " [alerts: \($0.alerts.map(\.event).joined(separator: ", "))]" }
+            let ensemble = extra[EnsembleExtra.self].map { " [ensemble: \($0.members) members]" }
+            return (extra.note ?? "-") + (alerts ?? "") + (ensemble ?? "")
         }.joined(separator: " | ")
     }
 
-    func presentUnfetched(_ what: String, _ error: any Error, place: ForecastLocation) {
-        try? failures.record("\(what) unfetched: \(error)")
-    }
-
-    func presentAlertsUnchecked(_ error: any Error, place: ForecastLocation) {
-        try? failures.record("alerts unchecked: \(error)")
+    func presentMissing(_ missing: String, _ error: any Error, place: ForecastLocation) {
+        try? failures.record("\(missing): \(error)")
     }
 
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
@@ -97,6 +94,14 @@ extension Presentation {
     /// Documents drawn plainly, a line or a status bar's text being the temperature alone.
     static func temperatureBar() throws -> Presentation {
         Presentation(lineTemplate: try LineTemplate("{temperature}", placeholders: LineValues.now))
+    }
+}
+
+extension PlaceExtras {
+    /// The note under a report's header and its warnings, as the listener gives them for one place.
+    init(note: String?, alerts: AlertsReport?) {
+        self.init(note: note)
+        self[AlertsExtra.self] = alerts
     }
 }
 

@@ -50,9 +50,11 @@ enum SamplePicture {
 
     /// What is drawn beside the hours: Kentucky's sample warnings, the sun, and a shower on a 15-minute model.
     static func extras(ensemble: EnsembleOutlook? = nil) -> PlaceExtras {
-        var extras = PlaceExtras(alerts: SampleAlerts.report, ensemble: ensemble)
-        extras.sun = sun()
-        extras.nowcast = SampleNowcast.report([0, 0.4, 1.2, 2.4, 0.8, 0, 0, 0], stepMinutes: 15, method: .model, place: SampleForecast.unique, utcOffset: 0)
+        var extras = PlaceExtras()
+        extras[AlertsExtra.self] = SampleAlerts.report
+        extras[EnsembleExtra.self] = ensemble
+        extras[SunExtra.self] = sun()
+        extras[NowcastExtra.self] = SampleNowcast.report([0, 0.4, 1.2, 2.4, 0.8, 0, 0, 0], stepMinutes: 15, method: .model, place: SampleForecast.unique, utcOffset: 0)
         return extras
     }
 

@@ -40,7 +40,7 @@ extension CSVDocuments {
         records(reports.map { report in
             let readings = (report.current.map { [$0] } ?? []) + report.hours
             return (report.location.place.name, readings.map { flatAirReading($0, index: report.index) })
-        }, first: "place", units: nil)
+        }, first: "place")
     }
 
     /// A reading with its pollen as columns of their own.
@@ -51,6 +51,11 @@ extension CSVDocuments {
 }
 
 extension LineValues {
+    /// `air`'s: the air now.
+    package static let air = ["place", "time", "aqi", "category", "index", "pm2_5", "pm10", "uv", "pollen"]
+    /// The default template of `air`.
+    package static let airTemplate = "{place}: {aqi} {category}, PM2.5 {pm2_5}"
+
     /// The air now (else the first hour): `{place}`, `{time}`, `{aqi}`, `{category}`, `{index}`, `{pm2_5}`,
     /// `{pm10}`, `{uv}`, `{pollen}`.
     static func values(_ report: AirQualityReport, words: Catalogue) -> [String: String] {

@@ -53,14 +53,20 @@ extension CSVDocuments {
         let header = ["place", "id", "event", "severity", "certainty", "urgency", "onset", "ends", "expires", "headline", "description",
                       "instruction", "sender", "areas", "level_colour", "url", "fetched_at", "stale"]
         let groups = reports.map { report in
-            (report.location.place.name, stamped(report.alerts.prefix(AlertsTable.maximumListed).map { JSONDocuments.alertFields($0, in: report) }, report.freshness))
+            let alerts = report.alerts.prefix(AlertsTable.maximumListed).map { Record(JSONDocuments.alertFields($0, in: report)) }
+            return (report.location.place.name, stamped(alerts, report.freshness))
         }
-        let table = records(groups, first: "place", units: nil)
+        let table = records(groups, first: "place")
         return table.rows.isEmpty ? CSVTable(header: header, rows: []) : table
     }
 }
 
 extension LineValues {
+    /// `alerts`'s: the count and the most severe.
+    package static let alerts = ["place", "alerts", "event", "severity", "until", "source"]
+    /// The default template of `alerts`.
+    package static let alertsTemplate = "{place}: {alerts}"
+
     /// A place's warnings for `--format line`: `{alerts}` (count and the most severe), its `{event}`, `{severity}`,
     /// `{until}` (local time), and `{source}`.
     static func values(_ report: AlertsReport, words: Catalogue) -> [String: String] {

@@ -60,6 +60,6 @@ extension CSVDocuments {
     /// One row: the answer, and the reading it found.
     static func check(_ answer: AirCheckAnswer) -> CSVTable {
         let row = JSONDocuments.checkFields(answer).filter { $0.key != "place" && $0.key != "source" }
-        return records([(answer.report.location.place.name, [row])], first: "place", units: nil)
+        return records([(answer.report.location.place.name, [row])], first: "place")
     }
 }

@@ -62,6 +62,6 @@ extension CSVDocuments {
             ("within", .string(DurationText.compact(minutes: answer.withinMinutes))), ("event", .string(match?.event)),
             ("alert_severity", .string(match?.severity.name)), ("coverage", .string(JSONDocuments.coverage(answer.report))),
         ] + JSONDocuments.freshness(answer.report.freshness)
-        return records([(answer.report.location.place.name, [row])], first: "place", units: nil)
+        return records([(answer.report.location.place.name, [row])], first: "place")
     }
 }

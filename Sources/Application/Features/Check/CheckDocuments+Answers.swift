@@ -45,6 +45,6 @@ struct NowcastRainCheckDocument: AnswerDocument {
 
     var freshness: [AnswerFreshness?] { [answer.report.freshness] }
     var line: String { answer.line }
-    var json: JSONValue { .object(JSONDocuments.checkFields(answer)) }
+    var json: JSONValue { .object(JSONDocuments.checkFields(answer).json) }
     var csv: CSVTable { CSVDocuments.check(answer) }
 }

@@ -24,6 +24,6 @@ extension CSVDocuments {
     /// One row: the answer and what it was about.
     static func check(_ answer: WeatherCheckAnswer) -> CSVTable {
         let scalars = JSONDocuments.checkFields(answer).filter { if case .object = $0.value { false } else if case .array = $0.value { false } else { true } }
-        return records([(answer.place.name, [scalars])], first: "place", units: answer.units)
+        return records([(answer.place.name, [scalars])], first: "place")
     }
 }

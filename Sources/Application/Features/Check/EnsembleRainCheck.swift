@@ -42,6 +42,6 @@ extension CSVDocuments {
     /// One row: the answer and the members' counts.
     static func check(_ answer: EnsembleRainCheckAnswer) -> CSVTable {
         let row = JSONDocuments.checkFields(answer).filter { $0.key != "place" && $0.key != "source" }
-        return records([(answer.location.place.name, [row])], first: "place", units: nil)
+        return records([(answer.location.place.name, [row])], first: "place")
     }
 }

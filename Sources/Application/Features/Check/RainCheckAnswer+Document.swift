@@ -35,29 +35,32 @@ extension JSONDocuments {
     /// "precipitation_rate", "units": {"precipitation_rate"}, "place", "source", "fetched_at", "stale"}`; `method` "radar", "model" or
     /// "interpolated", `first` the first step reaching `intensity` (ISO 8601 with the place's offset; null when none
     /// did), `precipitation_rate` its rate, or the heaviest known in the window when the answer is no.
-    static func checkFields(_ answer: NowcastRainCheckAnswer) -> JSONFields {
+    static func checkFields(_ answer: NowcastRainCheckAnswer) -> Record {
         let report = answer.report
         return [
-            ("answer", .bool(answer.answer)),
-            ("condition", .string("rain")),
-            ("method", .string(report.method.rawValue)),
-            ("intensity", .string(NowcastText.name(answer.intensity))),
-            ("within", .string(DurationText.compact(minutes: answer.withinMinutes))),
-            ("first", .string(answer.first.map { NowcastText.iso8601($0.time, report) })),
-            ("first_intensity", .string(answer.first?.intensity.map(NowcastText.name))),
-            ("precipitation_rate", .number((answer.first?.precipitationRate ?? answer.heaviestRate).map { NowcastText.rateValue($0, units: report.units) })),
-            ("units", .object([("precipitation_rate", .string(NowcastText.rateUnit(report.units)))])),
-            ("place", place(report.place)),
-            ("source", source(report.source)),
-        ] + freshness(report.freshness)
+            RecordField("answer", .bool(answer.answer)),
+            RecordField("condition", .string("rain")),
+            RecordField("method", .string(report.method.rawValue)),
+            RecordField("intensity", .string(NowcastText.name(answer.intensity))),
+            RecordField("within", .string(DurationText.compact(minutes: answer.withinMinutes))),
+            RecordField("first", .string(answer.first.map { NowcastText.iso8601($0.time, report) })),
+            RecordField("first_intensity", .string(answer.first?.intensity.map(NowcastText.name))),
+            RecordField(
+                "precipitation_rate", .number((answer.first?.precipitationRate ?? answer.heaviestRate).map { NowcastText.rateValue($0, units: report.units) }),
+                unit: ColumnUnit.precipitationRate(report.units)
+            ),
+            RecordField("units", .object([("precipitation_rate", .string(NowcastText.rateUnit(report.units)))])),
+            RecordField("place", place(report.place)),
+            RecordField("source", source(report.source)),
+        ] + Record(freshness(report.freshness))
     }
 }
 
 extension CSVDocuments {
     /// One row: the answer, the rate's unit in its column's name.
     static func check(_ answer: NowcastRainCheckAnswer) -> CSVTable {
-        let row = JSONDocuments.checkFields(answer).filter { !["place", "source", "units"].contains($0.key) }
-        return records([(answer.report.place.name, [row])], first: "place", units: answer.report.units)
+        let row = JSONDocuments.checkFields(answer).filter { !["place", "source", "units"].contains($0.name) }
+        return records([(answer.report.place.name, [row])], first: "place")
     }
 }
 

@@ -1,13 +1,21 @@
 import Domain
 
 extension CSVDocuments {
-    /// One row per provider and day.
-    static func comparison(_ comparison: ForecastComparison, alerts: String) -> CSVTable {
-        records(comparison.forecasts.map { ($0.source.provider, stamped($0.days.map(JSONDocuments.dayFields), $0.freshness, alerts: alerts)) }, first: "provider", units: comparison.units)
+    /// One row per provider and day, with the place's `besides` columns (what is shown beside the forecasts).
+    static func comparison(_ comparison: ForecastComparison, besides: JSONFields) -> CSVTable {
+        records(comparison.forecasts.map { forecast in
+            let days = forecast.days.map { JSONDocuments.dayFields($0, units: comparison.units) }
+            return (forecast.source.provider, stamped(days, forecast.freshness, besides: besides))
+        }, first: "provider")
     }
 }
 
 extension LineValues {
+    /// `compare`'s: today's forecast of each provider, and their spread.
+    package static let comparison = ["place", "date", "providers", "highs", "lows", "temperature_unit"] + AlertsExtra.placeholders
+    /// The default template of `compare`.
+    package static let comparisonTemplate = "{place} {date}: {providers}"
+
     /// Today's values of a comparison: each provider's low–high, and the spread of highs and lows, their degrees in
     /// the language's style.
     static func values(_ comparison: ForecastComparison, words: Catalogue) -> [String: String] {

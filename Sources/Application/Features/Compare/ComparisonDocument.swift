@@ -13,14 +13,14 @@ struct ComparisonDocument: TableDocument, JSONDocument, CSVDocument, LineDocumen
 
     func table(on page: Page) -> String {
         var table = TableViewModel(comparison: comparison, note: extras.note, now: page.reading, words: page.words)
-        table.show(banner: extras.alerts.flatMap { AlertText.banner($0, words: page.words) })
+        table.show(banner: ForecastViewExtras.banner(extras, words: page.words))
         return page.render(table)
     }
 
-    var json: JSONValue { .object(JSONDocuments.comparison(comparison) + extras.alertFields) }
-    var csv: CSVTable { CSVDocuments.comparison(comparison, alerts: AlertText.summary(extras.alerts, words: .english)) }
+    var json: JSONValue { .object(JSONDocuments.comparison(comparison) + ForecastViewExtras.jsonFields(extras)) }
+    var csv: CSVTable { CSVDocuments.comparison(comparison, besides: ForecastViewExtras.csvFields(extras)) }
 
     func lines(with template: LineTemplate, on page: Page) -> [String] {
-        [template.render(extras.addingAlerts(to: LineValues.values(comparison, words: page.words), words: page.words))]
+        [template.render(ForecastViewExtras.lineValues(LineValues.values(comparison, words: page.words), adding: extras, words: page.words))]
     }
 }

@@ -72,7 +72,7 @@ extension JSONDocuments {
                 .object([
                     ("provider", .string(forecast.source.provider)),
                     ("attribution", .string(forecast.source.attribution)),
-                    ("days", .array(forecast.days.map { .object(dayFields($0)) })),
+                    ("days", .array(forecast.days.map { .object(dayFields($0, units: comparison.units).json) })),
                 ] + freshness(forecast.freshness))
             })),
             ("skipped", .array(comparison.skipped.map { skipped in

@@ -6,11 +6,11 @@ struct CurrentDocument: ForecastViewDocument {
     let extras: [PlaceExtras]
 
     func table(of report: CurrentConditionsReport, extras: PlaceExtras, on page: Page) -> TableViewModel {
-        TableViewModel(report: report, note: extras.note, now: page.reading, words: page.words, nowcast: extras.nowcast)
+        TableViewModel(report: report, note: extras.note, now: page.reading, words: page.words, nowcast: extras[NowcastExtra.self])
     }
 
-    func json(of report: CurrentConditionsReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.current(report, nowcast: extras.nowcast) }
-    var csv: CSVTable { CSVDocuments.current(reports, alerts: alertSummaries) }
+    func json(of report: CurrentConditionsReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.current(report, nowcast: extras[NowcastExtra.self]) }
+    var csv: CSVTable { CSVDocuments.current(reports, besides: extraColumns) }
     func lineValues(of report: CurrentConditionsReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
-    func statusBarFacts(of report: CurrentConditionsReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts { .current(report, glance: extras.glance, words: words) }
+    func statusBarFacts(of report: CurrentConditionsReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts { .current(report, glance: extras[GlanceExtra.self], words: words) }
 }

@@ -8,39 +8,41 @@ extension JSONDocuments {
         let outlook = nowcast.map { nowcast in
             JSONValue.object(nowcastSummaryFields(nowcast) + [("method", .string(nowcast.method.rawValue)), ("source", source(nowcast.source))])
         }
-        return self.report(report, ("current", .object(conditionsFields(report.conditions)))) + [("nowcast", outlook ?? .null)]
+        return self.report(report, ("current", .object(conditionsFields(report.conditions, units: report.units).json))) + [("nowcast", outlook ?? .null)]
     }
 
     /// The conditions now, as `current` gives them.
-    static func conditionsFields(_ now: CurrentConditions) -> JSONFields {
+    static func conditionsFields(_ now: CurrentConditions, units: Units) -> Record {
         [
-            ("time", .string(now.time.iso8601)),
-            ("condition", .string(now.condition?.kind.rawValue)),
-            ("description", .string(now.condition?.description)),
-            ("temperature", .number(now.temperature)),
-            ("apparent_temperature", .number(now.apparentTemperature)),
-            ("relative_humidity", .number(now.relativeHumidity)),
-            ("precipitation", .number(now.precipitation)),
-            ("wind_speed", .number(now.windSpeed)),
-            ("wind_gusts", .number(now.windGusts)),
-            ("wind_direction", .number(now.windDirection)),
-            ("pressure_msl", .number(now.pressureMSL)),
-            ("cloud_cover", .number(now.cloudCover)),
-            ("is_day", now.isDay.map(JSONValue.bool) ?? .null),
+            RecordField("time", .string(now.time.iso8601)),
+            RecordField("condition", .string(now.condition?.kind.rawValue)),
+            RecordField("description", .string(now.condition?.description)),
+            RecordField("temperature", .number(now.temperature), unit: ColumnUnit.temperature(units)),
+            RecordField("apparent_temperature", .number(now.apparentTemperature), unit: ColumnUnit.temperature(units)),
+            RecordField("relative_humidity", .number(now.relativeHumidity), unit: ColumnUnit.percent),
+            RecordField("precipitation", .number(now.precipitation), unit: ColumnUnit.precipitation(units)),
+            RecordField("wind_speed", .number(now.windSpeed), unit: ColumnUnit.windSpeed(units)),
+            RecordField("wind_gusts", .number(now.windGusts), unit: ColumnUnit.windSpeed(units)),
+            RecordField("wind_direction", .number(now.windDirection), unit: ColumnUnit.degrees),
+            RecordField("pressure_msl", .number(now.pressureMSL), unit: ColumnUnit.hectopascals),
+            RecordField("cloud_cover", .number(now.cloudCover), unit: ColumnUnit.percent),
+            RecordField("is_day", now.isDay.map(JSONValue.bool) ?? .null),
         ]
     }
 }
 
 extension CSVDocuments {
-    /// One row per place.
-    static func current(_ reports: [CurrentConditionsReport], alerts: [String]) -> CSVTable {
-        records(zip(reports, alerts).map { ($0.place.name, stamped([JSONDocuments.conditionsFields($0.conditions)], $0.freshness, alerts: $1)) }, first: "place", units: reports.first?.units)
+    /// One row per place, with its `besides` columns.
+    static func current(_ reports: [CurrentConditionsReport], besides: [JSONFields]) -> CSVTable {
+        records(zip(reports, besides).map { report, besides in
+            (report.place.name, stamped([JSONDocuments.conditionsFields(report.conditions, units: report.units)], report.freshness, besides: besides))
+        }, first: "place")
     }
 }
 
 extension LineValues {
     /// `current`'s: the current hour's, and the nowcast's outlook.
-    package static let current = now + ["nowcast"]
+    package static let current = now + NowcastExtra.placeholders
 
     /// The values of the conditions now.
     static func values(_ report: CurrentConditionsReport, words: Catalogue) -> [String: String] {

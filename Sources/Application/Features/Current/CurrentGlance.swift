@@ -1,7 +1,7 @@
 import Domain
 
 /// What a status bar's tooltip adds to the conditions now: today's forecast and the next hours. Asked beside
-/// `current` only for a bar's formats (`CurrentCommand.show`); the other formats show the conditions alone.
+/// `current` only for a bar's formats (``GlanceExtra``, which `CurrentInteraction` asks); the other formats show the conditions alone.
 struct CurrentGlance: Sendable {
     /// Today's forecast, when it could be had.
     var today: DailyForecast?

@@ -9,17 +9,11 @@ package enum CurrentInteraction {
     /// Each place's conditions now, with its warnings and the nowcast's outlook as chosen; for a status bar's tooltip,
     /// today's forecast and the next hours too, asked once the conditions are had.
     package static func show(_ requests: [CurrentConditionsRequest], choice: ExtrasChoice, on runner: CommandRunner) async -> ExitStatus {
-        let glances = runner.format.isStatusBar
+        let choice = runner.format.isStatusBar ? choice.asking(.glance) : choice
         return await runner.runEachWithExtras(requests, place: \.location, choice: choice) { coordinator, request in
-            var fetched = try await coordinator.fetch(at: request.location, days: 1, units: request.units, validate: {}) { place in
+            try await coordinator.fetch(at: request.location, days: 1, units: request.units, validate: {}) { place in
                 try await coordinator.useCases.make(.currentConditions).currentConditions(for: CurrentConditionsRequest(location: place, units: request.units))
             }
-            if glances {
-                fetched.extras.glance = await CurrentGlance.fetch(
-                    at: fetched.report.location, units: request.units, hours: StatusBarFacts.hoursInTooltip + 1, useCases: coordinator.useCases
-                )
-            }
-            return fetched
         } note: { AmbiguityNote.text(for: $0.location, words: runner.words) } document: { CurrentDocument(reports: $0, extras: $1) }
     }
 }

@@ -16,14 +16,14 @@ struct DailyDocument: MeteogramDocument {
         let observed = forecast.days.filter { extras.isObserved($0.date) }.count
         let past = observed > 0 ? words.count(observed, "note.past_days") : nil
         let note = [
-            extras.lookalike?.note(words: words).terminalSafe, extras.note?.terminalSafe, past, extras.normals.flatMap { NormalText.summary($0, units: forecast.units, words: words) },
-            extras.ensemble.map { EnsembleText.note($0, ascii: page.canvas?.ascii ?? false, daily: true, words: words).terminalSafe },
+            extras.lookalike?.note(words: words).terminalSafe, extras.note?.terminalSafe, past, extras[NormalsExtra.self].flatMap { NormalText.summary($0, units: forecast.units, words: words) },
+            extras[EnsembleExtra.self].map { EnsembleText.note($0, ascii: page.canvas?.ascii ?? false, daily: true, words: words).terminalSafe },
         ].compactMap { $0 }
         return Self.table(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), extras: extras, on: page)
     }
 
     func json(of forecast: DailyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.daily(forecast, extras: extras) }
-    var csv: CSVTable { CSVDocuments.daily(reports, alerts: alertSummaries, extras: extras) }
+    var csv: CSVTable { CSVDocuments.daily(reports, besides: extraColumns, extras: extras) }
 
     func lineValues(of forecast: DailyForecastReport, words: Catalogue) -> [String: String] { LineValues.values(forecast, words: words) }
 
@@ -37,8 +37,8 @@ struct DailyDocument: MeteogramDocument {
     private static func table(_ forecast: DailyForecastReport, note: String?, extras: PlaceExtras, on page: Page) -> TableViewModel {
         func table(sunTimes: Bool, rangeWidth: Int = 0) -> TableViewModel {
             TableViewModel(
-                forecast: forecast, note: note, now: page.reading, words: page.words, normals: extras.normals, observedThrough: extras.observedThrough,
-                ensemble: extras.ensemble, sunTimes: sunTimes, rangeWidth: rangeWidth, ascii: page.canvas?.ascii ?? false
+                forecast: forecast, note: note, now: page.reading, words: page.words, normals: extras[NormalsExtra.self], observedThrough: extras.observedThrough,
+                ensemble: extras[EnsembleExtra.self], sunTimes: sunTimes, rangeWidth: rangeWidth, ascii: page.canvas?.ascii ?? false
             )
         }
         let plain = table(sunTimes: false)

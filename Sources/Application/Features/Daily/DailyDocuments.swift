@@ -4,56 +4,73 @@ extension JSONDocuments {
     /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`, each day with what is
     /// shown beside it (``dayMarks(_:extras:)``).
     static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras) -> JSONFields {
-        report(forecast, ("days", .array(forecast.days.map { day in .object(dayFields(day) + dayMarks(day, extras: extras)) })))
+        report(forecast, ("days", .array(forecast.days.map { day in .object(dayFields(day, units: forecast.units).json + dayMarks(day, extras: extras)) })))
     }
 
     /// A day's members beside its forecast, each found by the day's date: its `"ensemble"` spread with `--ensemble`,
     /// `"past"` (observed, not forecast) with `--past-days`, and its `"normal"` and `"anomaly"`
     /// (`{"temperature_max", "temperature_min"}`) with `--normal`.
     static func dayMarks(_ day: DailyForecast, extras: PlaceExtras) -> JSONFields {
-        EnsembleText.field(extras.ensemble, extras.ensemble?.spread(on: day.date))
+        let ensemble = extras[EnsembleExtra.self]
+        return EnsembleText.field(ensemble, ensemble?.spread(on: day.date))
             + (extras.observedThrough == nil ? [] : [("past", .bool(extras.isObserved(day.date)))])
-            + (extras.normals?.day(on: day.date).map(NormalText.fields) ?? [])
+            + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.fields) ?? [])
     }
 
-    static func dayFields(_ day: DailyForecast) -> JSONFields {
+    static func dayFields(_ day: DailyForecast, units: Units) -> Record {
         [
-            ("date", .string(day.date.iso8601)),
-            ("condition", .string(day.condition?.kind.rawValue)),
-            ("description", .string(day.condition?.description)),
-            ("temperature_max", .number(day.temperatureMax)),
-            ("temperature_min", .number(day.temperatureMin)),
-            ("precipitation_sum", .number(day.precipitationSum)),
-            ("precipitation_probability", .number(day.precipitationProbability)),
-            ("wind_speed_max", .number(day.windSpeedMax)),
-            ("wind_direction", .number(day.windDirection)),
-            ("sunrise", .string(day.sunrise?.iso8601)),
-            ("sunset", .string(day.sunset?.iso8601)),
-            ("uv_index_max", .number(day.uvIndexMax)),
+            RecordField("date", .string(day.date.iso8601)),
+            RecordField("condition", .string(day.condition?.kind.rawValue)),
+            RecordField("description", .string(day.condition?.description)),
+            RecordField("temperature_max", .number(day.temperatureMax), unit: ColumnUnit.temperature(units)),
+            RecordField("temperature_min", .number(day.temperatureMin), unit: ColumnUnit.temperature(units)),
+            RecordField("precipitation_sum", .number(day.precipitationSum), unit: ColumnUnit.precipitation(units)),
+            RecordField("precipitation_probability", .number(day.precipitationProbability), unit: ColumnUnit.percent),
+            RecordField("wind_speed_max", .number(day.windSpeedMax), unit: ColumnUnit.windSpeed(units)),
+            RecordField("wind_direction", .number(day.windDirection), unit: ColumnUnit.degrees),
+            RecordField("sunrise", .string(day.sunrise?.iso8601)),
+            RecordField("sunset", .string(day.sunset?.iso8601)),
+            RecordField("uv_index_max", .number(day.uvIndexMax)),
         ]
     }
 }
 
 extension CSVDocuments {
-    /// One row per day of each place; with past days, a `past` column; with the normal, each day's normal and anomaly
-    /// as `normal_temperature_max` … `anomaly_temperature_min` columns; with an ensemble, each day's spread as
-    /// `ensemble_members` … `ensemble_precipitation_p90` columns; each found by the day's date.
-    static func daily(_ forecasts: [DailyForecastReport], alerts: [String], extras: [PlaceExtras]) -> CSVTable {
-        let marksPast = extras.contains { $0.observedThrough != nil }, marksEnsemble = extras.contains { $0.ensemble != nil }
-        let groups = zip(zip(forecasts, extras), alerts).map { pair, alerts in
+    /// One row per day of each place, with its `besides` columns; with past days, a `past` column; with the normal,
+    /// each day's normal and anomaly as `normal_temperature_max` … `anomaly_temperature_min` columns; with an
+    /// ensemble, each day's spread as `ensemble_members` … `ensemble_precipitation_p90` columns; each found by the
+    /// day's date.
+    static func daily(_ forecasts: [DailyForecastReport], besides: [JSONFields], extras: [PlaceExtras]) -> CSVTable {
+        let marksPast = extras.contains { $0.observedThrough != nil }, marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }
+        let groups = zip(zip(forecasts, extras), besides).map { pair, besides in
             let (forecast, extras) = pair
             let days = forecast.days.map { day in
-                JSONDocuments.dayFields(day) + (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
-                    + (extras.normals?.day(on: day.date).map(NormalText.columns) ?? [])
-                    + (marksEnsemble ? EnsembleText.columns(extras.ensemble?.spread(on: day.date), units: forecast.units) : [])
+                let marks = (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
+                    + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.columns) ?? [])
+                    + (marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(on: day.date), units: forecast.units) : [])
+                return JSONDocuments.dayFields(day, units: forecast.units) + Record(marks)
             }
-            return (forecast.place.name as String?, stamped(days, forecast.freshness, alerts: alerts))
+            return (forecast.place.name as String?, stamped(days, forecast.freshness, besides: besides))
         }
-        return records(groups, first: "place", units: forecasts.first?.units)
+        return records(groups, first: "place")
     }
 }
 
 extension LineValues {
+    /// `daily`'s: today's values.
+    package static let daily = common + AlertsExtra.placeholders + sky + [
+        "date", "temperature_max", "temperature_min", "precipitation", "precipitation_probability", "wind_speed", "wind_direction",
+        "sunrise", "sunset", "daylength",
+    ]
+    /// The default template of `daily` and `history`, its degrees in the language's style ("4–9°C", "4–9 °C").
+    package static func dailyTemplate(_ words: Catalogue) -> String {
+        "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")), {precipitation} {precipitation_unit}"
+    }
+    /// The default text of `daily` and `history` in a status bar: "☀ 4–9°C".
+    package static func dailyBarTemplate(_ words: Catalogue) -> String {
+        "{condition_symbol} " + words.degrees(formatted: "{temperature_min}–{temperature_max}", "{temperature_unit}")
+    }
+
     /// Today's values of a daily forecast, with its sunrise, sunset and the day's length between them.
     static func values(_ forecast: DailyForecastReport, words: Catalogue) -> [String: String] {
         var values = shared(forecast, condition: forecast.days.first?.condition, words: words)

@@ -42,8 +42,8 @@ struct DailyMeteogram: Meteogram {
             ]
             return words.shortDate(day.date) + ": " + words.list(facts.compactMap { $0 })
         }
-        let normal = extras.normals.flatMap { NormalText.summary($0, units: units, words: words) }
-        let alerts = (extras.alerts?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map { AlertText.named($0, words: words) }
+        let normal = extras[NormalsExtra.self].flatMap { NormalText.summary($0, units: units, words: words) }
+        let alerts = (extras[AlertsExtra.self]?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map { AlertText.named($0, words: words) }
         return ([header.title, header.subtitle] + alerts + [normal].compactMap { $0 } + days).joined(separator: ". ")
     }
 
@@ -51,10 +51,10 @@ struct DailyMeteogram: Meteogram {
         var markup = SVGMarkup(isolatesRightToLeft: words.language.isRightToLeft, reservingCapacity: 16_000)
         MeteogramFrame.header(header, into: &markup)
         frame.background(columns: report.days.count, into: &markup)
-        MeteogramFrame.footer(key: key, credits: ReportHeader.credits(header.credits, adding: extras.sources + [extras.alerts?.source].compactMap { $0 }), y: Self.keyY, into: &markup)
+        MeteogramFrame.footer(key: key, credits: ReportHeader.credits(header.credits, adding: extras.sources + [extras[AlertsExtra.self]?.source].compactMap { $0 }), y: Self.keyY, into: &markup)
         guard !report.days.isEmpty else { return markup }
-        let bands = report.days.map { EnsembleText.band(extras.ensemble?.spread(on: $0.date)) }
-        let normals = report.days.map { extras.normals?.day(on: $0.date) }
+        let bands = report.days.map { EnsembleText.band(extras[EnsembleExtra.self]?.spread(on: $0.date)) }
+        let normals = report.days.map { extras[NormalsExtra.self]?.day(on: $0.date) }
         let temperatures = PictureScale(
             covering: report.days.flatMap { [$0.temperatureMin, $0.temperatureMax].compactMap { $0 } } + bands.flatMap { [$0?.low, $0?.high].compactMap { $0 } }
                 + normals.flatMap { [$0?.normalMin, $0?.normalMax].compactMap { $0 } },
@@ -71,7 +71,7 @@ struct DailyMeteogram: Meteogram {
             "class": "rain-baseline", "x1": .number(frame.plot.left), "y1": .number(Self.rainBaseline), "x2": .number(frame.right), "y2": .number(Self.rainBaseline),
         ])
         markup.element("text", ["class": "muted small end", "x": .number(frame.plot.left - 6), "y": .number(Self.rainBaseline)], text: units.precipitationSymbol)
-        frame.alertStrip(frame.alertSpans(extras.alerts, columns: columns, clock: PlaceClock(offsets: extras.alerts?.utcOffsets ?? [:])), into: &markup)
+        frame.alertStrip(frame.alertSpans(extras[AlertsExtra.self], columns: columns, clock: PlaceClock(offsets: extras[AlertsExtra.self]?.utcOffsets ?? [:])), into: &markup)
         for (index, day) in report.days.enumerated() {
             if index > 0 {
                 let x = columns.start(index)
@@ -169,12 +169,12 @@ struct DailyMeteogram: Meteogram {
         let entries: [MeteogramFrame.KeyEntry?] = [
             .init(style: "range", swatch: .box, label: words("column.range")),
             .init(style: "precipitation", swatch: .box, label: words("chart.precipitation")),
-            extras.ensemble.map { _ in .init(style: "band", swatch: .box, label: words("column.ensemble_high") + " P10…P90") },
+            extras[EnsembleExtra.self].map { _ in .init(style: "band", swatch: .box, label: words("column.ensemble_high") + " P10…P90") },
             // The normal's years say what it is in any language; its summary is in the description.
-            extras.normals.map { _ in .init(style: "normal", swatch: .line, label: "\(ClimateNormals.years.lowerBound)–\(ClimateNormals.years.upperBound)") },
+            extras[NormalsExtra.self].map { _ in .init(style: "normal", swatch: .line, label: "\(ClimateNormals.years.lowerBound)–\(ClimateNormals.years.upperBound)") },
             observed > 0 ? .init(style: "observed", swatch: .box, label: words.count(observed, "note.past_days")) : nil,
         ]
-        let alerts = (extras.alerts?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map {
+        let alerts = (extras[AlertsExtra.self]?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map {
             MeteogramFrame.KeyEntry(style: "alert", swatch: .box, label: AlertText.named($0, words: words))
         }
         return entries.compactMap { $0 } + alerts

@@ -12,18 +12,18 @@ struct HourlyDocument: MeteogramDocument {
 
     func table(of report: HourlyForecastReport, extras: PlaceExtras, on page: Page) -> TableViewModel {
         let ascii = page.canvas?.ascii ?? false
-        let ensembleNote = extras.ensemble.map { EnsembleText.note($0, ascii: ascii, daily: false, words: page.words).terminalSafe }
+        let ensembleNote = extras[EnsembleExtra.self].map { EnsembleText.note($0, ascii: ascii, daily: false, words: page.words).terminalSafe }
         let note = [extras.note?.terminalSafe, ensembleNote].compactMap { $0 }
         var table = TableViewModel(
-            report: report, note: note.isEmpty ? nil : note.joined(separator: "\n"), now: page.reading, words: page.words, ensemble: extras.ensemble,
+            report: report, note: note.isEmpty ? nil : note.joined(separator: "\n"), now: page.reading, words: page.words, ensemble: extras[EnsembleExtra.self],
             ascii: ascii
         )
         if let canvas = page.canvas { table.chart = HourlyCurves.lines(report, canvas: canvas, words: page.words) }
         return table
     }
 
-    func json(of report: HourlyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.hourly(report, ensemble: extras.ensemble) }
-    var csv: CSVTable { CSVDocuments.hourly(reports, alerts: alertSummaries, extras: extras) }
+    func json(of report: HourlyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.hourly(report, ensemble: extras[EnsembleExtra.self]) }
+    var csv: CSVTable { CSVDocuments.hourly(reports, besides: extraColumns, extras: extras) }
     func lineValues(of report: HourlyForecastReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
 
     func statusBarFacts(of report: HourlyForecastReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts { .hourly(report, words: words) }

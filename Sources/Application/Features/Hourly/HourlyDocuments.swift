@@ -4,45 +4,57 @@ extension JSONDocuments {
     /// `forecast hourly`: `{"place", "alternatives", "units", "hours", "source", "place_source"}`.
     static func hourly(_ report: HourlyForecastReport, ensemble: EnsembleOutlook? = nil) -> JSONFields {
         self.report(report, ("hours", .array(report.hours.map { hour in
-            .object(hourFields(hour) + EnsembleText.field(ensemble, ensemble?.spread(at: hour.time)))
+            .object(hourFields(hour, units: report.units).json + EnsembleText.field(ensemble, ensemble?.spread(at: hour.time)))
         })))
     }
 
-    static func hourFields(_ hour: HourlyForecast) -> JSONFields {
+    static func hourFields(_ hour: HourlyForecast, units: Units) -> Record {
         [
-            ("time", .string(hour.time.iso8601)),
-            ("condition", .string(hour.condition?.kind.rawValue)),
-            ("description", .string(hour.condition?.description)),
-            ("temperature", .number(hour.temperature)),
-            ("apparent_temperature", .number(hour.apparentTemperature)),
-            ("precipitation", .number(hour.precipitation)),
-            ("precipitation_probability", .number(hour.precipitationProbability)),
-            ("wind_speed", .number(hour.windSpeed)),
-            ("wind_gusts", .number(hour.windGusts)),
-            ("wind_direction", .number(hour.windDirection)),
-            ("relative_humidity", .number(hour.relativeHumidity)),
-            ("cloud_cover", .number(hour.cloudCover)),
+            RecordField("time", .string(hour.time.iso8601)),
+            RecordField("condition", .string(hour.condition?.kind.rawValue)),
+            RecordField("description", .string(hour.condition?.description)),
+            RecordField("temperature", .number(hour.temperature), unit: ColumnUnit.temperature(units)),
+            RecordField("apparent_temperature", .number(hour.apparentTemperature), unit: ColumnUnit.temperature(units)),
+            RecordField("precipitation", .number(hour.precipitation), unit: ColumnUnit.precipitation(units)),
+            RecordField("precipitation_probability", .number(hour.precipitationProbability), unit: ColumnUnit.percent),
+            RecordField("wind_speed", .number(hour.windSpeed), unit: ColumnUnit.windSpeed(units)),
+            RecordField("wind_gusts", .number(hour.windGusts), unit: ColumnUnit.windSpeed(units)),
+            RecordField("wind_direction", .number(hour.windDirection), unit: ColumnUnit.degrees),
+            RecordField("relative_humidity", .number(hour.relativeHumidity), unit: ColumnUnit.percent),
+            RecordField("cloud_cover", .number(hour.cloudCover), unit: ColumnUnit.percent),
         ]
     }
 }
 
 extension CSVDocuments {
-    /// One row per hour of each place; with an ensemble, each hour's spread as `ensemble_members` …
-    /// `ensemble_precipitation_p90` columns, found by the hour's time.
-    static func hourly(_ reports: [HourlyForecastReport], alerts: [String], extras: [PlaceExtras]) -> CSVTable {
-        let marksEnsemble = extras.contains { $0.ensemble != nil }
-        let groups = zip(zip(reports, extras), alerts).map { pair, alerts in
+    /// One row per hour of each place, with its `besides` columns; with an ensemble, each hour's spread as
+    /// `ensemble_members` … `ensemble_precipitation_p90` columns, found by the hour's time.
+    static func hourly(_ reports: [HourlyForecastReport], besides: [JSONFields], extras: [PlaceExtras]) -> CSVTable {
+        let marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }
+        let groups = zip(zip(reports, extras), besides).map { pair, besides in
             let (report, extras) = pair
             let hours = report.hours.map { hour in
-                JSONDocuments.hourFields(hour) + (marksEnsemble ? EnsembleText.columns(extras.ensemble?.spread(at: hour.time), units: report.units) : [])
+                JSONDocuments.hourFields(hour, units: report.units)
+                    + Record(marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(at: hour.time), units: report.units) : [])
             }
-            return (report.place.name as String?, stamped(hours, report.freshness, alerts: alerts))
+            return (report.place.name as String?, stamped(hours, report.freshness, besides: besides))
         }
-        return records(groups, first: "place", units: reports.first?.units)
+        return records(groups, first: "place")
     }
 }
 
 extension LineValues {
+    /// `hourly`'s and `current`'s: the current hour's values.
+    package static let now = common + AlertsExtra.placeholders + sky + ["time", "temperature", "apparent_temperature", "precipitation", "precipitation_probability", "wind_speed", "wind_direction", "humidity"]
+    /// The default template of `hourly` and `current`, its degrees in the language's style.
+    package static func nowTemplate(_ words: Catalogue) -> String {
+        "{place}: {condition_symbol} \(words.degrees(formatted: "{temperature}", "{temperature_unit}")), {wind_speed} {wind_speed_unit} {wind_direction}"
+    }
+    /// The default text of `current` and `hourly` in a status bar: "☀ 12°C".
+    package static func nowBarTemplate(_ words: Catalogue) -> String {
+        "{condition_symbol} " + words.degrees(formatted: "{temperature}", "{temperature_unit}")
+    }
+
     /// The current hour's values of an hourly forecast.
     static func values(_ report: HourlyForecastReport, words: Catalogue) -> [String: String] {
         guard let hour = report.hours.first else { return shared(report, condition: nil, words: words) }

@@ -13,14 +13,12 @@ package enum HourlyInteraction {
             let maximumHours = coordinator.useCases.capabilities.maximumHours
             // The ensemble from today's midnight: enough days for the rest of today and the hours asked.
             let days = (request.hours + 23) / 24 + 1
-            var result = try await coordinator.fetch(
+            return try await coordinator.fetch(
                 at: request.location, days: days, units: request.units, validate: { try request.validate(maximumHours: maximumHours) }
             ) { place in
                 try await coordinator.useCases.make(.hourlyForecast)
                     .hourlyForecast(for: HourlyForecastRequest(location: place, hours: request.hours, units: request.units))
             }
-            await coordinator.addSunDays(to: &result, days: days)
-            return result
         } note: { AmbiguityNote.text(for: $0.location, words: runner.words) } document: { HourlyDocument(reports: $0, extras: $1) }
     }
 }

@@ -17,7 +17,7 @@ extension HourlyMeteogram {
 
     /// The nights within the columns, as spans of local minutes: what lies between the days' daylight.
     func nights(_ columns: PictureColumns) -> [Range<Int>] {
-        guard let sun = extras.sun else {
+        guard let sun = extras[SunExtra.self] else {
             return report.hours.filter { $0.isDay == false }.map { $0.time.minutesSinceEpoch..<($0.time.minutesSinceEpoch + 60) }
         }
         var nights: [Range<Int>] = [], cursor = columns.firstMinute

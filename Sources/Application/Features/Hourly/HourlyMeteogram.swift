@@ -28,7 +28,7 @@ struct HourlyMeteogram: Meteogram {
 
     /// The place's clock for instants: at the offsets the Sun's, the nowcast's and the warnings' times were read with.
     private var clock: PlaceClock {
-        PlaceClock(offsets: [extras.sun?.utcOffsets, extras.nowcast?.utcOffsets, extras.alerts?.utcOffsets].compactMap { $0 }.reduce(into: [:]) { all, offsets in
+        PlaceClock(offsets: [extras[SunExtra.self]?.utcOffsets, extras[NowcastExtra.self]?.utcOffsets, extras[AlertsExtra.self]?.utcOffsets].compactMap { $0 }.reduce(into: [:]) { all, offsets in
             all.merge(offsets) { first, _ in first }
         })
     }
@@ -41,9 +41,9 @@ struct HourlyMeteogram: Meteogram {
         let precipitation = words.range(report.hours.map(\.precipitation), decimals: units.precipitation.decimals) {
             words.quantity(formatted: $0, unit: units.precipitationSymbol)
         }
-        let alerts = (extras.alerts?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map { AlertText.named($0, words: words) }
+        let alerts = (extras[AlertsExtra.self]?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map { AlertText.named($0, words: words) }
         let parts = [header.title, header.subtitle, words("chart.temperature") + " " + temperature, words("chart.precipitation") + " " + precipitation]
-            + alerts + [extras.nowcast.map { NowcastText.summary($0, words: words) }].compactMap { $0 }
+            + alerts + [extras[NowcastExtra.self].map { NowcastText.summary($0, words: words) }].compactMap { $0 }
         return parts.joined(separator: ". ")
     }
 
@@ -53,12 +53,12 @@ struct HourlyMeteogram: Meteogram {
         frame.background(columns: report.hours.count, into: &markup)
         MeteogramFrame.footer(key: key, credits: credits, y: Self.keyY, into: &markup)
         guard !report.hours.isEmpty else { return markup }
-        let spreads = report.hours.map { extras.ensemble?.spread(at: $0.time) }
+        let spreads = report.hours.map { extras[EnsembleExtra.self]?.spread(at: $0.time) }
         let temperatures = PictureScale(
             covering: report.hours.compactMap(\.temperature) + spreads.flatMap { [$0?.temperatureP10, $0?.temperatureP90].compactMap { $0 } },
             from: frame.bottom - 8, to: frame.plot.top + 18, minimumSpan: 5
         )
-        let nowcastRates = (extras.nowcast?.steps ?? []).compactMap(\.precipitationRate).map { NowcastText.rateValue($0, units: units) }
+        let nowcastRates = (extras[NowcastExtra.self]?.steps ?? []).compactMap(\.precipitationRate).map { NowcastText.rateValue($0, units: units) }
         let precipitation = PictureScale(
             covering: report.hours.compactMap(\.precipitation) + nowcastRates, from: frame.bottom, to: frame.plot.top + frame.plot.height * 0.4,
             minimumSpan: units.precipitation == .millimetres ? 2 : 0.1, floor: 0, tickCount: 2
@@ -88,7 +88,7 @@ struct HourlyMeteogram: Meteogram {
 
     /// The warnings' strip, each named above the plot where it starts, as far as there is room before the next name.
     private func drawAlerts(into markup: inout SVGMarkup) {
-        let spans = frame.alertSpans(extras.alerts, columns: columns, clock: clock).sorted { $0.left < $1.left }
+        let spans = frame.alertSpans(extras[AlertsExtra.self], columns: columns, clock: clock).sorted { $0.left < $1.left }
         frame.alertStrip(spans, into: &markup)
         var nameEnds = frame.plot.left
         for span in spans {
@@ -116,7 +116,7 @@ struct HourlyMeteogram: Meteogram {
 
     /// The nowcast's steps on precipitation's scale (a rate for an hour is an amount in an hour), each over its minutes.
     private func drawNowcast(_ scale: PictureScale, into markup: inout SVGMarkup) {
-        guard let nowcast = extras.nowcast else { return }
+        guard let nowcast = extras[NowcastExtra.self] else { return }
         let columns = columns
         for step in nowcast.steps {
             guard let rate = step.precipitationRate, rate > 0 else { continue }
@@ -156,7 +156,7 @@ struct HourlyMeteogram: Meteogram {
     /// A dashed line at now, with the time.
     private func drawNow(into markup: inout SVGMarkup) {
         let now = clock.local(page.now), columns = columns
-        guard extras.sun != nil || extras.nowcast != nil, columns.contains(minute: now.minutesSinceEpoch) else { return }
+        guard extras[SunExtra.self] != nil || extras[NowcastExtra.self] != nil, columns.contains(minute: now.minutesSinceEpoch) else { return }
         let x = columns.position(ofMinute: now.minutesSinceEpoch)
         markup.element("line", ["class": "now", "x1": .number(x), "y1": .number(frame.plot.top), "x2": .number(x), "y2": .number(frame.bottom)])
         markup.element("text", ["class": "now-label small", "x": .number(x + 4), "y": .number(frame.plot.top + 22)], text: words("detail.now", ["time": now.clockTime]))
@@ -168,15 +168,15 @@ struct HourlyMeteogram: Meteogram {
             MeteogramFrame.KeyEntry(style: "temperature", swatch: .line, label: words("chart.temperature")),
             MeteogramFrame.KeyEntry(style: "precipitation", swatch: .box, label: words("chart.precipitation")),
         ]
-        if extras.ensemble != nil { key.append(.init(style: "band", swatch: .box, label: words("column.ensemble_temperature") + " P10…P90")) }
-        if let nowcast = extras.nowcast { key.append(.init(style: "nowcast", swatch: .box, label: NowcastText.method(nowcast, words: words))) }
+        if extras[EnsembleExtra.self] != nil { key.append(.init(style: "band", swatch: .box, label: words("column.ensemble_temperature") + " P10…P90")) }
+        if let nowcast = extras[NowcastExtra.self] { key.append(.init(style: "nowcast", swatch: .box, label: NowcastText.method(nowcast, words: words))) }
         return key
     }
 
     /// The report's sources, then those of what is shown beside it (the warnings' too), and the Sun's computation.
     private var credits: String {
-        let own = ReportHeader.credits(header.credits, adding: extras.sources + [extras.alerts?.source].compactMap { $0 })
-        return [own, extras.sun.map { _ in words("sun.credit") }].compactMap { $0 }.joined(separator: " · ")
+        let own = ReportHeader.credits(header.credits, adding: extras.sources + [extras[AlertsExtra.self]?.source].compactMap { $0 })
+        return [own, extras[SunExtra.self].map { _ in words("sun.credit") }].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// The runs of consecutive known values, each value with its index.

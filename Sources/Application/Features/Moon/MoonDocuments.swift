@@ -34,12 +34,30 @@ extension CSVDocuments {
     static func moon(_ reports: [MoonReport]) -> CSVTable {
         records(
             reports.map { report in (report.location.place.name, report.days.map { JSONDocuments.moonDayFields($0, of: report) }) },
-            first: "place", units: nil
+            first: "place"
         )
     }
 }
 
 extension LineValues {
+    /// The Moon now, in every forecast view's line.
+    static let sky = ["moon", "moonphase"]
+    /// `moon`'s: the first day's.
+    package static let moon = ["place", "date", "moon", "moonphase", "illumination", "moonrise", "moonset"]
+    /// The default template of `moon`, its percentage in the language's style.
+    package static func moonTemplate(_ words: Catalogue) -> String {
+        "{place}: {moon} {moonphase} (\(words.percent(formatted: "{illumination}")))"
+    }
+
+    /// `values` with `{moon}` (the glyph, as seen from the place's hemisphere) and `{moonphase}` at `instant`.
+    static func addingMoon(to values: [String: String], place: Place, at instant: Instant, words: Catalogue) -> [String: String] {
+        let phase = MoonCalculator.phase(at: instant)
+        var values = values
+        values["moon"] = MoonTable.glyph(phase, southern: place.coordinate.latitude < 0)
+        values["moonphase"] = words("moon." + phase.name.rawValue)
+        return values
+    }
+
     /// The first day's Moon: `{place}`, `{date}`, `{moon}` (the glyph, as seen from the place's hemisphere),
     /// `{moonphase}`, `{illumination}`, `{moonrise}`, `{moonset}`.
     static func values(_ report: MoonReport, words: Catalogue) -> [String: String] {

@@ -16,7 +16,7 @@ extension JSONDocuments {
             ("units", .object([("precipitation_rate", .string(NowcastText.rateUnit(report.units)))])),
             ("method", .string(report.method.rawValue)),
             ("step_minutes", .number(Double(report.stepMinutes))),
-            ("steps", .array(report.steps.map { .object(nowcastStepFields($0, of: report)) })),
+            ("steps", .array(report.steps.map { .object(nowcastStepFields($0, of: report).json) })),
             ("summary", .object(nowcastSummaryFields(report))),
             ("fallback", report.fallback.map { .object([("service", .string($0.source.provider)), ("reason", .string(NowcastText.gapKey($0.gap)))]) } ?? .null),
             ("issued_at", .string(report.issuedAt.map { NowcastText.iso8601($0, report) })),
@@ -26,11 +26,11 @@ extension JSONDocuments {
     }
 
     /// One step: its time, its rate in the report's units and its intensity.
-    static func nowcastStepFields(_ step: NowcastStep, of report: NowcastReport) -> JSONFields {
+    static func nowcastStepFields(_ step: NowcastStep, of report: NowcastReport) -> Record {
         [
-            ("time", .string(NowcastText.iso8601(step.time, report))),
-            ("precipitation_rate", .number(step.precipitationRate.map { NowcastText.rateValue($0, units: report.units) })),
-            ("intensity", .string(step.intensity.map(NowcastText.name))),
+            RecordField("time", .string(NowcastText.iso8601(step.time, report))),
+            RecordField("precipitation_rate", .number(step.precipitationRate.map { NowcastText.rateValue($0, units: report.units) }), unit: ColumnUnit.precipitationRate(report.units)),
+            RecordField("intensity", .string(step.intensity.map(NowcastText.name))),
         ]
     }
 
@@ -46,7 +46,7 @@ extension JSONDocuments {
             ("kind", .string(kind)),
             ("start", .string(spell.map { NowcastText.iso8601($0.start, report) })),
             ("starts_now", spell.map { .bool($0.startsNow) } ?? .null),
-            ("heaviest", spell.map { .object(Array(nowcastStepFields($0.heaviest, of: report).prefix(2))) } ?? .null),
+            ("heaviest", spell.map { .object(Array(nowcastStepFields($0.heaviest, of: report).json.prefix(2))) } ?? .null),
             ("end", .string(spell?.end.map { NowcastText.iso8601($0, report) })),
             ("covered_until", .string(NowcastText.iso8601(report.summary.coveredUntil, report))),
         ]
@@ -58,8 +58,8 @@ extension CSVDocuments {
     static func nowcast(_ reports: [NowcastReport]) -> CSVTable {
         records(reports.map { report in
             let made: JSONFields = [("method", .string(report.method.rawValue)), ("step_minutes", .number(Double(report.stepMinutes)))]
-            return (report.place.name, stamped(report.steps.map { JSONDocuments.nowcastStepFields($0, of: report) + made }, report.freshness))
-        }, first: "place", units: reports.first?.units)
+            return (report.place.name, stamped(report.steps.map { JSONDocuments.nowcastStepFields($0, of: report) + Record(made) }, report.freshness))
+        }, first: "place")
     }
 }
 

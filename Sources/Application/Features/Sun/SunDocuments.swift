@@ -32,11 +32,16 @@ extension JSONDocuments {
 extension CSVDocuments {
     /// One row a day of each place.
     static func sun(_ reports: [SunReport]) -> CSVTable {
-        records(reports.map { report in (report.location.place.name, report.days.indices.map { JSONDocuments.sunDayFields(report, at: $0) }) }, first: "place", units: nil)
+        records(reports.map { report in (report.location.place.name, report.days.indices.map { JSONDocuments.sunDayFields(report, at: $0) }) }, first: "place")
     }
 }
 
 extension LineValues {
+    /// `sun`'s: the first day's.
+    package static let sun = ["place", "date", "dawn", "sunrise", "sunset", "dusk", "daylength"]
+    /// The default template of `sun`.
+    package static let sunTemplate = "{place}: ↑{sunrise} ↓{sunset} ({daylength})"
+
     /// The first day's Sun: `{place}`, `{date}`, `{dawn}`, `{sunrise}`, `{sunset}`, `{dusk}`, `{daylength}`.
     static func values(_ report: SunReport, words: Catalogue) -> [String: String] {
         var values = ["place": report.location.place.name]

@@ -85,24 +85,24 @@ struct AlertsDocumentTests {
 
     @Test("the banner under a forecast's header, in the severity's colour, naming the command for details")
     func banner() throws {
-        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: .table)
+        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: .table)
         try expected.check(output.results.joined(), against: "london-banner-table.txt")
         // Wide enough for the banner on one line, to read its colour around the whole of it.
-        try presenter(colour: true, columns: 120).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: .table)
+        try presenter(colour: true, columns: 120).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: .table)
         #expect(output.results[1].contains("\u{1B}[31m⚠ Winter Storm Warning (severe) from Mon 03:20 (+1 more) — forecast alerts \"London, KY\" for details\u{1B}[0m"))
     }
 
     @Test("the banner follows --lang")
     func bannerInGerman() throws {
-        try presenter(columns: 120, words: Catalogue(.de)).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: .table)
+        try presenter(columns: 120, words: Catalogue(.de)).write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: .table)
         #expect(output.results[0].contains("⚠ Winter Storm Warning (schwer) ab Mo 03:20 (+1 weitere) — Details: forecast alerts \"London, KY\""))
     }
 
     @Test("no banner when there are none, none covering, or not checked; JSON says which")
     func noBanner() throws {
         for alerts in [SampleAlerts.none, SampleAlerts.notCovered, nil] {
-            try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: alerts)]), as: .table)
-            try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: alerts)]), as: .json)
+            try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: alerts)]), as: .table)
+            try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: alerts)]), as: .json)
         }
         #expect(!output.results.joined().contains("⚠"))
         #expect(output.results[1].contains(#""alerts_coverage": "covered""#))
@@ -112,13 +112,13 @@ struct AlertsDocumentTests {
 
     @Test("every format of a forecast shows the place's alerts: JSON, CSV and {alerts}")
     func everyFormat() throws {
-        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: .json)
+        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: .json)
         #expect(output.results[0].contains(#""event": "Winter Storm Warning""#) && output.results[0].contains(#""onset": "2026-11-23T03:20:00-05:00""#))
-        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: .csv)
+        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: .csv)
         #expect(output.results[1].contains(",2 alerts: Winter Storm Warning (severe),"))
         var lines = presenter()
         lines.lineTemplate = try LineTemplate("{place}: {alerts}", placeholders: LineValues.daily)
-        try lines.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: .line)
+        try lines.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: .line)
         #expect(output.results[2] == "London: 2 alerts: Winter Storm Warning (severe)\n")
     }
 
@@ -130,7 +130,7 @@ struct AlertsDocumentTests {
             freshness: AnswerFreshness(fetchedAt: SampleAlerts.hours(-2), staleReason: "the service could not be reached"),
             checkedAt: r.checkedAt, utcOffsets: r.utcOffsets
         )
-        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: stale)]), as: .table)
+        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: stale)]), as: .table)
         #expect(output.errors.count == 1)
         #expect(output.errors[0].hasPrefix("forecast: warning: alerts for London: the service could not be reached; showing the answer saved at "))
     }
@@ -139,7 +139,7 @@ struct AlertsDocumentTests {
     func hostile() throws {
         let hostile = WeatherAlert(id: "x", event: "Flood\u{1B}[2J Warning", severity: .extreme, onset: nil, ends: nil, headline: "\u{1B}]0;owned\u{07}")
         let report = AlertsReport(location: SampleAlerts.kentucky, coverage: SampleAlerts.report.coverage, alerts: [hostile], checkedAt: SampleAlerts.now)
-        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: report)]), as: .table)
+        try presenter().write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: report)]), as: .table)
         try presenter().write(AlertsDocument(reports: [report], full: true), as: .table)
         #expect(!output.results.joined().contains("\u{1B}"))
         #expect(output.results[0].contains("⚠ Flood"))

@@ -10,7 +10,7 @@ struct CurrentGlanceTests {
     let output = RecordingOutput()
     let london = ForecastLocation.place(try! PlaceQuery("London"))
     /// The warnings and the nowcast checked beside the conditions, as the command line asks them.
-    let currentChoice = ExtrasChoice(alerts: true, nowcast: true)
+    let currentChoice = ExtrasChoice(.alerts, .nowcast)
 
     /// A runner over `provider` that writes for real into ``output`` as `format`, the bar's text the temperature.
     func runner(_ provider: SpyProvider, _ format: OutputFormat) throws -> CommandRunner {

@@ -14,7 +14,7 @@ struct CurrentInteractionTests {
         var writer = DocumentWriter(output: output, styler: Styler(usesColour: false), clock: SystemClock())
         writer.lineTemplate = try LineTemplate("{place}: {nowcast}", placeholders: LineValues.current)
         let runner = CommandRunner(makeUseCases: { provider }, writer: writer, failures: presenter, router: ForecastRouter(), format: format)
-        return await CurrentInteraction.show([request], choice: ExtrasChoice(nowcast: true), on: runner)
+        return await CurrentInteraction.show([request], choice: ExtrasChoice(.nowcast), on: runner)
     }
 
     @Test("current: finds the place once, asks the use case for it in the request's units, and shows the report in the format asked")
@@ -29,7 +29,7 @@ struct CurrentInteractionTests {
 
     @Test("current: presents the report with the router's ambiguity note")
     func note() async {
-        let status = await CurrentInteraction.show([request], choice: ExtrasChoice(nowcast: true), on: .recording(SpyProvider(), to: presenter))
+        let status = await CurrentInteraction.show([request], choice: ExtrasChoice(.nowcast), on: .recording(SpyProvider(), to: presenter))
         #expect(status == .success)
         let note = AmbiguityNote.text(for: SampleForecast.location, words: .english) ?? "none"
         #expect(presenter.presented.invocations == ["current table \(note)"])
@@ -71,6 +71,6 @@ struct CurrentInteractionTests {
         provider.nowcast = NowcastRepositorySpy(outcome: .unavailable(.radarTemporarilyUnavailable))
         #expect(try await current(provider, format: .table) == .success)
         #expect(output.results.count == 1 && !output.results[0].contains("Rain soon"))
-        #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the nowcast unfetched") == true)
+        #expect(presenter.failures.invocations.count == 1 && presenter.failures.invocations.first?.hasPrefix("the nowcast could not be fetched") == true)
     }
 }

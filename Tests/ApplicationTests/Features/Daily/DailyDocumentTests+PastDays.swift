@@ -13,8 +13,8 @@ extension DailyDocumentTests {
         var extras: PlaceExtras {
             let normals = StatisticsNormals.constant(high: 8)
             var extras = PlaceExtras(note: "Observed: to Sun 22 Nov from the ERA5 reanalysis, from Mon 23 Nov the forecast model's recent past")
-            extras.observedThrough = SampleForecast.london.days.first?.date
-            extras.normals = NormalsComparison(
+            extras[PastDaysExtra.self] = SampleForecast.london.days.first?.date
+            extras[NormalsExtra.self] = NormalsComparison(
                 days: SampleForecast.london.days.map { DayAgainstNormal($0, normals: normals) }, source: DataSource(provider: "Archive", attribution: "Archive")
             )
             return extras

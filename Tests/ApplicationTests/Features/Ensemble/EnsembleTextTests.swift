@@ -17,8 +17,8 @@ struct EnsembleTextTests {
     }
 
     func extras() async throws -> PlaceExtras {
-        var extras = PlaceExtras()
-        extras.ensemble = try await SampleEnsemble.outlook()
+        var extras = PlaceExtras(note: nil)
+        extras[EnsembleExtra.self] = try await SampleEnsemble.outlook()
         return extras
     }
 

@@ -53,7 +53,7 @@ extension NowcastDocumentTests {
         @Test("current's tooltip carries the nowcast's outlook where one was asked")
         func currentTooltip() throws {
             var extras = PlaceExtras()
-            extras.nowcast = SampleNowcast.report()
+            extras[NowcastExtra.self] = SampleNowcast.report()
             try bars.writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [extras]), as: .waybar)
             let tooltip = try #require(try bars.waybarObject()["tooltip"] as? String).split(separator: "\n").map(String.init)
             #expect(tooltip.contains { $0.hasPrefix("Rain from about 15:35, heaviest 8.2 mm/h at 16:00") })

@@ -36,7 +36,7 @@ struct StatusBarDocumentTests {
 
     @Test("waybar: one JSON object on one line: text from the template, tooltip lines, classes, percentage, alt")
     func hourlyFields() throws {
-        try writer().write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: .waybar)
+        try writer().write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: .waybar)
         let object = try waybarObject()
         #expect(object["text"] as? String == "☁ 8°")
         let tooltip = try #require(object["tooltip"] as? String).split(separator: "\n").map(String.init)
@@ -71,7 +71,7 @@ struct StatusBarDocumentTests {
         let hours = SampleForecast.hours.map { hour in
             HourlyForecast(time: hour.time.adding(minutes: -8 * 60), condition: hour.condition, temperature: hour.temperature, precipitationProbability: hour.precipitationProbability)
         }
-        extras.glance = CurrentGlance(today: SampleForecast.london.days.first, hours: hours)
+        extras[GlanceExtra.self] = CurrentGlance(today: SampleForecast.london.days.first, hours: hours)
         try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [extras]), as: .waybar)
         let object = try waybarObject()
         let tooltip = try #require(object["tooltip"] as? String).split(separator: "\n").map(String.init)
@@ -81,8 +81,8 @@ struct StatusBarDocumentTests {
 
     @Test("daily after observed days (--past-days): the text, the class and the chance are today's, the first day forecast")
     func dailyAfterPastDays() throws {
-        var extras = PlaceExtras()
-        extras.observedThrough = SampleForecast.london.days.first?.date
+        var extras = PlaceExtras(note: nil)
+        extras[PastDaysExtra.self] = SampleForecast.london.days.first?.date
         try writer("{date} {temperature_max}", placeholders: LineValues.daily).write(DailyDocument(reports: [SampleForecast.london], extras: [extras]), as: .waybar)
         let object = try waybarObject()
         #expect(object["text"] as? String == "2026-11-23 31")
@@ -96,7 +96,7 @@ struct StatusBarDocumentTests {
             location: now.location, conditions: now.conditions, units: now.units, source: now.source,
             freshness: AnswerFreshness(fetchedAt: SampleAlerts.hours(-2), staleReason: "the service could not be reached")
         )
-        try writer().write(CurrentDocument(reports: [stale], extras: [PlaceExtras(alerts: Self.alerts([Self.severe()]))]), as: .waybar)
+        try writer().write(CurrentDocument(reports: [stale], extras: [PlaceExtras(note: nil, alerts: Self.alerts([Self.severe()]))]), as: .waybar)
         let object = try waybarObject()
         #expect(object["class"] as? [String] == ["drizzle", "alert-severe", "stale"])
         #expect((object["tooltip"] as? String)?.hasSuffix("⚠ Ice Storm Warning until tonight\nas of 12:20") == true)
@@ -118,7 +118,7 @@ struct StatusBarDocumentTests {
         let place = Place(name: hostile, region: hostile, coordinate: try Coordinate(latitude: 37.1, longitude: -84.1))
         let now = SampleForecast.londonNow
         let report = CurrentConditionsReport(location: ResolvedPlace(place: place), conditions: now.conditions, units: now.units, source: now.source)
-        try writer("<b>{place}</b> {temperature}").write(CurrentDocument(reports: [report], extras: [PlaceExtras(alerts: Self.alerts([Self.severe(headline: hostile)]))]), as: .waybar)
+        try writer("<b>{place}</b> {temperature}").write(CurrentDocument(reports: [report], extras: [PlaceExtras(note: nil, alerts: Self.alerts([Self.severe(headline: hostile)]))]), as: .waybar)
         let object = try waybarObject()
         let text = try #require(object["text"] as? String), tooltip = try #require(object["tooltip"] as? String)
         #expect(text.hasPrefix("<b>") && text.hasSuffix("</b> 9"), "the template's own markup is kept: \(text)")
@@ -134,7 +134,7 @@ struct StatusBarDocumentTests {
 
     @Test("i3blocks: full text, short text and colour, three lines and no more; the colour of the warning in force")
     func i3blocks() throws {
-        try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras(alerts: Self.alerts([Self.severe()]))]), as: .i3blocks)
+        try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras(note: nil, alerts: Self.alerts([Self.severe()]))]), as: .i3blocks)
         #expect(output.results.last == "☂ 9°\n☂ 9°C\n#FF5555\n")
         try writer().write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras()]), as: .i3blocks)
         #expect(output.results.last == "☂ 9°\n☂ 9°C\n\n")
@@ -184,9 +184,9 @@ extension StatusBarDocumentTests {
                 let bars = StatusBarDocumentTests()
                 let writer = try bars.writer(view.template, placeholders: view.placeholders)
                 switch view.name {
-                case "daily": try writer.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: format)
-                case "hourly": try writer.write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: format)
-                default: try writer.write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras(alerts: SampleAlerts.report)]), as: format)
+                case "daily": try writer.write(DailyDocument(reports: [SampleForecast.london], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: format)
+                case "hourly": try writer.write(HourlyDocument(reports: [SampleForecast.londonHours], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: format)
+                default: try writer.write(CurrentDocument(reports: [SampleForecast.londonNow], extras: [PlaceExtras(note: nil, alerts: SampleAlerts.report)]), as: format)
                 }
                 written += "== \(view.name)\n" + bars.output.results.joined()
             }
