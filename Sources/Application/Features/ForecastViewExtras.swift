@@ -7,6 +7,12 @@ enum ForecastViewExtras {
     /// The kinds every view shows.
     static let shown: [any ShownExtra.Type] = [NowcastExtra.self, AlertsExtra.self]
 
+    /// `values` with what every view's line takes from a report's place at the time read, asking nothing: the Moon's
+    /// `{moon}` and `{moonphase}`.
+    static func addingPlaceFacts(to values: [String: String], place: Place, at instant: Instant, words: Catalogue) -> [String: String] {
+        LineValues.addingMoon(to: values, place: place, at: instant, words: words)
+    }
+
     /// Every kind's members at the end of a report's JSON object.
     static func jsonFields(_ extras: PlaceExtras, of kinds: [any ShownExtra.Type] = shown) -> JSONFields { kinds.flatMap { $0.jsonFields(in: extras) } }
 

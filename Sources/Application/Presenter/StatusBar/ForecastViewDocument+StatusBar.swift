@@ -1,14 +1,14 @@
 import Domain
 
 extension ForecastViewDocument {
-    /// The first place's block (a bar has room for one): the view's facts, with the Moon and the extras' values among
+    /// The first place's block (a bar has room for one): the view's facts, with the place's and the extras' values among
     /// the text's values, and what every view adds to the tooltip: the place first, the extras' lines (the nowcast's
     /// outlook where one was had, the warnings' headlines), how old an old answer is; urgent as the extras say.
     func statusBar(text template: LineTemplate, on page: Page) -> StatusBarBlock {
         guard let report = reports.first, let extras = extras.first else { return StatusBarFailure(reason: "no forecast").statusBar(text: template, on: page) }
         let words = page.words
         let facts = statusBarFacts(of: report, extras: extras, words: words)
-        let values = LineValues.addingMoon(to: facts.values, place: report.place, at: page.now, words: words)
+        let values = ForecastViewExtras.addingPlaceFacts(to: facts.values, place: report.place, at: page.now, words: words)
         let place = PlaceText.short(report.place)
         let tooltip: [[String]] = [
             [place],
