@@ -14,8 +14,15 @@ struct OutputOptions<Command: DocumentCommand>: ParsableArguments {
     @Option(help: "Units: metric (°C, mm, km/h, m) or imperial (°F, in, mph, ft). (default: metric, or as configured)")
     var units: UnitSystem?
 
-    /// Each quantity's own unit (`--temperature-unit`, …), which wins over `--units`.
-    @OptionGroup var quantityUnits: UnitOptions
+    // Each quantity's own unit, which wins over `--units`: a quantity is registered by its option here, in the order
+    // `--help` lists them, and its line in `unitChoices`; its name and help are its `UnitArgument`'s. They are plain
+    // options, not groups: a debug build's ArgumentParser checks every group's names again for each group around it.
+    /// `--temperature-unit`.
+    @Option(name: .customLong(TemperatureUnit.optionName), help: TemperatureUnit.argumentHelp) var temperatureUnit: TemperatureUnit?
+    /// `--wind-unit`.
+    @Option(name: .customLong(WindSpeedUnit.optionName), help: WindSpeedUnit.argumentHelp) var windUnit: WindSpeedUnit?
+    /// `--precipitation-unit`.
+    @Option(name: .customLong(PrecipitationUnit.optionName), help: PrecipitationUnit.argumentHelp) var precipitationUnit: PrecipitationUnit?
 
     @OptionGroup var formatOption: FormatOption<Command>
 
@@ -78,7 +85,9 @@ struct OutputOptions<Command: DocumentCommand>: ParsableArguments {
     /// The units the flags ask for; the settings fill in the rest.
     var unitChoices: UnitChoices {
         var choices = UnitChoices(system: units)
-        quantityUnits.say(in: &choices)
+        choices[TemperatureUnit.self] = temperatureUnit
+        choices[WindSpeedUnit.self] = windUnit
+        choices[PrecipitationUnit.self] = precipitationUnit
         return choices
     }
 

@@ -10,5 +10,8 @@ protocol UnitArgument: QuantityUnit, ArgumentChoice {
 
 extension UnitArgument {
     /// The option's long name: the quantity's, hyphens for underscores, and `-unit` (`wind` → `wind-unit`).
-    static var optionName: String { quantity.replacing("_", with: "-") + "-unit" }
+    static var optionName: String { String(quantity.map { $0 == "_" ? "-" : $0 }) + "-unit" }
+
+    /// The option's help: what it does, its value named "unit".
+    static var argumentHelp: ArgumentHelp { ArgumentHelp(optionHelp, valueName: "unit") }
 }

@@ -13,20 +13,23 @@ extension SnowDepthUnit: UnitArgument {
 
 @Suite("Each quantity's unit option, named for the quantity")
 struct UnitOptionTests {
-    /// A row of one option: snow depths, declared only in the tests' support.
-    typealias SnowDepthOption = UnitOption<SnowDepthUnit, NoUnitOption>
+    /// The option of snow depths, a quantity declared only in the tests' support, declared as `OutputOptions`
+    /// declares each registered quantity's.
+    struct SnowDepthOption: ParsableArguments {
+        @Option(name: .customLong(SnowDepthUnit.optionName), help: SnowDepthUnit.argumentHelp) var snowDepthUnit: SnowDepthUnit?
+    }
 
-    /// What `arguments` say of the quantities' units.
-    func choices<Options: UnitOptionList>(_ options: Options.Type, _ arguments: [String]) throws -> UnitChoices {
+    /// What `arguments` say of snow depths' unit.
+    func choices(_ arguments: [String]) throws -> UnitChoices {
         var choices = UnitChoices()
-        try options.parse(arguments).say(in: &choices)
+        choices[SnowDepthUnit.self] = try SnowDepthOption.parse(arguments).snowDepthUnit
         return choices
     }
 
     @Test("a quantity declared elsewhere has its option: its name with hyphens and -unit, its values")
     func quantityOfItsOwn() throws {
-        #expect(try choices(SnowDepthOption.self, ["--snow-depth-unit", "in"])[SnowDepthUnit.self] == .inches)
-        #expect(try choices(SnowDepthOption.self, [])[SnowDepthUnit.self] == nil)
+        #expect(try choices(["--snow-depth-unit", "in"])[SnowDepthUnit.self] == .inches)
+        #expect(try choices([])[SnowDepthUnit.self] == nil)
         #expect(throws: (any Error).self) { try SnowDepthOption.parse(["--snow-depth-unit", "furlongs"]) }
         let help = SnowDepthOption.helpMessage(columns: 100)
         #expect(help.contains("--snow-depth-unit <unit>") && help.contains("Snow depths in this unit, whatever --units says. (values: cm, in)"))
@@ -34,9 +37,9 @@ struct UnitOptionTests {
 
     @Test("each registered option says its own quantity's unit and no other")
     func registered() throws {
-        let wind = try choices(UnitOptions.self, ["--wind-unit", "kn"])
+        let wind = try OutputOptions<DailyCommand>.parse(["--wind-unit", "kn"]).unitChoices
         #expect(wind == UnitChoices(WindSpeedUnit.knots))
-        let all = try choices(UnitOptions.self, ["--precipitation-unit", "in", "--temperature-unit", "fahrenheit", "--wind-unit", "bft"])
+        let all = try OutputOptions<DailyCommand>.parse(["--precipitation-unit", "in", "--temperature-unit", "fahrenheit", "--wind-unit", "bft"]).unitChoices
         #expect(all == UnitChoices(TemperatureUnit.fahrenheit, WindSpeedUnit.beaufort, PrecipitationUnit.inches))
     }
 
