@@ -37,6 +37,9 @@ enum ForecastViewExtras {
     /// Every kind's lines in a status bar's tooltip.
     static func tooltip(_ extras: PlaceExtras, words: Catalogue, of kinds: [any ShownExtra.Type] = shown) -> [String] { kinds.flatMap { $0.tooltip(in: extras, words: words) } }
 
-    /// The most severe of what the kinds say is in force, or `nil`.
-    static func severityInForce(_ extras: PlaceExtras, of kinds: [any ShownExtra.Type] = shown) -> WeatherAlert.Severity? { kinds.compactMap { $0.severityInForce(in: extras) }.max() }
+    /// The most pressing of what the kinds say is in force, or `nil`.
+    static func urgency(_ extras: PlaceExtras, of kinds: [any ShownExtra.Type] = shown) -> StatusBarUrgency? { kinds.compactMap { $0.urgency(in: extras) }.max() }
+
+    /// Every kind's classes in a picture.
+    static func pictureClasses(of kinds: [any ShownExtra.Type] = shown) -> [PictureClass] { kinds.flatMap { $0.pictureClasses } }
 }

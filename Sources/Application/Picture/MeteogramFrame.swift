@@ -2,8 +2,8 @@ import Domain
 import TerminalSafety
 
 /// What every meteogram panel has around its plot: the place and what is shown at the top, the temperature's axis on
-/// the left with the grid across, the warnings in force as a strip along the plot's top, and a key and the credits at
-/// the bottom. Positions are in a ``Picture/width`` × ``Picture/panelHeight`` panel.
+/// the left with the grid across, a strip along the plot's top for what an extra spans (the warnings in force), and a
+/// key and the credits at the bottom. Positions are in a ``Picture/width`` × ``Picture/panelHeight`` panel.
 struct MeteogramFrame {
     /// The plot's box.
     let plot: (left: Double, top: Double, width: Double, height: Double)
@@ -34,10 +34,8 @@ struct MeteogramFrame {
         let label: String
     }
 
-    /// A warning drawn in the strip: where it starts and ends across the plot.
-    struct AlertSpan {
-        /// The warning.
-        let alert: WeatherAlert
+    /// A stretch of the plot's time axis, from `left` to `right`: a span an extra draws along the top.
+    struct Stretch {
         /// Where it starts.
         let left: Double
         /// Where it ends.
@@ -69,21 +67,10 @@ struct MeteogramFrame {
         markup.element("text", ["class": "muted small end", "x": .number(plot.left - 6), "y": .number(min(scale.end, scale.start) - 8)], text: units.temperatureSymbol)
     }
 
-    /// The warnings shown (in force or coming, not cancelled, at most three), each from its start (or the plot's) to
-    /// its end (or the plot's) on the place's clock; those outside the plot left out.
-    func alertSpans(_ alerts: AlertsReport?, columns: PictureColumns, clock: PlaceClock) -> [AlertSpan] {
-        (alerts?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).compactMap { alert in
-            let start = alert.onset.map { clock.local($0).minutesSinceEpoch } ?? columns.firstMinute
-            let end = alert.validUntil.map { clock.local($0).minutesSinceEpoch } ?? columns.endMinute
-            let left = columns.position(ofMinute: start), right = columns.position(ofMinute: end)
-            return right > left ? AlertSpan(alert: alert, left: left, right: right) : nil
-        }
-    }
-
-    /// The warnings' strip along the plot's top.
-    func alertStrip(_ spans: [AlertSpan], into markup: inout SVGMarkup) {
-        for span in spans {
-            markup.element("rect", ["class": "alert", "x": .number(span.left), "y": .number(plot.top + 2), "width": .number(span.right - span.left), "height": 7])
+    /// A strip along the plot's top: a box over each of `stretches`, drawn in the class `style`.
+    func strip(_ stretches: [Stretch], style: String, into markup: inout SVGMarkup) {
+        for stretch in stretches {
+            markup.element("rect", ["class": .word(style), "x": .number(stretch.left), "y": .number(plot.top + 2), "width": .number(stretch.right - stretch.left), "height": 7])
         }
     }
 

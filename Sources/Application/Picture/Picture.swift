@@ -17,8 +17,10 @@ enum Picture {
 
     /// The SVG document of `panels`, each drawn in a ``Picture/width`` × ``Picture/panelHeight`` box from (0, 0),
     /// placed one under another as a group of the classes `meteogram` and `kind` ("hourly", "daily"); `title` and
-    /// `description` are what a screen reader says of it.
-    static func document(kind: String, panels: [SVGMarkup], title: String, description: String, theme: PictureTheme, isolatesRightToLeft: Bool) -> String {
+    /// `description` are what a screen reader says of it; `extraClasses` are those the extras drawn in it fill with.
+    static func document(
+        kind: String, panels: [SVGMarkup], title: String, description: String, theme: PictureTheme, extraClasses: [PictureClass], isolatesRightToLeft: Bool
+    ) -> String {
         let height = panelHeight * Double(max(panels.count, 1))
         var markup = SVGMarkup(isolatesRightToLeft: isolatesRightToLeft, reservingCapacity: panels.reduce(4096) { $0 + $1.text.utf8.count })
         // Ids of its own, so that two pictures in one web page do not share a title.
@@ -29,7 +31,7 @@ enum Picture {
         ]) { svg in
             svg.element("title", ["id": .word(id + "-title")], text: title)
             svg.element("desc", ["id": .word(id + "-desc")], text: description)
-            svg.element("style", [:], text: typography + theme.stylesheet(scope: "." + scope))
+            svg.element("style", [:], text: typography + theme.stylesheet(scope: "." + scope, extraClasses: extraClasses))
             svg.element("rect", ["class": "bg", "width": .number(width), "height": .number(height)])
             for (index, panel) in panels.enumerated() {
                 svg.element("g", ["class": .word("meteogram " + kind), "transform": .word("translate(0,\(SVGNumber.written(Double(index) * panelHeight)))")]) { $0.append(panel) }

@@ -8,13 +8,14 @@ package enum PictureTheme: String, CaseIterable, Sendable {
     case dark
 
     /// The picture's stylesheet, every rule under `scope` (so that a picture put in a web page styles only itself):
-    /// the palette's classes for `light` and `dark`; for `auto`, light with the dark palette under
+    /// the palette's classes and `extraClasses` for `light` and `dark`; for `auto`, light with the dark palette under
     /// `@media (prefers-color-scheme: dark)`.
-    func stylesheet(scope: String) -> String {
-        switch self {
-        case .light: PicturePalette.light.rules(scope: scope)
-        case .dark: PicturePalette.dark.rules(scope: scope)
-        case .auto: PicturePalette.light.rules(scope: scope) + "@media (prefers-color-scheme: dark){" + PicturePalette.dark.rules(scope: scope) + "}"
+    func stylesheet(scope: String, extraClasses: [PictureClass]) -> String {
+        let light = PicturePalette.light.rules(scope: scope, adding: extraClasses), dark = PicturePalette.dark.rules(scope: scope, adding: extraClasses)
+        return switch self {
+        case .light: light
+        case .dark: dark
+        case .auto: light + "@media (prefers-color-scheme: dark){" + dark + "}"
         }
     }
 }
@@ -46,28 +47,24 @@ struct PicturePalette {
     let cloud: String
     /// The line at now.
     let now: String
-    /// Warnings in force.
-    let alert: String
-    /// The nowcast's rates.
-    let nowcast: String
+    /// Whether it is the dark palette, whose colour of an extra's class it takes.
+    let isDark: Bool
 
     /// On white.
     static let light = PicturePalette(
         background: "#ffffff", ink: "#212529", muted: "#5c636a", grid: "#dee2e6", night: "#e6ebf2", temperature: "#d9480f",
-        band: "#ffd8a8", precipitation: "#1971c2", range: "#f76707", sun: "#f59f00", cloud: "#868e96", now: "#495057",
-        alert: "#c2255c", nowcast: "#0b7285"
+        band: "#ffd8a8", precipitation: "#1971c2", range: "#f76707", sun: "#f59f00", cloud: "#868e96", now: "#495057", isDark: false
     )
 
     /// On near-black.
     static let dark = PicturePalette(
         background: "#16191d", ink: "#e9ecef", muted: "#adb5bd", grid: "#343a40", night: "#262c36", temperature: "#ff8a4c",
-        band: "#5c3d24", precipitation: "#4dabf7", range: "#ffa94d", sun: "#fcc419", cloud: "#ced4da", now: "#ced4da",
-        alert: "#f783ac", nowcast: "#3bc9db"
+        band: "#5c3d24", precipitation: "#4dabf7", range: "#ffa94d", sun: "#fcc419", cloud: "#ced4da", now: "#ced4da", isDark: true
     )
 
     /// The classes' rules, each under `scope`: `.bg` fills with the background, `.ink` fills text, `.temperature`
-    /// strokes the curve …
-    func rules(scope: String) -> String {
+    /// strokes the curve …, and then each of `extraClasses` fills with its colour on this palette.
+    func rules(scope: String, adding extraClasses: [PictureClass]) -> String {
         let rules = [
             ("bg", "fill:\(background)"), ("ink", "fill:\(ink)"), ("muted", "fill:\(muted)"), ("grid", "stroke:\(grid);stroke-width:1"),
             ("night", "fill:\(night)"), ("observed", "fill:\(night)"), ("temperature", "fill:none;stroke:\(temperature);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round"),
@@ -75,10 +72,9 @@ struct PicturePalette {
             ("sun-ray", "stroke:\(sun);stroke-width:1.5;stroke-linecap:round"), ("cloud", "fill:\(cloud)"), ("drop", "fill:\(precipitation)"),
             ("streak", "stroke:\(precipitation);stroke-width:1.6;stroke-linecap:round"), ("flake", "stroke:\(precipitation);stroke-width:1.2;stroke-linecap:round"),
             ("bolt", "fill:\(sun)"), ("haze", "stroke:\(cloud);stroke-width:1.5;stroke-linecap:round"),
-            ("now", "stroke:\(now);stroke-width:1.5;stroke-dasharray:4 3"), ("now-label", "fill:\(now)"), ("alert", "fill:\(alert)"),
-            ("alert-label", "fill:\(alert)"), ("nowcast", "fill:\(nowcast)"), ("wind", "fill:\(ink)"), ("rain-baseline", "stroke:\(grid);stroke-width:1"),
+            ("now", "stroke:\(now);stroke-width:1.5;stroke-dasharray:4 3"), ("now-label", "fill:\(now)"), ("wind", "fill:\(ink)"), ("rain-baseline", "stroke:\(grid);stroke-width:1"),
             ("normal", "stroke:\(muted);stroke-width:1.5;stroke-dasharray:3 2"),
-        ]
+        ] + extraClasses.map { ($0.name, "fill:" + (isDark ? $0.dark : $0.light)) }
         return rules.map { "\(scope) .\($0.0){\($0.1)}" }.joined()
     }
 }

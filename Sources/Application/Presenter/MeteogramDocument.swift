@@ -31,7 +31,8 @@ extension MeteogramDocument {
         let panels = zip(reports, extras).map { Panel(report: $0, extras: $1, page: page) }
         return Picture.document(
             kind: Self.pictureKind, panels: panels.map { $0.draw() }, title: panels.map(\.header.title).joined(separator: "; "),
-            description: panels.map(\.description).joined(separator: ". "), theme: theme, isolatesRightToLeft: page.words.language.isRightToLeft
+            description: panels.map(\.description).joined(separator: ". "), theme: theme,
+            extraClasses: ForecastViewExtras.pictureClasses(), isolatesRightToLeft: page.words.language.isRightToLeft
         )
     }
 }

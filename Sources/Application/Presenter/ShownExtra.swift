@@ -2,8 +2,8 @@ import Domain
 
 /// What a kind of extra shows in every forecast view (daily, hourly, current, history, compare), asked or not: its
 /// members at the end of a report's JSON, its columns on a report's CSV rows, its line placeholders and their values,
-/// a banner over the table, a stale answer's warning, its lines in a status bar's tooltip and how severe what it says
-/// is. Each is nothing unless the kind says; the views list the kinds in `ForecastViewExtras`.
+/// a banner over the table, a stale answer's warning, its lines in a status bar's tooltip, how pressing what it says
+/// is and the classes it draws with in a picture. Each is nothing unless the kind says; the views list the kinds in `ForecastViewExtras`.
 protocol ShownExtra: Extra {
     /// The line placeholders it gives, for the commands that offer them.
     static var placeholders: [String] { get }
@@ -19,8 +19,10 @@ protocol ShownExtra: Extra {
     static func staleWarning(in extras: PlaceExtras, at time: ReadingTime) -> String?
     /// Its lines in a status bar's tooltip, after the report's.
     static func tooltip(in extras: PlaceExtras, words: Catalogue) -> [String]
-    /// The most severe of what it says is in force, for a status bar's urgency, or `nil`.
-    static func severityInForce(in extras: PlaceExtras) -> WeatherAlert.Severity?
+    /// How pressing what it says is in force, for a status bar, or `nil`.
+    static func urgency(in extras: PlaceExtras) -> StatusBarUrgency?
+    /// The classes it draws with in a picture, with their colours.
+    static var pictureClasses: [PictureClass] { get }
 }
 
 extension ShownExtra {
@@ -31,5 +33,6 @@ extension ShownExtra {
     static func banner(in extras: PlaceExtras, words: Catalogue) -> TableViewModel.Cell? { nil }
     static func staleWarning(in extras: PlaceExtras, at time: ReadingTime) -> String? { nil }
     static func tooltip(in extras: PlaceExtras, words: Catalogue) -> [String] { [] }
-    static func severityInForce(in extras: PlaceExtras) -> WeatherAlert.Severity? { nil }
+    static func urgency(in extras: PlaceExtras) -> StatusBarUrgency? { nil }
+    static var pictureClasses: [PictureClass] { [] }
 }

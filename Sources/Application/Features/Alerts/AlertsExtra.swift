@@ -46,7 +46,8 @@ struct AlertsExtra: ExtraBesideReport, ShownExtra {
         (extras[Self.self]?.alerts ?? []).prefix(inTooltip).map { "⚠ " + ($0.headline ?? $0.event) }
     }
 
-    static func severityInForce(in extras: PlaceExtras) -> WeatherAlert.Severity? { extras[Self.self]?.active.map(\.severity).max() }
+    /// The most severe warning in force.
+    static func urgency(in extras: PlaceExtras) -> StatusBarUrgency? { extras[Self.self]?.active.map(\.severity).max().map(StatusBarUrgency.init(alertSeverity:)) }
 }
 
 extension AskedExtra {

@@ -43,7 +43,7 @@ struct DailyMeteogram: Meteogram {
             return words.shortDate(day.date) + ": " + words.list(facts.compactMap { $0 })
         }
         let normal = extras[NormalsExtra.self].flatMap { NormalText.summary($0, units: units, words: words) }
-        let alerts = (extras[AlertsExtra.self]?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map { AlertText.named($0, words: words) }
+        let alerts = AlertsExtra.pictured(in: extras).map { AlertText.named($0, words: words) }
         return ([header.title, header.subtitle] + alerts + [normal].compactMap { $0 } + days).joined(separator: ". ")
     }
 
@@ -71,7 +71,8 @@ struct DailyMeteogram: Meteogram {
             "class": "rain-baseline", "x1": .number(frame.plot.left), "y1": .number(Self.rainBaseline), "x2": .number(frame.right), "y2": .number(Self.rainBaseline),
         ])
         markup.element("text", ["class": "muted small end", "x": .number(frame.plot.left - 6), "y": .number(Self.rainBaseline)], text: units.precipitationSymbol)
-        frame.alertStrip(frame.alertSpans(extras[AlertsExtra.self], columns: columns, clock: PlaceClock(offsets: extras[AlertsExtra.self]?.utcOffsets ?? [:])), into: &markup)
+        let clock = PlaceClock(offsets: extras[AlertsExtra.self]?.utcOffsets ?? [:])
+        AlertsExtra.drawStrip(AlertsExtra.drawn(in: extras, columns: columns, clock: clock), on: frame, into: &markup)
         for (index, day) in report.days.enumerated() {
             if index > 0 {
                 let x = columns.start(index)
@@ -174,9 +175,7 @@ struct DailyMeteogram: Meteogram {
             extras[NormalsExtra.self].map { _ in .init(style: "normal", swatch: .line, label: "\(ClimateNormals.years.lowerBound)–\(ClimateNormals.years.upperBound)") },
             observed > 0 ? .init(style: "observed", swatch: .box, label: words.count(observed, "note.past_days")) : nil,
         ]
-        let alerts = (extras[AlertsExtra.self]?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map {
-            MeteogramFrame.KeyEntry(style: "alert", swatch: .box, label: AlertText.named($0, words: words))
-        }
+        let alerts = AlertsExtra.pictured(in: extras).map { MeteogramFrame.KeyEntry(style: "alert", swatch: .box, label: AlertText.named($0, words: words)) }
         return entries.compactMap { $0 } + alerts
     }
 }

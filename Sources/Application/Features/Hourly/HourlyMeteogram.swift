@@ -41,7 +41,7 @@ struct HourlyMeteogram: Meteogram {
         let precipitation = words.range(report.hours.map(\.precipitation), decimals: units.precipitation.decimals) {
             words.quantity(formatted: $0, unit: units.precipitationSymbol)
         }
-        let alerts = (extras[AlertsExtra.self]?.alerts ?? []).filter { !$0.isCancellation }.prefix(3).map { AlertText.named($0, words: words) }
+        let alerts = AlertsExtra.pictured(in: extras).map { AlertText.named($0, words: words) }
         let parts = [header.title, header.subtitle, words("chart.temperature") + " " + temperature, words("chart.precipitation") + " " + precipitation]
             + alerts + [extras[NowcastExtra.self].map { NowcastText.summary($0, words: words) }].compactMap { $0 }
         return parts.joined(separator: ". ")
@@ -88,13 +88,13 @@ struct HourlyMeteogram: Meteogram {
 
     /// The warnings' strip, each named above the plot where it starts, as far as there is room before the next name.
     private func drawAlerts(into markup: inout SVGMarkup) {
-        let spans = frame.alertSpans(extras[AlertsExtra.self], columns: columns, clock: clock).sorted { $0.left < $1.left }
-        frame.alertStrip(spans, into: &markup)
+        let drawn = AlertsExtra.drawn(in: extras, columns: columns, clock: clock)
+        AlertsExtra.drawStrip(drawn, on: frame, into: &markup)
         var nameEnds = frame.plot.left
-        for span in spans {
-            let x = max(span.left, nameEnds + 8), room = Int((frame.right - x) / MeteogramFrame.cellWidth)
+        for warning in drawn {
+            let x = max(warning.stretch.left, nameEnds + 8), room = Int((frame.right - x) / MeteogramFrame.cellWidth)
             guard room >= 8 else { continue }
-            let name = MeteogramFrame.fitted(AlertText.named(span.alert, words: words), cells: room)
+            let name = MeteogramFrame.fitted(AlertText.named(warning.alert, words: words), cells: room)
             markup.element("text", ["class": "alert-label small", "x": .number(x), "y": .number(frame.plot.top - 6)], text: name)
             nameEnds = x + Double(name.displayWidth) * MeteogramFrame.cellWidth
         }

@@ -25,6 +25,9 @@ struct NowcastExtra: ExtraBesideReport, ShownExtra {
     }
 
     static func tooltip(in extras: PlaceExtras, words: Catalogue) -> [String] { extras[Self.self].map { [NowcastText.summary($0, words: words)] } ?? [] }
+
+    /// The nowcast's bars on an hourly picture, in teal (cyan on dark).
+    static let pictureClasses = [PictureClass(name: "nowcast", light: "#0b7285", dark: "#3bc9db")]
 }
 
 extension AskedExtra {

@@ -18,10 +18,10 @@ extension ForecastViewDocument {
         ]
         return StatusBarBlock(
             template: template, values: ForecastViewExtras.lineValues(values, adding: extras, words: words), shortText: facts.shortText, tooltip: tooltip.flatMap { $0 },
-            condition: facts.condition?.kind, severity: ForecastViewExtras.severityInForce(extras), isStale: report.freshness?.isStale ?? false,
+            condition: facts.condition?.kind, urgency: ForecastViewExtras.urgency(extras), isStale: report.freshness?.isStale ?? false,
             precipitationChance: facts.precipitationChance
         )
     }
 
-    var isUrgent: Bool { extras.first.flatMap { ForecastViewExtras.severityInForce($0) }.map { $0 >= .severe } ?? false }
+    var isUrgent: Bool { extras.first.flatMap { ForecastViewExtras.urgency($0) }?.isUrgent ?? false }
 }

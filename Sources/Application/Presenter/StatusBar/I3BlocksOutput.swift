@@ -1,4 +1,3 @@
-import Domain
 import TerminalSafety
 
 extension StatusBarBlock {
@@ -9,15 +8,7 @@ extension StatusBarBlock {
         return [full, shortText, colour ?? ""].map { $0.terminalSafe + "\n" }.joined()
     }
 
-    /// The text's colour: the warning's in force by its severity (as a table draws its banner), else orange for a
+    /// The text's colour: the urgency's (a warning's by its severity, as a table draws its banner), else orange for a
     /// failure and grey for an old answer; `nil` for the bar's own.
-    var colour: String? {
-        switch severity {
-        case .extreme?: "#FF55FF"
-        case .severe?: "#FF5555"
-        case .moderate?: "#FFCC00"
-        case .minor?: "#55CCFF"
-        case .unknown?, nil: isError ? "#FF8800" : isStale ? "#888888" : nil
-        }
-    }
+    var colour: String? { urgency?.colour ?? (isError ? "#FF8800" : isStale ? "#888888" : nil) }
 }

@@ -15,8 +15,8 @@ struct StatusBarBlock: Sendable, Hashable {
     var detail: String? = nil
     /// The condition shown, for its class and Waybar's `alt`.
     var condition: WeatherCondition.Kind? = nil
-    /// The most severe warning in force, for its class and colour.
-    var severity: WeatherAlert.Severity? = nil
+    /// The most pressing of what the extras say is in force (a warning), for its class and colour.
+    var urgency: StatusBarUrgency? = nil
     /// Whether the answer shown is an old one from the cache.
     var isStale = false
     /// Whether the forecast could not be had.
@@ -27,10 +27,10 @@ struct StatusBarBlock: Sendable, Hashable {
     /// The condition as a CSS class name: `rain`, `partly-cloudy`, `thunderstorm-with-hail`.
     static func token(_ condition: WeatherCondition.Kind) -> String { condition.rawValue.replacing("_", with: "-") }
 
-    /// The classes, always English: the condition's token, `alert-<severity>` while a warning is in force, `stale`
+    /// The classes, always English: the condition's token, the urgency's (`alert-<severity>` while a warning is in force), `stale`
     /// for an old answer from the cache, `error` when the forecast could not be had.
     var classes: [String] {
-        [condition.map(Self.token), severity.map { "alert-" + $0.name }, isStale ? "stale" : nil, isError ? "error" : nil].compactMap { $0 }
+        [condition.map(Self.token), urgency?.className, isStale ? "stale" : nil, isError ? "error" : nil].compactMap { $0 }
     }
 
     /// The one word a bar picks an icon by (Waybar's `alt`): the condition's token, or `error`.
