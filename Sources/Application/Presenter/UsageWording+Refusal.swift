@@ -6,6 +6,12 @@ extension UsageWording {
         "\(command) does not take \(asked)" + (alternatives.isEmpty ? "" : "; it takes \(choices(alternatives))")
     }
 
+    /// The one refusal of options given without what they need: "--template goes with --format line or waybar",
+    /// "--theme and --output go with --format svg".
+    package static func refusal(of options: [String], without needed: String) -> String {
+        choices(options).replacing(" or ", with: " and ") + (options.count > 1 ? " go" : " goes") + " with " + needed
+    }
+
     /// Values as a choice among them: "line", "line or waybar", "table, json, csv or line".
     package static func choices(_ values: [String]) -> String {
         guard let last = values.last, values.count > 1 else { return values.joined() }

@@ -43,7 +43,7 @@ struct AirCommand: ForecastSubcommand, DocumentCommand {
     var index: AirIndexArgument?
 
     func validate() throws {
-        guard !options.noAlerts else { throw ValidationError("air shows no warnings; --no-alerts is for forecast views") }
+        guard !options.noAlerts else { throw ValidationError(UsageWording.refusal(of: "--no-alerts", by: Self.name)) }
         try UsageWording.check(hours, 1...AirQualityLimits.maximumHours, .hours)
     }
 

@@ -37,7 +37,7 @@ struct AlertsCommand: ForecastSubcommand, DocumentCommand {
     var full = false
 
     func validate() throws {
-        guard !options.noAlerts else { throw ValidationError("alerts shows the warnings; --no-alerts is for forecast views") }
+        guard !options.noAlerts else { throw ValidationError(UsageWording.refusal(of: "--no-alerts", by: Self.name)) }
     }
 
     func run() async throws {

@@ -84,11 +84,11 @@ struct CheckCommand: ForecastSubcommand, DocumentCommand {
     func validate() throws {
         // Its line is its answer: no template.
         guard options.output.template == nil else { throw ValidationError(UsageWording.refusal(of: "--template", by: Self.name)) }
-        if condition == .alert, threshold != nil { throw ValidationError("check alert takes --severity, not --threshold") }
-        if condition != .alert, severity != nil { throw ValidationError("--severity goes with check alert") }
-        if condition != .air, index != nil { throw ValidationError("--index goes with check air") }
-        if condition != .rain, ensemble.choice() != nil { throw ValidationError("--ensemble and --model go with check rain") }
-        if condition != .rain || ensemble.choice() != nil, intensity != nil { throw ValidationError("--intensity goes with check rain, without --ensemble") }
+        if condition == .alert, threshold != nil { throw ValidationError(UsageWording.refusal(of: "--threshold", by: "check alert", taking: ["--severity"])) }
+        if condition != .alert, severity != nil { throw ValidationError(UsageWording.refusal(of: ["--severity"], without: "check alert")) }
+        if condition != .air, index != nil { throw ValidationError(UsageWording.refusal(of: ["--index"], without: "check air")) }
+        if condition != .rain, ensemble.choice() != nil { throw ValidationError(UsageWording.refusal(of: ["--ensemble", "--model"], without: "check rain")) }
+        if condition != .rain || ensemble.choice() != nil, intensity != nil { throw ValidationError(UsageWording.refusal(of: ["--intensity"], without: "check rain, without --ensemble")) }
         if intensity != nil, threshold != nil {
             throw ValidationError("--intensity is read from a nowcast, which has no chance of precipitation; give it or --threshold, not both")
         }

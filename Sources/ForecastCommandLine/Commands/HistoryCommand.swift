@@ -44,7 +44,7 @@ struct HistoryCommand: ForecastSubcommand, DocumentCommand {
     var normal = false
 
     func validate() throws {
-        guard !options.noAlerts else { throw ValidationError("history shows no warnings; --no-alerts is for forecast views") }
+        guard !options.noAlerts else { throw ValidationError(UsageWording.refusal(of: "--no-alerts", by: Self.name)) }
     }
 
     func run() async throws {

@@ -36,7 +36,7 @@ struct MoonCommand: ForecastSubcommand, DocumentCommand {
     @OptionGroup var sky: SkyOptions
 
     func validate() throws {
-        guard !options.noAlerts else { throw ValidationError("moon shows no warnings; --no-alerts is for forecast views") }
+        guard !options.noAlerts else { throw ValidationError(UsageWording.refusal(of: "--no-alerts", by: Self.name)) }
     }
 
     func run() async throws {

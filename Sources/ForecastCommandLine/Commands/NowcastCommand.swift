@@ -51,7 +51,7 @@ struct NowcastCommand: ForecastSubcommand, DocumentCommand {
     var within = WithinArgument(minutes: NowcastRequest.maximumMinutes)
 
     func validate() throws {
-        guard !options.noAlerts else { throw ValidationError("nowcast shows no warnings; --no-alerts is for forecast views") }
+        guard !options.noAlerts else { throw ValidationError(UsageWording.refusal(of: "--no-alerts", by: Self.name)) }
         try UsageWording.check(within.minutes, NowcastRequest.allowedMinutes, .window)
     }
 

@@ -66,7 +66,7 @@ struct OutputOptions<Command: DocumentCommand>: ParsableArguments {
     ) throws -> LineTemplate? {
         guard format.takesTemplate else {
             guard template == nil else {
-                throw ValidationError("--template goes with --format \(UsageWording.choices(Command.formats.filter(\.takesTemplate).map(\.rawValue)))")
+                throw ValidationError(UsageWording.refusal(of: ["--template"], without: "--format " + UsageWording.choices(Command.formats.filter(\.takesTemplate).map(\.rawValue))))
             }
             return nil
         }

@@ -12,9 +12,10 @@ struct PictureOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --format svg: write the picture to this file, replaced whole and at once, instead of standard output.", valueName: "file"))
     var output: String?
 
-    /// Refuses `--theme` and `--output` without `--format svg`, and an empty file name.
+    /// Refuses `--theme` and `--output` without `--format svg`, naming those given, and an empty file name.
     func check(format: OutputFormat) throws {
-        guard format == .svg || (theme == nil && output == nil) else { throw ValidationError("--theme and --output go with --format svg") }
+        let given = [theme.map { _ in "--theme" }, output.map { _ in "--output" }].compactMap { $0 }
+        guard format == .svg || given.isEmpty else { throw ValidationError(UsageWording.refusal(of: given, without: "--format svg")) }
         guard output?.isEmpty != true else { throw ValidationError("--output needs a file name") }
     }
 }

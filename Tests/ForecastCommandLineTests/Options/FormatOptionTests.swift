@@ -23,9 +23,31 @@ struct FormatOptionTests {
         (["services", "--format", "i3blocks"], "services does not take --format i3blocks; it takes table, json or csv"),
         (["config", "--format", "svg"], "config does not take --format svg; it takes table, json or csv"),
         (["check", "rain", "London", "--template", "{place}"], "check does not take --template"),
+        (["sun", "London", "--no-alerts"], "sun does not take --no-alerts"),
+        (["air", "London", "--no-alerts"], "air does not take --no-alerts"),
+        (["check", "alert", "London", "--threshold", "50"], "check alert does not take --threshold; it takes --severity"),
     ])
     func refused(arguments: [String], wording: String) {
         #expect(message(arguments) == wording)
+    }
+
+    @Test("an option given without what it needs is refused in one wording, naming the options given and what they need", arguments: [
+        (["hourly", "London", "--theme", "dark"], "--theme goes with --format svg"),
+        (["hourly", "London", "--format", "json", "--theme", "dark", "--output", "a.svg"], "--theme and --output go with --format svg"),
+        (["check", "frost", "London", "--severity", "minor"], "--severity goes with check alert"),
+        (["check", "frost", "London", "--ensemble"], "--ensemble and --model go with check rain"),
+    ])
+    func unpaired(arguments: [String], wording: String) {
+        #expect(message(arguments) == wording)
+    }
+
+    @Test("--template without a format that takes one is refused when the template is read, in the same wording")
+    func templateWithoutLine() throws {
+        let daily = try DailyCommand.parse(["London", "--template", "{place}"])
+        let error = #expect(throws: ValidationError.self) {
+            try daily.options.output.lineTemplate(standard: { _ in "{place}" }, placeholders: ["place"], settings: nil)
+        }
+        #expect(error?.message == "--template goes with --format line, waybar or i3blocks")
     }
 
     @Test("help, values and completion list the formats the command's feature declares")

@@ -42,6 +42,9 @@ struct FormatOfferTests {
     func wording() {
         #expect(UsageWording.refusal(of: "--format svg", by: "sun", taking: ["table", "json", "csv", "line"]) == "sun does not take --format svg; it takes table, json, csv or line")
         #expect(UsageWording.refusal(of: "--template", by: "check") == "check does not take --template")
+        #expect(UsageWording.refusal(of: ["--theme"], without: "--format svg") == "--theme goes with --format svg")
+        #expect(UsageWording.refusal(of: ["--ensemble", "--model"], without: "check rain") == "--ensemble and --model go with check rain")
+        #expect(UsageWording.refusal(of: ["--a", "--b", "--c"], without: "x") == "--a, --b and --c go with x")
         #expect(UsageWording.choices(["line"]) == "line" && UsageWording.choices(["line", "waybar"]) == "line or waybar")
     }
 }
