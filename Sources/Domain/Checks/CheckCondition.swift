@@ -17,6 +17,9 @@ public struct CheckCondition: Sendable, Hashable, CustomStringConvertible {
         .alert,
         .air,
         .pollen,
+        .waves,
+        .swell,
+        .seaTemperature,
     ]
 
     /// Its name, as typed: "rain".

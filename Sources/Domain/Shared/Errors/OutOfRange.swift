@@ -88,6 +88,8 @@ public enum InputQuantity: String, Sendable, Hashable, CaseIterable {
     case airQualityIndex
     /// A check's pollen count, in grains/m³.
     case pollenCount
+    /// A check's wave or swell height.
+    case waveHeight
     /// How long to wait for a service, in seconds.
     case timeout
 
@@ -105,6 +107,7 @@ public enum InputQuantity: String, Sendable, Hashable, CaseIterable {
         case .uvIndex: "the UV index"
         case .airQualityIndex: "the air quality index"
         case .pollenCount: "the pollen count"
+        case .waveHeight: "the wave height"
         }
     }
 }

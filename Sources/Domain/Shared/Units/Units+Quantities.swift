@@ -5,5 +5,6 @@ extension Units {
         TemperatureUnit.self,
         WindSpeedUnit.self,
         PrecipitationUnit.self,
+        HeightUnit.self,
     ]
 }
