@@ -16,6 +16,8 @@ package enum UsageWording {
     }
 
     /// The option that gives a quantity; only `--threshold` measures several, so only its line names the quantity.
+    /// Every quantity not named here is a check's threshold: a check condition added with a quantity of its own
+    /// needs no line.
     private static func option(for quantity: InputQuantity) -> String {
         switch quantity {
         case .days: "--days"
@@ -26,7 +28,7 @@ package enum UsageWording {
         case .latitude: "--lat"
         case .longitude: "--lon"
         case .timeout: "--timeout"
-        case .chanceOfPrecipitation, .shareOfMembers, .temperature, .gustSpeed, .uvIndex, .airQualityIndex, .pollenCount: "--threshold"
+        default: "--threshold"
         }
     }
 }
