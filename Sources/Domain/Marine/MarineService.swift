@@ -49,11 +49,12 @@ public struct MarineService: GetMarineForecastUseCase {
         )
     }
 
-    /// The days to ask for: those asked, or enough for the hours from any hour of today (the service gives up to 16).
+    /// The days to ask for: those asked, or enough for the hours from the last hour of today (the service gives up to
+    /// 16).
     static func days(for span: MarineRequest.Span) -> Int {
         switch span {
         case .days(let days): days
-        case .hours(let hours): min(MarineRequest.allowedDays.upperBound, hours / 24 + 2)
+        case .hours(let hours): min(MarineRequest.allowedDays.upperBound, (hours + 47) / 24)
         }
     }
 }

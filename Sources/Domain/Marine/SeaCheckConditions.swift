@@ -1,9 +1,9 @@
 extension CheckCondition {
-    /// The sea's waves at or above the threshold height within the window (default 2 m / 6 ft).
-    public static let waves = CheckCondition(name: "waves", summary: "the highest wave at or above, default 2 m / 6 ft", threshold: .seaHeight(defaultMetres: 2))
+    /// The sea's waves at or above the threshold height within the window (default 2 m / 7 ft).
+    public static let waves = CheckCondition(name: "waves", summary: "the highest wave at or above, default 2 m / 7 ft", threshold: .seaHeight(defaultMetres: 2))
 
-    /// The primary swell at or above the threshold height within the window (default 2 m / 6 ft).
-    public static let swell = CheckCondition(name: "swell", summary: "the highest swell at or above, default 2 m / 6 ft", threshold: .seaHeight(defaultMetres: 2))
+    /// The primary swell at or above the threshold height within the window (default 2 m / 7 ft).
+    public static let swell = CheckCondition(name: "swell", summary: "the highest swell at or above, default 2 m / 7 ft", threshold: .seaHeight(defaultMetres: 2))
 
     /// The sea at least as warm as the threshold within the window (default 18 °C / 64 °F): for swimmers.
     public static let seaTemperature = CheckCondition(
