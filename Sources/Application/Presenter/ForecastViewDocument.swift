@@ -16,8 +16,9 @@ protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDoc
     func table(of report: Report, extras: PlaceExtras, on page: Page) -> TableViewModel
     /// One report's JSON document's members, before what every view shows of the extras.
     func json(of report: Report, extras: PlaceExtras) -> JSONFields
-    /// One report's line values, before the extras' and what every view takes from the place.
-    func lineValues(of report: Report, words: Catalogue) -> [String: String]
+    /// One report's line values, with `extras` beside it, before the extras' own and what every view takes from the
+    /// place.
+    func lineValues(of report: Report, extras: PlaceExtras, words: Catalogue) -> [String: String]
     /// What a status bar shows of one report, before the place, the extras' lines and its age.
     func statusBarFacts(of report: Report, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts
 }
@@ -54,7 +55,7 @@ extension ForecastViewDocument {
 
     func lines(with template: LineTemplate, on page: Page) -> [String] {
         zip(reports, extras).map { report, extras in
-            let values = ForecastViewExtras.addingPlaceFacts(to: lineValues(of: report, words: page.words), place: report.place, at: page.now, words: page.words)
+            let values = ForecastViewExtras.addingPlaceFacts(to: lineValues(of: report, extras: extras, words: page.words), place: report.place, at: page.now, words: page.words)
             return template.render(ForecastViewExtras.lineValues(values, adding: extras, words: page.words))
         }
     }

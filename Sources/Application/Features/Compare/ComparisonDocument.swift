@@ -11,6 +11,11 @@ struct ComparisonDocument: TableDocument, JSONDocument, CSVDocument, LineDocumen
 
     var freshness: [AnswerFreshness?] { comparison.forecasts.map(\.freshness) }
 
+    /// A stale forecast's warning, then the stale extras' (the place's warnings from the cache), naming the place.
+    func staleWarnings(at time: ReadingTime) -> [String] {
+        freshness.compactMap { FreshnessText.warning($0, at: time) } + ForecastViewExtras.staleWarnings(extras, at: time)
+    }
+
     func table(on page: Page) -> String {
         var table = TableViewModel(comparison: comparison, note: extras.note, now: page.reading, words: page.words)
         table.show(banner: ForecastViewExtras.banner(extras, words: page.words))

@@ -11,6 +11,6 @@ struct CurrentDocument: ForecastViewDocument {
 
     func json(of report: CurrentConditionsReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.current(report, nowcast: extras[NowcastExtra.self]) }
     var csv: CSVTable { CSVDocuments.current(reports, besides: extraColumns) }
-    func lineValues(of report: CurrentConditionsReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
+    func lineValues(of report: CurrentConditionsReport, extras: PlaceExtras, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
     func statusBarFacts(of report: CurrentConditionsReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts { .current(report, glance: extras[GlanceExtra.self], words: words) }
 }

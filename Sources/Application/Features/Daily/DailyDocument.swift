@@ -25,7 +25,10 @@ struct DailyDocument: MeteogramDocument {
     func json(of forecast: DailyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.daily(forecast, extras: extras) }
     var csv: CSVTable { CSVDocuments.daily(reports, besides: extraColumns, extras: extras) }
 
-    func lineValues(of forecast: DailyForecastReport, words: Catalogue) -> [String: String] { LineValues.values(forecast, words: words) }
+    /// Today's values (the first day forecast, after any observed ones) and the next days', as a status bar's.
+    func lineValues(of forecast: DailyForecastReport, extras: PlaceExtras, words: Catalogue) -> [String: String] {
+        LineValues.values(forecast.upcoming(extras), words: words)
+    }
 
     func statusBarFacts(of forecast: DailyForecastReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts {
         .daily(forecast, extras: extras, words: words)

@@ -39,14 +39,16 @@ extension CSVDocuments {
     /// One row per day of each place, with its `besides` columns; with past days, a `past` column; with the normal,
     /// each day's normal and anomaly as `normal_temperature_max` … `anomaly_temperature_min` columns; with an
     /// ensemble, each day's spread as `ensemble_members` … `ensemble_precipitation_p90` columns; each found by the
-    /// day's date.
+    /// day's date. A column any place has, every row has (empty where its place or its day has none), so that every
+    /// row is as long as the header.
     static func daily(_ forecasts: [DailyForecastReport], besides: [JSONFields], extras: [PlaceExtras]) -> CSVTable {
-        let marksPast = extras.contains { $0.observedThrough != nil }, marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }
+        let marksPast = extras.contains { $0.observedThrough != nil }, marksNormals = extras.contains { $0[NormalsExtra.self] != nil }
+        let marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }
         let groups = zip(zip(forecasts, extras), besides).map { pair, besides in
             let (forecast, extras) = pair
             let days = forecast.days.map { day in
                 let marks = (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
-                    + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.columns) ?? [])
+                    + (marksNormals ? NormalText.columns(extras[NormalsExtra.self]?.day(on: day.date)) : [])
                     + (marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(on: day.date), units: forecast.units) : [])
                 return JSONDocuments.dayFields(day, units: forecast.units) + Record(marks)
             }
@@ -98,11 +100,10 @@ extension StatusBarFacts {
     /// Today (the first day forecast, after any observed ones) and the next days: each day's condition, low to high
     /// and chance of precipitation; the bar's chance is today's.
     static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts {
-        let days = forecast.days.filter { !extras.isObserved($0.date) }
+        let upcoming = forecast.upcoming(extras), days = upcoming.days
         let lines = days.prefix(daysInTooltip).map { day($0, units: forecast.units, words: words) }
         let today = days.first
         func range(_ day: DailyForecast) -> String { Self.range(day, units: forecast.units, words: words) }
-        let upcoming = DailyForecastReport(location: forecast.location, days: days, units: forecast.units, source: forecast.source, freshness: forecast.freshness)
         return StatusBarFacts(
             values: LineValues.values(upcoming, words: words), condition: today?.condition,
             shortText: short(today?.condition, today.map(range) ?? TableViewModel.missing.text), tooltip: lines,

@@ -24,17 +24,18 @@ enum NormalText {
         [("normal", .object(normal(day))), ("anomaly", .object(anomaly(day)))]
     }
 
-    /// The day's normal and anomaly as CSV columns: `normal_temperature_max` … `anomaly_temperature_min`.
-    static func columns(_ day: DayAgainstNormal) -> JSONFields {
+    /// The day's normal and anomaly as CSV columns: `normal_temperature_max` … `anomaly_temperature_min` (empty for a
+    /// day without a normal).
+    static func columns(_ day: DayAgainstNormal?) -> JSONFields {
         normal(day).map { ("normal_" + $0.key, $0.value) } + anomaly(day).map { ("anomaly_" + $0.key, $0.value) }
     }
 
-    private static func normal(_ day: DayAgainstNormal) -> JSONFields {
-        [("temperature_max", tenth(day.normalMax)), ("temperature_min", tenth(day.normalMin))]
+    private static func normal(_ day: DayAgainstNormal?) -> JSONFields {
+        [("temperature_max", tenth(day?.normalMax)), ("temperature_min", tenth(day?.normalMin))]
     }
 
-    private static func anomaly(_ day: DayAgainstNormal) -> JSONFields {
-        [("temperature_max", tenth(day.anomalyMax)), ("temperature_min", tenth(day.anomalyMin))]
+    private static func anomaly(_ day: DayAgainstNormal?) -> JSONFields {
+        [("temperature_max", tenth(day?.anomalyMax)), ("temperature_min", tenth(day?.anomalyMin))]
     }
 
     private static func tenth(_ value: Double?) -> JSONValue { .number(value.map { ($0 * 10).rounded() / 10 }) }

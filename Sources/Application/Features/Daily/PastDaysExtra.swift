@@ -22,9 +22,7 @@ struct PastDaysExtra: ExtraFromReport {
             let sun = try? await scope.useCases.make(.sunTimes)
                 .sunTimes(for: SkyRequest(location: .resolved(forecast.location), date: request.first, days: days))
             let past = sun.map { sun in observed.map { $0.fillingSunTimes(from: sun) } } ?? observed
-            result.report = DailyForecastReport(
-                location: forecast.location, days: past + forecast.days, units: forecast.units, source: forecast.source, freshness: forecast.freshness
-            )
+            result.report = forecast.replacingDays(past + forecast.days)
             result.extras[Self.self] = past.last?.date
         } catch {
             result.failures.append(.unfetched("the past days", error))
@@ -40,6 +38,16 @@ extension PlaceExtras {
     func isObserved(_ date: LocalDate) -> Bool {
         observedThrough.map { date <= $0 } ?? false
     }
+}
+
+extension DailyForecastReport {
+    /// The report with `days` in place of its own.
+    func replacingDays(_ days: [DailyForecast]) -> DailyForecastReport {
+        DailyForecastReport(location: location, days: days, units: units, source: source, freshness: freshness)
+    }
+
+    /// The report without the observed days `extras` shows above it: today and the days after.
+    func upcoming(_ extras: PlaceExtras) -> DailyForecastReport { replacingDays(days.filter { !extras.isObserved($0.date) }) }
 }
 
 extension AskedExtra {

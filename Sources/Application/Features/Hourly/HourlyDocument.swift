@@ -24,7 +24,7 @@ struct HourlyDocument: MeteogramDocument {
 
     func json(of report: HourlyForecastReport, extras: PlaceExtras) -> JSONFields { JSONDocuments.hourly(report, ensemble: extras[EnsembleExtra.self]) }
     var csv: CSVTable { CSVDocuments.hourly(reports, besides: extraColumns, extras: extras) }
-    func lineValues(of report: HourlyForecastReport, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
+    func lineValues(of report: HourlyForecastReport, extras: PlaceExtras, words: Catalogue) -> [String: String] { LineValues.values(report, words: words) }
 
     func statusBarFacts(of report: HourlyForecastReport, extras: PlaceExtras, words: Catalogue) -> StatusBarFacts { .hourly(report, words: words) }
 }

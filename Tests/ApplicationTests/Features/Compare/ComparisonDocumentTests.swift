@@ -31,6 +31,19 @@ struct ComparisonDocumentTests {
         #expect(output.results[0].hasSuffix("\"alerts\": [],\n  \"alerts_coverage\": \"not_checked\"\n}\n"))
     }
 
+    @Test("the place's warnings from the cache are told as stale beside a comparison, as beside any forecast view")
+    func staleAlerts() throws {
+        let london = SampleForecast.london, r = SampleAlerts.report
+        let stale = AlertsReport(
+            location: r.location, coverage: r.coverage, alerts: r.alerts,
+            freshness: AnswerFreshness(fetchedAt: SampleAlerts.hours(-2), staleReason: "the service could not be reached"), checkedAt: r.checkedAt
+        )
+        let comparison = ForecastComparison(location: london.location, units: .metric, forecasts: [london], skipped: [], spread: [])
+        try writer().write(ComparisonDocument(comparison: comparison, extras: PlaceExtras(note: nil, alerts: stale)), as: .table)
+        #expect(output.errors.count == 1)
+        #expect(output.errors.first?.hasPrefix("forecast: warning: alerts for London: the service could not be reached; showing the answer saved at ") == true)
+    }
+
     @Test("the table: a row a provider each day, then the spread between them; a skipped provider is a note saying why")
     func table() throws {
         let london = SampleForecast.london

@@ -27,6 +27,26 @@ extension DailyDocumentTests {
             try presenter.write(DailyDocument(reports: [SampleForecast.london], extras: [extras]), as: format)
             try expected.check(output.results.joined(), against: "daily-past-normal.\(format.rawValue).txt")
         }
+
+        @Test("CSV of two places, only one with its normal and past days: every row as long as the header, the other's empty")
+        func csvOfTwoPlaces() throws {
+            let presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), clock: SystemClock())
+            try presenter.write(DailyDocument(reports: [SampleForecast.london, SampleForecast.london], extras: [extras, PlaceExtras()]), as: .csv)
+            let rows = output.results.joined().split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            let header = try #require(rows.first)
+            #expect(header.contains("normal_temperature_max") && header.contains("past"))
+            #expect(rows.allSatisfy { $0.count == header.count }, "\(rows.map(\.count))")
+            let normal = try #require(header.firstIndex(of: "normal_temperature_max"))
+            #expect(rows.dropFirst().map { $0[normal] } == Array(repeating: "8", count: SampleForecast.london.days.count) + Array(repeating: "", count: SampleForecast.london.days.count))
+        }
+
+        @Test("a line's values are today's, the first day forecast, not the first observed day")
+        func lineIsToday() throws {
+            var presenter = DocumentWriter(output: output, styler: Styler(usesColour: false), clock: SystemClock())
+            presenter.lineTemplate = try LineTemplate("{date}", placeholders: LineValues.daily)
+            try presenter.write(DailyDocument(reports: [SampleForecast.london], extras: [extras]), as: .line)
+            #expect(output.results.joined() == (SampleForecast.london.days.dropFirst().first?.date.iso8601 ?? "") + "\n")
+        }
     }
 
     /// Normals whose every high and low are one value, for document tests.
