@@ -4,7 +4,8 @@ import Domain
 struct ExtraScope: Sendable {
     /// The use cases of this run.
     let useCases: any UseCaseProvider
-    /// The days from today the report covers (the ensemble's, the Sun's).
+    /// How many days the report covers, for an extra that spans them: days from today for a forecast (one for the
+    /// conditions now), the observed days for history.
     let days: Int
     /// The units the report is asked in.
     let units: Units

@@ -12,7 +12,9 @@ struct ExtrasCoordinator: Sendable {
     let choice: ExtrasChoice
 
     /// `fetch`'s report for `location` with every extra asked, over `days` days from today in `units`.
-    /// - Throws: What `validate`, finding the place or `fetch` throws; never what is asked beside it.
+    /// - Throws: What `validate`, finding the place or `fetch` throws; of what is asked beside it, only a use case the
+    ///   run's provider does not have (``UseCaseUnavailable``: a wiring error, not a service's failure to tell beside
+    ///   the report).
     func fetch<Report: Sendable>(
         at location: ForecastLocation, days: Int, units: Units, validate: () throws -> Void,
         _ fetch: @Sendable (ForecastLocation) async throws -> Report
@@ -25,6 +27,7 @@ struct ExtrasCoordinator: Sendable {
         let (extras, failures) = await beside
         var result = WithExtras(report: report, extras: extras, failures: failures)
         await addFromReport(to: &result, in: scope)
+        if let unavailable = result.failures.lazy.compactMap({ $0.error as? UseCaseUnavailable }).first { throw unavailable }
         return result
     }
 

@@ -10,7 +10,8 @@ protocol DocumentWriting: Sendable {
 
 /// Writes any document in any format it offers to its output's results, and warns first, among the output's messages
 /// (a terminal's standard error), of each stale answer it shows (and, but for a table, which shows them itself, tells
-/// its notices). How a format writes is the document's offer of it (``FormatOffer``): nothing here chooses by format.
+/// its notices). How a format writes is the document's offer of it (``FormatOffer``): nothing here chooses by format but whether it
+/// is a table, which shows the notices itself.
 struct DocumentWriter: DocumentWriting {
     /// Where results and warnings go.
     let output: any TextOutput

@@ -28,7 +28,8 @@ struct PlaceExtras: Sendable {
         had = asked.map { Had(kind: ObjectIdentifier(type(of: $0)), value: nil, credit: nil) }
     }
 
-    /// What `kind` gave; `nil` when it was not asked, not had, or gave nothing.
+    /// What `kind` gave; `nil` when it was not asked, not had, or gave nothing. Setting it keeps the value and the
+    /// credit its kind gives for it (setting `nil` drops both).
     subscript<Kind: Extra>(kind: Kind.Type) -> Kind.Value? {
         get { had.first { $0.kind == ObjectIdentifier(kind) }?.value as? Kind.Value }
         set {

@@ -9,7 +9,8 @@ protocol ShownExtra: Extra {
     static var placeholders: [String] { get }
     /// Its members at the end of a report's JSON object.
     static func jsonFields(in extras: PlaceExtras) -> JSONFields
-    /// Its columns on every CSV row of a report, in English as JSON is, before when the report was fetched.
+    /// Its columns on every CSV row of a report, in English as JSON is, before when the report was fetched: the same
+    /// columns whether or not it was had (empty values then), so that every place's rows line up under one header.
     static func csvFields(in extras: PlaceExtras) -> JSONFields
     /// Its placeholders' values in a report's line.
     static func lineValues(in extras: PlaceExtras, words: Catalogue) -> [String: String]

@@ -32,6 +32,13 @@ extension ExtrasCoordinatorTests {
             #expect(presenter.presented.invocations == ["daily table - [alerts: Winter Storm Warning, Wind Advisory]"])
         }
 
+        @Test("a provider without the warnings' use case is a wiring error (exit 70), not warnings that could not be checked")
+        func unavailable() async {
+            let provider = SpyProvider().serving(.alerts, GetAlertsUseCaseSpy(.failure(UseCaseUnavailable(kind: "alerts"))))
+            let status = await DailyInteraction.show([DailyForecastRequest(location: london, days: 3)], choice: choice, on: .recording(provider, to: presenter, format: .table))
+            #expect(status == .software && presenter.presented.invocations.isEmpty)
+        }
+
         @Test("hourly and current show the warnings too")
         func hourlyAndCurrent() async {
             #expect(await HourlyInteraction.show([HourlyForecastRequest(location: london)], choice: choice, on: runner(.json)) == .success)
