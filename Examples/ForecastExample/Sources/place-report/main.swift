@@ -65,6 +65,25 @@ func printNowcast(place: String, services: WeatherServices) async throws {
     }
 }
 
+/// The sea nearest the place, day by day, with its high and low waters; far from the sea, the one line that says so
+/// (the embedding article's example).
+func printSea(place: String, services: WeatherServices) async throws {
+    let request = MarineRequest(location: .place(try PlaceQuery(place)), span: .days(2))
+    let sea: MarineReport
+    do {
+        sea = try await services.make(.marine).marine(for: request)
+    } catch ForecastError.outsideCoverage(let service, let coverage) {
+        print("sea: \(service) covers only \(coverage)")
+        return
+    }
+    print("sea: \(Int(sea.sea.distanceKilometres.rounded())) km from \(sea.place.name) at \(Int(sea.sea.bearing.rounded()))°")
+    for day in sea.days {
+        let state = sea.seaState(day)?.rawValue ?? "unknown"
+        let tides = day.tides.map { "\($0.kind.rawValue) \($0.time.clockTime)" }.joined(separator: ", ")
+        print(day.date.iso8601, state, day.waves.height ?? .nan, sea.units.heightSymbol, tides)
+    }
+}
+
 /// The next 48 hours as a meteogram draws them: the warmest hour, and how many lie between sunset and sunrise, from the
 /// hourly forecast and the Sun's times at the place (the embedding article's example).
 func printHours(place: String, services: WeatherServices) async throws {
@@ -100,6 +119,7 @@ do {
     try await printSky(place: arguments[0], services: services)
     try await printHistory(place: arguments[0], services: services)
     try await printNowcast(place: arguments[0], services: services)
+    try await printSea(place: arguments[0], services: services)
     try await printHours(place: arguments[0], services: services)
 } catch {
     FileHandle.standardError.write(Data("place-report: \(error)\n".utf8))
