@@ -55,7 +55,7 @@ struct SeaBox: Sendable {
         ),
         SeaBox(
             name: "the North Sea west of Bergen", latitudes: 59.5...61.0, longitudes: 2.0...4.8,
-            timeZone: "Europe/Oslo", seaTemperature: 12, roughness: 1.5
+            timeZone: "Europe/Oslo", seaTemperature: 12.5, roughness: 1.5
         ),
     ]
 

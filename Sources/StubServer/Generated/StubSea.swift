@@ -5,7 +5,7 @@ import Foundation
 /// amplitude 1 m, plus a second harmonic of 0.12 m), its current flowing north-east on the rising tide and
 /// south-west on the falling one (0.4 to 1.6 km/h, fastest half way); the wind's waves, the swell and the secondary
 /// swell each a smooth wave of its own period (19, 41 and 23 hours), the sea as a whole their combined height; the
-/// sea's temperature its box's mean (12–17.5 °C) with a small daily swing. Each point's phases follow its coordinate,
+/// sea's temperature its box's mean (12.5–17.5 °C) with a daily swing of 0.3 °C. Each point's phases follow its coordinate,
 /// so two places' tides differ.
 struct StubSea {
     /// The tide's period, in hours (the principal lunar semidiurnal constituent, M2).
@@ -15,8 +15,9 @@ struct StubSea {
 
     /// The box the point is in.
     let box: SeaBox
-    /// The point.
+    /// The point's latitude.
     let latitude: Double
+    /// The point's longitude.
     let longitude: Double
 
     /// A variable's value at `date` in metric units (metres, degrees, seconds, °C, km/h), rounded as the service rounds
@@ -62,14 +63,17 @@ struct StubSea {
     /// A smooth swing of `period` hours between -1 and 1.
     private func swing(_ hours: Double, period: Double) -> Double { sin(2 * .pi * hours / period + phase) }
 
+    /// The waves the wind raises: low and short, from the west-south-west.
     private func windWaves(at hours: Double) -> Train {
         (box.roughness * (0.5 + 0.3 * swing(hours, period: 19)), 240 + 25 * swing(hours, period: 27), 3.5 + swing(hours, period: 19))
     }
 
+    /// The primary swell: longer, from the west-north-west.
     private func swell(at hours: Double) -> Train {
         (box.roughness * (0.8 + 0.4 * swing(hours, period: 41)), 285 + 15 * swing(hours, period: 53), 8 + 2 * swing(hours, period: 41))
     }
 
+    /// The secondary swell: low and long, from the north-west.
     private func secondarySwell(at hours: Double) -> Train {
         (box.roughness * (0.25 + 0.1 * swing(hours, period: 23)), 320 + 10 * swing(hours, period: 31), 11 + swing(hours, period: 23))
     }
@@ -84,6 +88,7 @@ struct StubSea {
         return (sqrt(energy), highest.direction, period)
     }
 
+    /// `value` rounded to `decimals` places.
     private static func rounded(_ value: Double, _ decimals: Int) -> Double {
         let scale = pow(10, Double(decimals))
         return (value * scale).rounded() / scale

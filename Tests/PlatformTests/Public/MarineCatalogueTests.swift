@@ -9,6 +9,7 @@ import Testing
 /// hours then.
 @Suite("The sea from the catalogue, against a loopback stand-in")
 struct MarineCatalogueTests {
+    /// The catalogue's marine forecast for `request`, every service at the stub.
     func marine(_ request: MarineRequest, from stub: WeatherStubServer) async throws -> MarineReport {
         try await WeatherServices.atStub(stub).make(.marine).marine(for: request)
     }

@@ -110,6 +110,7 @@ struct MarineStub: Sendable {
         return names.isEmpty ? nil : names
     }
 
+    /// The service's 400 answer, with its reason.
     private func error(_ reason: String) -> StubReply {
         .json(#"{"error":true,"reason":"\#(reason)"}"#, status: 400)
     }

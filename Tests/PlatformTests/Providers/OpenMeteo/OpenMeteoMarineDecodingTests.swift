@@ -8,8 +8,10 @@ import Testing
 /// array in order, a land cell `null` for every value, a variable the service lacks the unit "undefined").
 @Suite("Decoding Open-Meteo's marine answers")
 struct OpenMeteoMarineDecodingTests {
+    /// The recorded answer's point.
     let northSea = try! Coordinate(latitude: 53.04, longitude: 3.96)
 
+    /// A target's query, by name.
     func query(_ target: some RequestTarget) -> [String: String] {
         Dictionary(uniqueKeysWithValues: target.queryItems.map { ($0.name, $0.value) })
     }
@@ -105,6 +107,7 @@ struct OpenMeteoMarineDecodingTests {
         #expect(hour.waves.height == 0.5 && hour.seaLevel == nil && hour.currentSpeed == nil)
     }
 
+    /// `json` read as an answer of hours.
     func hours(_ json: String) throws -> MarineSeries {
         try OpenMeteoMarineTarget(baseURL: "https://x", point: northSea, days: 1).decode(Data(json.utf8)).content
     }

@@ -9,10 +9,14 @@ import Testing
 /// land at Biarritz's coordinate and inland), and the answers kept in the cache as forecasts are.
 @Suite("Open-Meteo's marine API against a loopback stand-in")
 struct OpenMeteoMarineRepositoryTests {
+    /// Biarritz's own coordinate: a land cell of the stub's model.
     let biarritz = try! Coordinate(latitude: 43.4832, longitude: -1.5586)
+    /// 5 km west of Biarritz: the Bay of Biscay.
     let westOfBiarritz = try! Coordinate(latitude: 43.4832, longitude: -1.6205)
+    /// Berlin: inland.
     let berlin = try! Coordinate(latitude: 52.52, longitude: 13.41)
 
+    /// The repository at the stub, through `http` (libcurl unless a test caches), reading `clock`.
     func repository(_ stub: WeatherStubServer, http: any HTTPClient = CurlHTTPClient.forTests(), clock: any WallClock = SystemClock()) -> OpenMeteoMarineRepository {
         OpenMeteoMarineRepository(client: ProviderClient(http: http, clock: clock, errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: stub.baseURL)
     }

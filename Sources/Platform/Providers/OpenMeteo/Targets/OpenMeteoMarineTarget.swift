@@ -5,14 +5,18 @@ internal import Domain
 /// carries), `timezone=auto`, `forecast_days=N` and `length_unit=metric`: N days of hours from the start of today on
 /// the point's clock, in metres, degrees Celsius and km/h, cached as forecasts are.
 struct OpenMeteoMarineTarget: RequestTarget {
+    /// The marine API's base URL.
     let baseURL: String
     /// The sea point asked.
     let point: Coordinate
     /// The days asked, today first (1–16).
     let days: Int
 
+    /// A GET.
     var method: HTTPMethod { .get }
+    /// The marine forecast's path.
     var path: String { "/v1/marine" }
+    /// The point, every variable hourly, its own clock, the days and metres.
     var queryItems: [QueryItem] {
         let (latitude, longitude) = point.queryValues
         return [

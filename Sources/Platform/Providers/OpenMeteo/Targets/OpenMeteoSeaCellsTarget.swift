@@ -6,12 +6,16 @@ internal import Domain
 /// points answer a JSON array of the usual objects, in the order asked; one point answers the object itself. A point
 /// whose cell is land answers `null` for every value.
 struct OpenMeteoSeaCellsTarget: RequestTarget {
+    /// The marine API's base URL.
     let baseURL: String
     /// The points asked, in order.
     let points: [Coordinate]
 
+    /// A GET.
     var method: HTTPMethod { .get }
+    /// The marine forecast's path.
     var path: String { "/v1/marine" }
+    /// Every point's latitude and longitude, in order, and the values now that tell sea from land.
     var queryItems: [QueryItem] {
         let values = points.map(\.queryValues)
         return [
