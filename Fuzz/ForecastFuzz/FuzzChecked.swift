@@ -42,3 +42,15 @@ extension NowcastOutcome: FuzzChecked {
 extension Array: FuzzChecked where Element == WeatherAlert {
     func checkInvariants() { FuzzInvariants.checkAlerts(self) }
 }
+
+extension MarineSeries: FuzzChecked {
+    /// The hours are in time order, and every value is a number or nothing, never NaN.
+    func checkInvariants() {
+        if !zip(hours, hours.dropFirst()).allSatisfy({ $0.time < $1.time }) { fatalError("marine hours out of time order") }
+        for hour in hours {
+            let trains = [hour.waves, hour.windWaves, hour.swell, hour.secondarySwell].flatMap { [$0.height, $0.direction, $0.period] }
+            let values = trains + [hour.seaTemperature, hour.currentSpeed, hour.currentDirection, hour.seaLevel]
+            if values.contains(where: { $0?.isNaN ?? false }) { fatalError("a marine value is NaN") }
+        }
+    }
+}

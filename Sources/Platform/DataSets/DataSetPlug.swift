@@ -23,6 +23,7 @@ enum DataSetPlugs {
         EnsemblePlug.register(in: &registry)
         NowcastPlug.register(in: &registry)
         SkyPlug.register(in: &registry)
+        MarinePlug.register(in: &registry)
         return registry
     }()
 }

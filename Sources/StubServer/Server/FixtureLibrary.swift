@@ -28,6 +28,9 @@ struct FixtureLibrary: Sendable {
     let metNorwayNowcast: [UInt8]
     /// Open-Meteo's recorded air quality answer with every variable (Enschede area, 2026-10-03).
     let airQuality: [UInt8]
+    /// Open-Meteo's recorded marine answer (the North Sea at 53.04° N 3.96° E), whose unit labels the stub's marine
+    /// answers give.
+    let marine: [UInt8]
 
     init() throws {
         searches = [
@@ -39,6 +42,9 @@ struct FixtureLibrary: Sendable {
             "bergen": try Self.load("search_bergen"),
             "tromsø": try Self.load("search_tromso"),
             "tromso": try Self.load("search_tromso"),
+            "biarritz": try Self.load("search_biarritz"),
+            "berlin": try Self.load("search_berlin"),
+            "madrid": try Self.load("search_madrid"),
         ]
         noMatch = try Self.load("python-open-meteo_geocoding_empty")
         londonMetric = try Self.load("forecast_london_metric")
@@ -54,6 +60,7 @@ struct FixtureLibrary: Sendable {
         metNorwayAlerts = try Self.load("smacklip-surf_metalerts-2.0-current-20240306", from: "met-norway")
         metNorwayNowcast = try Self.load("grusindeks_nowcast-2.0-complete-oslo-dry-20260426", from: "met-norway")
         airQuality = try Self.load("python-open-meteo_air-quality-all-vars-current-hourly3")
+        marine = try Self.load("python-open-meteo_marine-north-sea")
     }
 
     private static func load(_ name: String, from folder: String = "open-meteo") throws -> [UInt8] {

@@ -18,5 +18,6 @@ enum StubRoutes {
         .airQuality,
         .archive,
         .ensemble,
+        .marine,
     ]
 }

@@ -9,7 +9,7 @@ struct ServiceCatalogueTests {
     @Test("lists every service once, the forecast providers first with the keyless worldwide default leading")
     func entries() throws {
         let ids = ServiceCatalogue.entries.map(\.id)
-        #expect(ids == ["open-meteo", "met-norway", "openweathermap", "nws", "geocoding", "air-quality", "archive", "ensemble"])
+        #expect(ids == ["open-meteo", "met-norway", "openweathermap", "nws", "geocoding", "air-quality", "archive", "ensemble", "marine"])
         #expect(Set(ids).count == ids.count)
         #expect(ServiceCatalogue.forecastProviders.map(\.id) == ["open-meteo", "met-norway", "openweathermap", "nws"])
         let first = try #require(ServiceCatalogue.forecastProviders.first)
@@ -28,7 +28,7 @@ struct ServiceCatalogueTests {
 
     @Test("every data set is served by an entry, one service may serve several, and the Sun and Moon need none")
     func dataSets() throws {
-        let dataSets: [DataSet] = [.forecast, .placeSearch, .alerts, .airQuality, .history, .normals, .ensemble, .nowcast]
+        let dataSets: [DataSet] = [.forecast, .placeSearch, .alerts, .airQuality, .history, .normals, .ensemble, .nowcast, .marine]
         for dataSet in dataSets {
             #expect(ServiceCatalogue.entries.contains { $0.serves(dataSet) }, "\(dataSet)")
         }
@@ -40,6 +40,9 @@ struct ServiceCatalogueTests {
         #expect(try ServiceCatalogue.entry(id: "met-norway").profile.servedDataSets == [.forecast, .alerts, .nowcast])
         #expect(try ServiceCatalogue.entry(id: "open-meteo").profile.servedDataSets == [.forecast, .nowcast])
         #expect(try ServiceCatalogue.entry(id: "archive").profile.servedDataSets == [.history, .normals])
+        let marine = try ServiceCatalogue.entry(id: "marine")
+        #expect(marine.profile.dataSets == [.marine: "/v1/marine"] && marine.defaultBaseURL == "https://marine-api.open-meteo.com")
+        #expect(marine.credit == DataSource(provider: "Open-Meteo", attribution: "Marine data by Open-Meteo.com") && marine.forecastProfile() == nil)
     }
 
     @Test("refuses what cannot be used, in one line naming the service, never showing a key")

@@ -1,7 +1,7 @@
 internal import Domain
 
 /// Open-Meteo's services in the ``ServiceCatalogue``: the forecast API, the geocoding API every forecast provider
-/// finds places with, and the air quality, historical (archive) and ensemble APIs, each at its own base URL.
+/// finds places with, and the air quality, historical (archive), ensemble and marine APIs, each at its own base URL.
 extension ServiceCatalogue.Entry {
     /// What Open-Meteo's forecast API offers: daily forecasts of up to 16 days, hourly ones of up to 384 hours, the
     /// conditions now, and up to 100 places a search, worldwide.
@@ -83,6 +83,17 @@ extension ServiceCatalogue.Entry {
         defaultBaseURL: "https://ensemble-api.open-meteo.com", credit: OpenMeteoEnsembleRepository.credit,
         parts: [.serving(.ensemble, at: "/v1/ensemble") { context in
             OpenMeteoEnsembleRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
+        }]
+    )
+
+    /// The marine API (wave models on ocean grids): waves, swell, sea temperature, currents and the sea level, with no
+    /// values over land.
+    static let marine = Self(
+        id: "marine", name: "Open-Meteo Marine", coverage: "the seas and oceans (no values over land)",
+        attribution: OpenMeteoMarineRepository.credit.attribution, terms: openMeteoTerms,
+        defaultBaseURL: "https://marine-api.open-meteo.com", credit: OpenMeteoMarineRepository.credit,
+        parts: [.serving(.marine, at: "/v1/marine") { context in
+            OpenMeteoMarineRepository(client: context.client(errorReason: OpenMeteoErrorBody.reason(in:)), baseURL: context.baseURL)
         }]
     )
 }

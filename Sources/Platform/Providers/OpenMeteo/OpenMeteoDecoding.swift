@@ -54,6 +54,17 @@ package enum OpenMeteoDecoding {
     package static func nowcast(from body: [UInt8], method: NowcastMethod) throws -> ForecastAnswer<NowcastOutcome> {
         try OpenMeteoNowcastTarget(baseURL: "", place: try somePlace(), minutes: 120, nowcastMethod: method).decode(Data(body))
     }
+
+    /// A `/v1/marine` answer's hours and the model's cell.
+    package static func marine(from body: [UInt8]) throws -> ForecastAnswer<MarineSeries> {
+        try OpenMeteoMarineTarget(baseURL: "", point: try somePlace().coordinate, days: 16).decode(Data(body))
+    }
+
+    /// A `/v1/marine` answer to `points` points' current values (an array, or the object one point answers): each
+    /// point's cell and its values now, as a series of one hour.
+    package static func seaCells(from body: [UInt8], points: Int) throws -> [MarineSeries] {
+        try OpenMeteoSeaCellsTarget(baseURL: "", points: Array(repeating: try somePlace().coordinate, count: points)).decode(Data(body))
+    }
 }
 
 extension OpenMeteoDecoding {
@@ -72,5 +83,7 @@ extension OpenMeteoDecoding {
         DecoderFuzzTarget("open-meteo-ensemble", seeds: ["open-meteo/*ensemble*.json"]) { [try ensemble(from: $0, model: "gfs025").content] },
         DecoderFuzzTarget("open-meteo-normals", seeds: ["open-meteo/*archive*.json"]) { [try normals(from: $0, units: .metric).content] },
         DecoderFuzzTarget("open-meteo-nowcast", seeds: ["open-meteo/*minutely*.json"]) { [try nowcast(from: $0, method: .model).content] },
+        DecoderFuzzTarget("open-meteo-marine", seeds: ["open-meteo/*marine*.json"]) { [try marine(from: $0).content] },
+        DecoderFuzzTarget("open-meteo-sea-cells", seeds: ["open-meteo/*marine*.json"]) { try seaCells(from: $0, points: 1) },
     ]
 }
