@@ -5,7 +5,7 @@ import Testing
 struct CheckConditionTests {
     @Test("the registry lists every condition once, in the order a front door shows them, each found by its name")
     func registry() {
-        #expect(CheckCondition.all.map(\.name) == ["rain", "snow", "frost", "heat", "wind", "uv", "storm", "alert", "air", "pollen"])
+        #expect(CheckCondition.all.map(\.name) == ["rain", "snow", "frost", "heat", "wind", "uv", "storm", "alert", "air", "pollen", "waves", "swell", "sea-temperature"])
         #expect(CheckCondition.all.allSatisfy { CheckCondition.named($0.name) == $0 })
         #expect(CheckCondition.named("fog") == nil)
     }

@@ -31,7 +31,7 @@ struct MarineCatalogueTests {
             let southWest = SeaSearch.candidates(around: report.location.place.coordinate)[6]
             let asked = try #require(requests[1].query["latitude"].flatMap(Double.init)), askedLongitude = try #require(requests[1].query["longitude"].flatMap(Double.init))
             #expect(abs(asked - southWest.latitude) < 0.0001 && abs(askedLongitude - southWest.longitude) < 0.0001, "the hours of the first sea point found")
-            #expect(requests[1].query["forecast_days"] == "3", "24 hours from any hour of today")
+            #expect(requests[1].query["forecast_days"] == "2", "24 hours from the last hour of today reach into tomorrow")
         }
     }
 

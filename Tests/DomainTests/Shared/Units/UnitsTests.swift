@@ -28,6 +28,8 @@ struct UnitsTests {
     @Test("units are equal, and hash alike, whichever way they were made")
     func equality() {
         var units = Units(temperature: .fahrenheit, windSpeed: .milesPerHour, precipitation: .inches)
+        #expect(units != .imperial && units.height == .metres, "the first three quantities' initializer leaves the others metric")
+        units.height = .feet
         #expect(units == .imperial && units.hashValue == Units.imperial.hashValue && units.systemName == "imperial")
         units[CloudBaseUnit.self] = .feet
         units[CloudBaseUnit.self] = .metres
@@ -35,20 +37,23 @@ struct UnitsTests {
         units.temperature = .celsius
         units.windSpeed = .kilometresPerHour
         units.precipitation = .millimetres
+        units.height = .metres
         #expect(units == .metric && units.systemName == "metric")
     }
 
-    @Test("the registry: temperature, wind, precipitation, in that order, each name once")
+    @Test("the registry: temperature, wind, precipitation, the sea's heights, in that order, each name once")
     func registry() {
         let names = Units.quantities.map { $0.quantity }
-        #expect(names == ["temperature", "wind", "precipitation"])
+        #expect(names == ["temperature", "wind", "precipitation", "height"])
         #expect(Set(names).count == names.count)
     }
 
     @Test("each system takes every registered quantity's unit of that system")
     func systems() {
         #expect(Units.metric == Units(temperature: .celsius, windSpeed: .kilometresPerHour, precipitation: .millimetres))
-        #expect(Units.imperial == Units(temperature: .fahrenheit, windSpeed: .milesPerHour, precipitation: .inches))
+        var imperial = Units(temperature: .fahrenheit, windSpeed: .milesPerHour, precipitation: .inches)
+        imperial.height = .feet
+        #expect(Units.imperial == imperial)
         for quantity in Units.quantities {
             #expect(Self.isImperial(quantity, in: .imperial) && !Self.isImperial(quantity, in: .metric), "\(quantity.quantity)")
         }
