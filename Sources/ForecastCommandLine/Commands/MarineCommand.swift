@@ -44,6 +44,7 @@ struct MarineCommand: ForecastSubcommand, DocumentCommand {
     /// It asks the services, unless the cache answers.
     static let networkUse = NetworkUse.fetches
 
+    /// Where, and how to give the answer.
     @OptionGroup var options: ForecastOptions<Self>
 
     /// `--hours`: how many hours from the current one.
