@@ -12,6 +12,7 @@ package enum SampleUseCases {
         serveNormals(in: &provider)
         serveEnsemble(in: &provider)
         serveNowcast(in: &provider)
+        serveMarine(in: &provider)
         serveSky(in: &provider)
     }
 }

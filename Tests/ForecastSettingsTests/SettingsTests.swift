@@ -30,7 +30,7 @@ struct SettingsTests {
     func unitsPerQuantity() throws {
         let table = try file("[units]\nsystem = \"imperial\"\nwind = \"kn\"\n")
         let fromFile = try Settings(environment: [:], file: table).units(UnitChoices())
-        #expect(fromFile.units == Units(temperature: .fahrenheit, windSpeed: .knots, precipitation: .inches))
+        #expect(fromFile.units == Units(temperature: .fahrenheit, windSpeed: .knots, precipitation: .inches).with(HeightUnit.feet), "the system's feet too")
         #expect(fromFile[WindSpeedUnit.self]?.origin == .file && fromFile[TemperatureUnit.self]?.origin == .file)
         let flagged = try Settings(environment: [:], file: table).units(UnitChoices(system: .metric, PrecipitationUnit.inches))
         #expect(flagged.units == Units(temperature: .celsius, windSpeed: .kilometresPerHour, precipitation: .inches), "--units beats the file's wind")
@@ -39,7 +39,7 @@ struct SettingsTests {
         #expect(variable.units == Units(temperature: .celsius, windSpeed: .beaufort, precipitation: .millimetres))
         #expect(variable[TemperatureUnit.self]?.origin == .environment("FORECAST_UNITS"))
         let plain = try Settings(environment: [:], file: try file("units = \"imperial\"\n")).units(UnitChoices(TemperatureUnit.celsius))
-        #expect(plain.units == Units(temperature: .celsius, windSpeed: .milesPerHour, precipitation: .inches))
+        #expect(plain.units == Units(temperature: .celsius, windSpeed: .milesPerHour, precipitation: .inches).with(HeightUnit.feet))
         #expect(throws: ConfigurationError.self) { try file("[units]\nwind = \"furlongs\"\n") }
         #expect(try file("[units]\nwind = \"ms\"\nspeed = 3\n").warnings.count == 1, "an unknown key in [units] is a warning")
     }

@@ -72,8 +72,8 @@ struct UnitChoicesTests {
         let rows = try Settings(environment: [:], file: try ConfigFile(parsing: "[units]\nwind = \"kn\"\n", path: "/c.toml"))
             .listing(paths: StandardPaths(environment: ["HOME": "/home/me"])).rows
         let unitRows = rows.filter { $0.name.hasPrefix("units") }
-        #expect(unitRows.map(\.name) == ["units", "units.temperature", "units.wind", "units.precipitation"])
-        #expect(unitRows.map(\.value) == ["metric", "celsius", "kn", "mm"])
-        #expect(unitRows.map(\.origin) == ["default", "default", "config file", "default"])
+        #expect(unitRows.map(\.name) == ["units", "units.temperature", "units.wind", "units.precipitation", "units.height"])
+        #expect(unitRows.map(\.value) == ["metric", "celsius", "kn", "mm", "m"])
+        #expect(unitRows.map(\.origin) == ["default", "default", "config file", "default", "default"])
     }
 }

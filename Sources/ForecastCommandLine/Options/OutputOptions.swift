@@ -23,6 +23,8 @@ struct OutputOptions<Command: DocumentCommand>: ParsableArguments {
     @Option(name: .customLong(WindSpeedUnit.optionName), help: WindSpeedUnit.argumentHelp) var windUnit: WindSpeedUnit?
     /// `--precipitation-unit`.
     @Option(name: .customLong(PrecipitationUnit.optionName), help: PrecipitationUnit.argumentHelp) var precipitationUnit: PrecipitationUnit?
+    /// `--height-unit`.
+    @Option(name: .customLong(HeightUnit.optionName), help: HeightUnit.argumentHelp) var heightUnit: HeightUnit?
 
     @OptionGroup var formatOption: FormatOption<Command>
 
@@ -88,6 +90,7 @@ struct OutputOptions<Command: DocumentCommand>: ParsableArguments {
         choices[TemperatureUnit.self] = temperatureUnit
         choices[WindSpeedUnit.self] = windUnit
         choices[PrecipitationUnit.self] = precipitationUnit
+        choices[HeightUnit.self] = heightUnit
         return choices
     }
 

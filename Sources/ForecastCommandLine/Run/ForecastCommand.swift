@@ -24,7 +24,7 @@ extension ForecastCommand {
     /// Every command of `forecast`, in the order help lists them; the first is the default.
     static let commands: [any ForecastSubcommand.Type] = [
         DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, AlertsCommand.self,
-        AirCommand.self, NowcastCommand.self, HistoryCommand.self, SunCommand.self, MoonCommand.self, ProvidersCommand.self, ServicesCommand.self,
+        AirCommand.self, NowcastCommand.self, MarineCommand.self, HistoryCommand.self, SunCommand.self, MoonCommand.self, ProvidersCommand.self, ServicesCommand.self,
         ConfigCommand.self,
     ]
 
