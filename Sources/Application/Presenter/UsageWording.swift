@@ -26,7 +26,7 @@ package enum UsageWording {
         case .latitude: "--lat"
         case .longitude: "--lon"
         case .timeout: "--timeout"
-        case .chanceOfPrecipitation, .shareOfMembers, .temperature, .gustSpeed, .uvIndex, .airQualityIndex, .pollenCount: "--threshold"
+        case .chanceOfPrecipitation, .shareOfMembers, .temperature, .gustSpeed, .uvIndex, .airQualityIndex, .pollenCount, .waveHeight: "--threshold"
         }
     }
 }
