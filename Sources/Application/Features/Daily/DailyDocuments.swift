@@ -8,13 +8,14 @@ extension JSONDocuments {
     }
 
     /// A day's members beside its forecast, each found by the day's date: its `"ensemble"` spread with `--ensemble`,
-    /// `"past"` (observed, not forecast) with `--past-days`, and its `"normal"` and `"anomaly"`
-    /// (`{"temperature_max", "temperature_min"}`) with `--normal`.
+    /// `"past"` (observed, not forecast) with `--past-days`, its `"normal"` and `"anomaly"`
+    /// (`{"temperature_max", "temperature_min"}`) with `--normal`, and what the row kinds asked add to it.
     static func dayMarks(_ day: DailyForecast, extras: PlaceExtras) -> JSONFields {
         let ensemble = extras[EnsembleExtra.self]
         return EnsembleText.field(ensemble, ensemble?.spread(on: day.date))
             + (extras.observedThrough == nil ? [] : [("past", .bool(extras.isObserved(day.date)))])
             + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.fields) ?? [])
+            + extras.rowJSON(at: .day(day.date))
     }
 
     static func dayFields(_ day: DailyForecast, units: Units) -> Record {
@@ -38,17 +39,18 @@ extension JSONDocuments {
 extension CSVDocuments {
     /// One row per day of each place, with its `besides` columns; with past days, a `past` column; with the normal,
     /// each day's normal and anomaly as `normal_temperature_max` … `anomaly_temperature_min` columns; with an
-    /// ensemble, each day's spread as `ensemble_members` … `ensemble_precipitation_p90` columns; each found by the
-    /// day's date.
+    /// ensemble, each day's spread as `ensemble_members` … `ensemble_precipitation_p90` columns; then the columns of
+    /// the row kinds asked; each found by the day's date.
     static func daily(_ forecasts: [DailyForecastReport], besides: [JSONFields], extras: [PlaceExtras]) -> CSVTable {
         let marksPast = extras.contains { $0.observedThrough != nil }, marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }
+        let rowKinds = PlaceExtras.rowKinds(of: extras)
         let groups = zip(zip(forecasts, extras), besides).map { pair, besides in
             let (forecast, extras) = pair
             let days = forecast.days.map { day in
                 let marks = (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
                     + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.columns) ?? [])
                     + (marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(on: day.date), units: forecast.units) : [])
-                return JSONDocuments.dayFields(day, units: forecast.units) + Record(marks)
+                return JSONDocuments.dayFields(day, units: forecast.units) + Record(marks) + extras.rowRecord(at: .day(day.date), of: rowKinds)
             }
             return (forecast.place.name as String?, stamped(days, forecast.freshness, besides: besides))
         }
