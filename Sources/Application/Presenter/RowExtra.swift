@@ -20,9 +20,9 @@ protocol RowExtra: Extra {
     static func cells(of value: Value, at row: ReportRow, words: Catalogue) -> [TableViewModel.Cell]
     /// Its line of the note under the report's header, or `nil`.
     static func note(of value: Value, words: Catalogue) -> String?
-    /// Its fields on `row`, each `null` where it gave nothing (`value` is `nil`): members of the row's JSON object
-    /// where it gave something, and columns of every CSV row of a run that asked it, with their units.
-    static func fields(of value: Value?, at row: ReportRow) -> Record
+    /// Its fields on `row` of a report in `units`, each `null` where it gave nothing (`value` is `nil`): members of the
+    /// row's JSON object where it gave something, and columns of every CSV row of a run that asked it, with their units.
+    static func fields(of value: Value?, at row: ReportRow, units: Units) -> Record
     /// Its members at the end of the report's JSON object when it was asked; `value` is `nil` where it gave nothing.
     static func jsonFields(of value: Value?) -> JSONFields
     /// The warning that `value` is an old answer, naming its place, or `nil`.
@@ -33,7 +33,7 @@ extension RowExtra {
     static func columns(of value: Value, words: Catalogue) -> [TableViewModel.Column] { [] }
     static func cells(of value: Value, at row: ReportRow, words: Catalogue) -> [TableViewModel.Cell] { [] }
     static func note(of value: Value, words: Catalogue) -> String? { nil }
-    static func fields(of value: Value?, at row: ReportRow) -> Record { [] }
+    static func fields(of value: Value?, at row: ReportRow, units: Units) -> Record { [] }
     static func jsonFields(of value: Value?) -> JSONFields { [] }
     static func staleWarning(of value: Value, at time: ReadingTime) -> String? { nil }
 
@@ -50,10 +50,10 @@ extension RowExtra {
     /// Its line of the note, when it gave something.
     fileprivate static func note(in extras: PlaceExtras, words: Catalogue) -> String? { extras[Self.self].flatMap { note(of: $0, words: words) } }
 
-    /// Its fields on `row`, in JSON only when it gave something (`all` for CSV's).
-    fileprivate static func fields(in extras: PlaceExtras, at row: ReportRow, all: Bool) -> Record {
+    /// Its fields on `row` of a report in `units`, in JSON only when it gave something (`all` for CSV's).
+    fileprivate static func fields(in extras: PlaceExtras, at row: ReportRow, units: Units, all: Bool) -> Record {
         let value = extras[Self.self]
-        return value == nil && !all ? [] : fields(of: value, at: row)
+        return value == nil && !all ? [] : fields(of: value, at: row, units: units)
     }
 
     /// Its members at the end of the report's JSON.
@@ -75,12 +75,14 @@ extension PlaceExtras {
     /// Every row kind's line of the note under the report's header.
     func rowNotes(words: Catalogue) -> [String] { rowKinds.compactMap { $0.note(in: self, words: words) } }
 
-    /// Every row kind's members on `row`'s JSON object.
-    func rowJSON(at row: ReportRow) -> JSONFields { rowKinds.flatMap { $0.fields(in: self, at: row, all: false).json } }
+    /// Every row kind's members on `row`'s JSON object, of a report in `units`.
+    func rowJSON(at row: ReportRow, units: Units) -> JSONFields { rowKinds.flatMap { $0.fields(in: self, at: row, units: units, all: false).json } }
 
-    /// The columns of `kinds` (every row kind asked of a run's places: ``rowKinds(of:)``) on `row`'s CSV row, empty where
-    /// one gave nothing here, so that every place's rows have the same columns.
-    func rowRecord(at row: ReportRow, of kinds: [any RowExtra.Type]) -> Record { kinds.flatMap { $0.fields(in: self, at: row, all: true) } }
+    /// The columns of `kinds` (every row kind asked of a run's places: ``rowKinds(of:)``) on `row`'s CSV row of a report
+    /// in `units`, empty where one gave nothing here, so that every place's rows have the same columns.
+    func rowRecord(at row: ReportRow, of kinds: [any RowExtra.Type], units: Units) -> Record {
+        kinds.flatMap { $0.fields(in: self, at: row, units: units, all: true) }
+    }
 
     /// Every row kind's members at the end of the report's JSON object.
     var rowReportFields: JSONFields { rowKinds.flatMap { $0.jsonFields(in: self) } }

@@ -2,20 +2,22 @@ import Domain
 
 extension JSONDocuments {
     /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`, each day with what is
-    /// shown beside it (``dayMarks(_:extras:)``).
+    /// shown beside it (``dayMarks(_:extras:units:)``).
     static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras) -> JSONFields {
-        report(forecast, ("days", .array(forecast.days.map { day in .object(dayFields(day, units: forecast.units).json + dayMarks(day, extras: extras)) })))
+        report(forecast, ("days", .array(forecast.days.map { day in
+            .object(dayFields(day, units: forecast.units).json + dayMarks(day, extras: extras, units: forecast.units))
+        })))
     }
 
     /// A day's members beside its forecast, each found by the day's date: its `"ensemble"` spread with `--ensemble`,
     /// `"past"` (observed, not forecast) with `--past-days`, its `"normal"` and `"anomaly"`
     /// (`{"temperature_max", "temperature_min"}`) with `--normal`, and what the row kinds asked add to it.
-    static func dayMarks(_ day: DailyForecast, extras: PlaceExtras) -> JSONFields {
+    static func dayMarks(_ day: DailyForecast, extras: PlaceExtras, units: Units) -> JSONFields {
         let ensemble = extras[EnsembleExtra.self]
         return EnsembleText.field(ensemble, ensemble?.spread(on: day.date))
             + (extras.observedThrough == nil ? [] : [("past", .bool(extras.isObserved(day.date)))])
             + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.fields) ?? [])
-            + extras.rowJSON(at: .day(day.date))
+            + extras.rowJSON(at: .day(day.date), units: units)
     }
 
     static func dayFields(_ day: DailyForecast, units: Units) -> Record {
@@ -50,7 +52,7 @@ extension CSVDocuments {
                 let marks = (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
                     + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.columns) ?? [])
                     + (marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(on: day.date), units: forecast.units) : [])
-                return JSONDocuments.dayFields(day, units: forecast.units) + Record(marks) + extras.rowRecord(at: .day(day.date), of: rowKinds)
+                return JSONDocuments.dayFields(day, units: forecast.units) + Record(marks) + extras.rowRecord(at: .day(day.date), of: rowKinds, units: forecast.units)
             }
             return (forecast.place.name as String?, stamped(days, forecast.freshness, besides: besides))
         }

@@ -6,7 +6,7 @@ extension JSONDocuments {
     static func hourly(_ report: HourlyForecastReport, extras: PlaceExtras = PlaceExtras()) -> JSONFields {
         let ensemble = extras[EnsembleExtra.self]
         return self.report(report, ("hours", .array(report.hours.map { hour in
-            .object(hourFields(hour, units: report.units).json + EnsembleText.field(ensemble, ensemble?.spread(at: hour.time)) + extras.rowJSON(at: .hour(hour.time)))
+            .object(hourFields(hour, units: report.units).json + EnsembleText.field(ensemble, ensemble?.spread(at: hour.time)) + extras.rowJSON(at: .hour(hour.time), units: report.units))
         })))
     }
 
@@ -39,7 +39,7 @@ extension CSVDocuments {
             let hours = report.hours.map { hour in
                 JSONDocuments.hourFields(hour, units: report.units)
                     + Record(marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(at: hour.time), units: report.units) : [])
-                    + extras.rowRecord(at: .hour(hour.time), of: rowKinds)
+                    + extras.rowRecord(at: .hour(hour.time), of: rowKinds, units: report.units)
             }
             return (report.place.name as String?, stamped(hours, report.freshness, besides: besides))
         }
