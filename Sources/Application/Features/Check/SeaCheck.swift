@@ -44,9 +44,11 @@ extension SeaCheckAnswer {
         }
     }
 
-    /// The threshold with its unit, to a tenth where it has one: "2 m", "6.5 ft", "18°C".
+    /// The threshold with its unit, as given (to a hundredth, without trailing zeros): "2 m", "6.5 ft", "18°C".
     private func threshold(_ words: Catalogue) -> String {
-        let number = threshold.fixed(decimals: threshold == threshold.rounded() ? 0 : 1)
+        var number = threshold.fixed(decimals: 2)
+        while number.hasSuffix("0") { number.removeLast() }
+        if number.hasSuffix(".") { number.removeLast() }
         return request.measure == .seaTemperature
             ? words.degrees(formatted: number, report.units.temperatureSymbol) : words.quantity(formatted: number, unit: report.units.heightSymbol)
     }
@@ -88,7 +90,7 @@ extension JSONDocuments {
             ("within", .string(DurationText.compact(minutes: answer.request.withinMinutes))),
             ("first", .string(answer.match?.time.iso8601)),
             ("value", MarineExtraText.rounded(value, measure == .seaTemperature ? 1 : 2)),
-            ("direction", MarineExtraText.rounded(answer.shownTrain?.direction, 0)),
+            ("direction", MarineExtraText.degrees(answer.shownTrain?.direction)),
             ("period", MarineExtraText.rounded(answer.shownTrain?.period, 1)),
             ("place", place(answer.report.location.place)),
             ("sea", .object(MarineExtraText.seaFields(answer.report.sea))),

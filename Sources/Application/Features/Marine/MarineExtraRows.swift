@@ -17,7 +17,7 @@ extension MarineExtra: RowExtra {
         return [waves ?? TableViewModel.missing, QuantityCell.temperature(sea.temperature, units: units, words: words)]
     }
 
-    /// "Waves and sea temperature of the sea 4 km W of Biarritz", when the sea shown is not at the place.
+    /// "Waves and sea temperature: the sea 4 km W of Biarritz", when the sea shown is not at the place.
     static func note(of report: MarineReport, words: Catalogue) -> String? {
         MarineExtraText.whereFrom(report, words: words).map { words("marine_extra.note", ["distance": $0.distance, "direction": $0.direction, "place": $0.place]) }
     }
@@ -27,11 +27,12 @@ extension MarineExtra: RowExtra {
     /// temperatures to a tenth, directions (where the waves come from) in whole degrees.
     static func fields(of report: MarineReport?, at row: ReportRow, units: Units) -> Record {
         let sea = report.map { seaValues(in: $0, at: row) } ?? (waves: WaveTrain(), temperature: nil)
+        let units = report?.units ?? units
         let most: String
         if case .day = row { most = "_max" } else { most = "" }
         return [
             RecordField("wave_height" + most, MarineExtraText.rounded(sea.waves.height, 2), unit: units.heightSymbol),
-            RecordField("wave_direction", MarineExtraText.rounded(sea.waves.direction, 0), unit: ColumnUnit.degrees),
+            RecordField("wave_direction", MarineExtraText.degrees(sea.waves.direction), unit: ColumnUnit.degrees),
             RecordField("wave_period" + most, MarineExtraText.rounded(sea.waves.period, 1), unit: MarineExtraText.periodUnit),
             RecordField("sea_temperature" + most, MarineExtraText.rounded(sea.temperature, 1), unit: ColumnUnit.temperature(units)),
         ]

@@ -48,13 +48,18 @@ enum MarineExtraText {
         return .number(value.map { ($0 * scale).rounded() / scale })
     }
 
+    /// A direction in whole degrees as a JSON number, 0 up to 359 (359.7° is north, 0), `null` when unknown.
+    static func degrees(_ value: Double?) -> JSONValue {
+        .number(value.map { $0.rounded().truncatingRemainder(dividingBy: 360) })
+    }
+
     /// `{"latitude", "longitude", "distance_km", "bearing", "at_place"}`: where the sea shown is, from the place.
     static func seaFields(_ sea: SeaPoint) -> JSONFields {
         [
             ("latitude", .number(sea.coordinate.latitude)),
             ("longitude", .number(sea.coordinate.longitude)),
             ("distance_km", rounded(sea.distanceKilometres, 1)),
-            ("bearing", rounded(sea.bearing, 0)),
+            ("bearing", degrees(sea.bearing)),
             ("at_place", .bool(sea.isAtPlace)),
         ]
     }
