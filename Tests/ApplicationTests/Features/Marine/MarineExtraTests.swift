@@ -167,6 +167,21 @@ struct MarineExtraTests {
         #expect(table.rows[0][at].compact == "null" && table.rows[3][at].compact == "2.6")
     }
 
+    @Test("an old answer of the sea is warned of, naming its place, beside the forecast's own")
+    func stale() async throws {
+        let fresh = try await MarineService(
+            places: ResolvePlaceUseCaseSpy(.success(SampleForecast.unique)), marine: SampleMarineExtra.Repository(), clock: FixedClock(SampleMarineExtra.now)
+        ).marine(for: MarineRequest(location: london, span: .days(3)))
+        let old = MarineReport(
+            location: fresh.location, sea: fresh.sea, span: fresh.span, hours: fresh.hours, days: fresh.days, units: fresh.units, source: fresh.source,
+            freshness: AnswerFreshness(fetchedAt: SampleAlerts.now, staleReason: "offline"), now: fresh.now
+        )
+        var extras = PlaceExtras(asking: [MarineExtra(span: .days(3))])
+        extras[MarineExtra.self] = old
+        let warnings = DailyDocument(reports: [SampleForecast.london], extras: [extras]).staleWarnings(at: ReadingTime(clock: SystemClock()))
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("warning: the sea for London: offline; showing the answer saved at"))
+    }
+
     @Test("an asked span is kept within what the sea can be asked for")
     func span() {
         #expect(MarineExtra.within(.days(40)) == .days(16) && MarineExtra.within(.days(0)) == .days(1))
