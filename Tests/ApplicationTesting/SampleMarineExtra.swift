@@ -42,13 +42,16 @@ package enum SampleMarineExtra {
             self.seaAt = seaAt
         }
 
+        /// The sample's credit.
         package var source: DataSource { SampleMarineExtra.source }
 
+        /// Records the search; sea at candidate ``seaAt`` only.
         package func seaCells(among points: [Coordinate]) async throws -> [Bool] {
             try searches.record(points)
             return points.indices.map { $0 == seaAt }
         }
 
+        /// Records the days asked; the sample's hours, whatever the point, on London's clock (UTC).
         package func marine(at point: Coordinate, days: Int) async throws -> ForecastAnswer<MarineSeries> {
             try fetches.record(days)
             return ForecastAnswer(MarineSeries(cell: nil, hours: hours), timeZoneIdentifier: "Europe/London", utcOffsetSeconds: 0)

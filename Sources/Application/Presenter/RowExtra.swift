@@ -30,11 +30,17 @@ protocol RowExtra: Extra {
 }
 
 extension RowExtra {
+    /// No column.
     static func columns(of value: Value, words: Catalogue) -> [TableViewModel.Column] { [] }
+    /// No cell.
     static func cells(of value: Value, at row: ReportRow, words: Catalogue) -> [TableViewModel.Cell] { [] }
+    /// No note.
     static func note(of value: Value, words: Catalogue) -> String? { nil }
+    /// No field.
     static func fields(of value: Value?, at row: ReportRow, units: Units) -> Record { [] }
+    /// No member.
     static func jsonFields(of value: Value?) -> JSONFields { [] }
+    /// No warning.
     static func staleWarning(of value: Value, at time: ReadingTime) -> String? { nil }
 
     /// Its columns in the table of the report `extras` are beside; none when it gave nothing there.

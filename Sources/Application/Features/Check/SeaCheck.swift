@@ -113,9 +113,13 @@ struct SeaCheckDocument: AnswerDocument {
     /// The answer shown.
     let answer: SeaCheckAnswer
 
+    /// The marine answer's freshness.
     var freshness: [AnswerFreshness?] { [answer.report.freshness] }
+    /// The answer's English line.
     var line: String { answer.line }
+    /// The answer's JSON object.
     var json: JSONValue { .object(JSONDocuments.checkFields(answer)) }
+    /// The answer's one CSV row.
     var csv: CSVTable { CSVDocuments.check(answer) }
 }
 

@@ -6,13 +6,18 @@ package import Domain
 /// JSON and CSV row, found by its date or time (`MarineExtraRows.swift`); where the sea shown is, in a note; credited to
 /// its source. Far from any sea, the forecast is shown and one line says why it has no waves.
 struct MarineExtra: ExtraBesideReport {
+    /// The sea near the place, over the view's span.
     typealias Value = MarineReport
 
     /// How far ahead, as the view asks: days for `daily`, hours for `hourly`.
     let span: MarineRequest.Span
 
+    /// The marine service's credit: "Marine data by Open-Meteo.com".
     static func credit(of report: MarineReport) -> DataSource? { report.source }
 
+    /// The sea nearest `place` over ``span``, in the report's units.
+    /// - Throws: "no waves are shown" with why when the sea is too far from the place (the marine forecast's
+    ///   ``ForecastError/outsideCoverage(service:coverage:)``); "the sea could not be fetched" for any other failure.
     func fetch(at place: ResolvedPlace, in scope: ExtraScope) async throws(ExtraFailure) -> MarineReport? {
         do {
             return try await scope.useCases.make(.marine).marine(for: MarineRequest(location: .resolved(place), span: span, units: scope.units))

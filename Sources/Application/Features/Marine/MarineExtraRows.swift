@@ -4,11 +4,14 @@ import Domain
 /// direction and longest period) and the warmest sea, by hour the waves and the sea; a dash where the marine report
 /// has no such day or hour, or does not know the value.
 extension MarineExtra: RowExtra {
+    /// "Max waves" (by day) or "Waves" (by hour), and "Sea temp".
     static func columns(of report: MarineReport, words: Catalogue) -> [TableViewModel.Column] {
         let waves = isDaily(report) ? "column.marine_extra_highest_waves" : "column.marine_extra_waves"
         return [TableViewModel.Column(words(waves)), TableViewModel.Column(words("column.marine_extra_sea_temperature"), alignRight: true)]
     }
 
+    /// "2.6 m SW 9 s" (yellow from a moderate sea, red from a rough one) and the sea's temperature, coloured as the
+    /// forecast's are.
     static func cells(of report: MarineReport, at row: ReportRow, words: Catalogue) -> [TableViewModel.Cell] {
         let sea = seaValues(in: report, at: row)
         let units = report.units
@@ -54,6 +57,7 @@ extension MarineExtra: RowExtra {
         ]
     }
 
+    /// "warning: the sea for London: …; showing the answer saved at …".
     static func staleWarning(of report: MarineReport, at time: ReadingTime) -> String? {
         FreshnessText.warning(report.freshness, at: time)
             .map { $0.replacing("warning: ", with: "warning: the sea for \(report.location.place.name): ", maxReplacements: 1) }
