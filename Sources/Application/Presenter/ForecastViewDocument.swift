@@ -4,8 +4,9 @@ import TerminalSafety
 /// A forecast view's document (daily, hourly, current, history): each place's report with what is shown beside it
 /// (``PlaceExtras``: the note under its header and what each extra asked gave). Each feature says how one report looks
 /// (its days' marks with its records); what every view shows of the extras (``ForecastViewExtras``: a banner, their
-/// JSON members, CSV columns, line values and stale warnings) and the credits are added here (and a status bar's block,
-/// in `StatusBar/`), the same for every view.
+/// JSON members, CSV columns, line values and stale warnings), the JSON members and stale warnings of the row kinds
+/// asked (``RowExtra``), and the credits are added here (and a status bar's block, in `StatusBar/`), the same for
+/// every view.
 protocol ForecastViewDocument: TableDocument, JSONDocument, CSVDocument, LineDocument, StatusBarDocument {
     associatedtype Report: PlaceReport
     /// The reports, in the order asked.
@@ -31,7 +32,8 @@ extension ForecastViewDocument {
 
     /// A stale forecast's warning, then each place's stale extras', naming its place.
     func staleWarnings(at time: ReadingTime) -> [String] {
-        freshness.compactMap { FreshnessText.warning($0, at: time) } + extras.flatMap { ForecastViewExtras.staleWarnings($0, at: time) }
+        freshness.compactMap { FreshnessText.warning($0, at: time) }
+            + extras.flatMap { ForecastViewExtras.staleWarnings($0, at: time) + $0.rowStaleWarnings(at: time) }
     }
 
     /// The note naming the command a place's name was close to, which only a table shows under its header.
@@ -47,7 +49,9 @@ extension ForecastViewDocument {
     }
 
     var json: JSONValue {
-        zip(reports, extras).map { report, extras in JSONValue.object(json(of: report, extras: extras) + ForecastViewExtras.jsonFields(extras)) }.oneOrArray
+        zip(reports, extras).map { report, extras in
+            JSONValue.object(json(of: report, extras: extras) + extras.rowReportFields + ForecastViewExtras.jsonFields(extras))
+        }.oneOrArray
     }
 
     /// Each place's columns of what every view shows of the extras, for its CSV rows.

@@ -15,17 +15,20 @@ struct PlaceExtras: Sendable {
     /// One kind's place: what it gave, `nil` until then.
     private struct Had: Sendable {
         /// Its kind.
-        let kind: ObjectIdentifier
+        let type: any Extra.Type
         /// What it gave.
         var value: (any Sendable)?
         /// Who it is from, to credit.
         var credit: DataSource?
+
+        /// Its kind's identity.
+        var kind: ObjectIdentifier { ObjectIdentifier(type) }
     }
 
     /// Nothing had yet, with a place kept for each of `asked` in their order, so their credits follow it.
     init(note: String? = nil, asking asked: [any Extra] = []) {
         self.note = note
-        had = asked.map { Had(kind: ObjectIdentifier(type(of: $0)), value: nil, credit: nil) }
+        had = asked.map { Had(type: type(of: $0), value: nil, credit: nil) }
     }
 
     /// What `kind` gave; `nil` when it was not asked, not had, or gave nothing. Setting it keeps the value and the
@@ -33,9 +36,13 @@ struct PlaceExtras: Sendable {
     subscript<Kind: Extra>(kind: Kind.Type) -> Kind.Value? {
         get { had.first { $0.kind == ObjectIdentifier(kind) }?.value as? Kind.Value }
         set {
-            put(Had(kind: ObjectIdentifier(kind), value: newValue, credit: newValue.flatMap(Kind.credit(of:))))
+            put(Had(type: kind, value: newValue, credit: newValue.flatMap(Kind.credit(of:))))
         }
     }
+
+    /// The kinds asked (or set) that add to each row of a daily or an hourly view, in order, whether they gave
+    /// something or not.
+    var rowKinds: [any RowExtra.Type] { had.compactMap { $0.type as? any RowExtra.Type } }
 
     /// Who what was had beside the report is from, in the order asked, to be credited beside its own sources.
     var sources: [DataSource] { had.compactMap(\.credit) }

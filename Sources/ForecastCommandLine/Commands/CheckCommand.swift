@@ -15,7 +15,9 @@ struct CheckCommand: ForecastSubcommand, DocumentCommand {
             --intensity (light from 0.1 mm/h, moderate from 2.5, heavy from 7.6; default light), and --threshold, \
             a chance, is refused; elsewhere, or for a longer window, the hourly check answers. With --ensemble (or --model), rain is asked of an ensemble: yes \
             when the share of its members giving 0.1 mm or more in an hour within the window reaches the threshold, \
-            default 50%.
+            default 50%. Waves and swell are read at the sea nearest the place (within \(Int(SeaSearch.limitKilometres)) km): \
+            their thresholds are heights in m, or ft with --height-unit ft or --units imperial; sea-temperature's is in the temperature \
+            unit.
 
             Examples:
               forecast check rain London && echo "take an umbrella"
@@ -26,6 +28,8 @@ struct CheckCommand: ForecastSubcommand, DocumentCommand {
               forecast check pollen Enschede --within 2d
               forecast check rain Bergen --ensemble --within 6h --threshold 70
               forecast check rain Oslo --within 30m --intensity moderate
+              forecast check waves Biarritz --threshold 2 --within 2d
+              forecast check sea-temperature Nice --threshold 20
             """
     )
 
@@ -92,7 +96,17 @@ struct CheckCommand: ForecastSubcommand, DocumentCommand {
         if intensity != nil, threshold != nil {
             throw ValidationError("--intensity is read from a nowcast, which has no chance of precipitation; give it or --threshold, not both")
         }
-        try UsageWording.validating { () throws(ForecastError) in try checkAirValues() }
+        try UsageWording.validating { () throws(ForecastError) in
+            try checkAirValues()
+            try checkSeaWindow()
+        }
+    }
+
+    /// `check waves`, `check swell` and `check sea-temperature`: the window within the marine forecast's range (the
+    /// threshold's range is the unit's in force, checked once the settings are read).
+    private func checkSeaWindow() throws(ForecastError) {
+        guard SeaCheckRequest.Measure(condition) != nil else { return }
+        try OutOfRange.check(within.minutes, SeaCheckRequest.allowedMinutes, .window)
     }
 
     /// `check air` and `check pollen`: the window within the air quality forecast's range, the threshold a value the
@@ -105,6 +119,14 @@ struct CheckCommand: ForecastSubcommand, DocumentCommand {
 
     func run() async throws {
         let run = try CommandRun()
+        if let measure = SeaCheckRequest.Measure(condition) {
+            let request = SeaCheckRequest(
+                measure: measure, location: try options.location(settings: run.settings), withinMinutes: within.minutes, threshold: threshold?.value,
+                units: try run.settings.units(options.output.unitChoices).units
+            )
+            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
+            return
+        }
         if let measure = AirCheckRequest.Measure(condition) {
             let request = AirCheckRequest(
                 measure: measure, location: try options.location(settings: run.settings), withinMinutes: within.minutes,

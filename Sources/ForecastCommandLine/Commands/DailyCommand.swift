@@ -17,6 +17,7 @@ struct DailyCommand: ForecastSubcommand, DocumentCommand {
               forecast daily London --normal
               forecast daily London --past-days 3
               forecast daily London --ensemble
+              forecast daily Biarritz --marine
               forecast daily London --format svg --theme dark --output week.svg
               forecast daily Sydney --model ecmwf_ifs025 --format json
             """ + LineValues.templateHelp(LineValues.daily)
@@ -49,6 +50,9 @@ struct DailyCommand: ForecastSubcommand, DocumentCommand {
     @Flag(help: "Compare each day with the 1991–2020 normal for its date at the place (or normal = true in the configuration).")
     var normal = false
 
+    @Flag(help: "Add the sea nearest the place (within \(Int(SeaSearch.limitKilometres)) km) to each day: its highest waves, where they come from, their period, and the sea's temperature.")
+    var marine = false
+
     @OptionGroup var ensemble: EnsembleOptions
 
     @OptionGroup var picture: PictureOptions
@@ -70,7 +74,8 @@ struct DailyCommand: ForecastSubcommand, DocumentCommand {
         // In this order: the normal compares the past days too; credits follow it (the normal's, the ensemble's, the nowcast's).
         let choice = ExtrasChoice(
             options.showsAlerts(settings: settings) ? .alerts : nil, .pastDays(pastDays), normal || settings.file?.normal == true ? .normals : nil,
-            ensemble.choice(configured: settings.file?.ensemble == true).map(AskedExtra.ensemble), options.output.format.isStatusBar ? .nowcast : nil
+            ensemble.choice(configured: settings.file?.ensemble == true).map(AskedExtra.ensemble), marine ? .marine(.days(days)) : nil,
+            options.output.format.isStatusBar ? .nowcast : nil
         )
         // `forecast Ayr`: a place typed where a command's name goes; the router tells whether it is close to one (air).
         let typedFirst = options.placeTypedFirst(in: RunEnvironment.arguments, settings: settings)

@@ -14,6 +14,7 @@ struct HourlyCommand: ForecastSubcommand, DocumentCommand {
               forecast hourly --city "Hollywood, FL" --hours 48
               forecast hourly --lat 59.91 --lon 10.75 --format json
               forecast hourly London --ensemble --hours 24
+              forecast hourly Biarritz --marine --hours 12
               forecast hourly London --hours 72 --format svg --output london.svg
             """ + LineValues.templateHelp(LineValues.now)
     )
@@ -37,6 +38,9 @@ struct HourlyCommand: ForecastSubcommand, DocumentCommand {
     )
     var hours: Int = HourlyForecastRequest.defaultHours
 
+    @Flag(help: "Add the sea nearest the place (within \(Int(SeaSearch.limitKilometres)) km) to each hour: its waves, where they come from, their period, and the sea's temperature.")
+    var marine = false
+
     @OptionGroup var ensemble: EnsembleOptions
 
     @OptionGroup var picture: PictureOptions
@@ -54,6 +58,7 @@ struct HourlyCommand: ForecastSubcommand, DocumentCommand {
         let line = try options.output.lineTemplate(standard: LineValues.nowTemplate, bar: LineValues.nowBarTemplate, placeholders: LineValues.now, settings: run.settings)
         let choice = ExtrasChoice(
             options.showsAlerts(settings: run.settings) ? .alerts : nil, ensemble.choice(configured: run.settings.file?.ensemble == true).map(AskedExtra.ensemble),
+            marine ? .marine(.hours(hours)) : nil,
             options.output.format.isStatusBar || options.output.format == .svg ? .nowcast : nil, options.output.format == .svg ? .sun : nil
         )
         try await run.finish(options.output, provider: provider, lineTemplate: line, picture: picture, running: { await HourlyInteraction.show(requests, choice: choice, on: $0) })

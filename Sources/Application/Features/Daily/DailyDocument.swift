@@ -18,7 +18,7 @@ struct DailyDocument: MeteogramDocument {
         let note = [
             extras.lookalike?.note(words: words).terminalSafe, extras.note?.terminalSafe, past, extras[NormalsExtra.self].flatMap { NormalText.summary($0, units: forecast.units, words: words) },
             extras[EnsembleExtra.self].map { EnsembleText.note($0, ascii: page.canvas?.ascii ?? false, daily: true, words: words).terminalSafe },
-        ].compactMap { $0 }
+        ].compactMap { $0 } + extras.rowNotes(words: words).map(\.terminalSafe)
         return Self.table(forecast, note: note.isEmpty ? nil : note.joined(separator: "\n"), extras: extras, on: page)
     }
 
@@ -41,7 +41,7 @@ struct DailyDocument: MeteogramDocument {
         func table(sunTimes: Bool, rangeWidth: Int = 0) -> TableViewModel {
             TableViewModel(
                 forecast: forecast, note: note, now: page.reading, words: page.words, normals: extras[NormalsExtra.self], observedThrough: extras.observedThrough,
-                ensemble: extras[EnsembleExtra.self], sunTimes: sunTimes, rangeWidth: rangeWidth, ascii: page.canvas?.ascii ?? false
+                ensemble: extras[EnsembleExtra.self], extras: extras, sunTimes: sunTimes, rangeWidth: rangeWidth, ascii: page.canvas?.ascii ?? false
             )
         }
         let plain = table(sunTimes: false)

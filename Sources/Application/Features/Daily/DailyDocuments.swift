@@ -2,19 +2,22 @@ import Domain
 
 extension JSONDocuments {
     /// `forecast daily`: `{"place", "alternatives", "units", "days", "source", "place_source"}`, each day with what is
-    /// shown beside it (``dayMarks(_:extras:)``).
+    /// shown beside it (``dayMarks(_:extras:units:)``).
     static func daily(_ forecast: DailyForecastReport, extras: PlaceExtras) -> JSONFields {
-        report(forecast, ("days", .array(forecast.days.map { day in .object(dayFields(day, units: forecast.units).json + dayMarks(day, extras: extras)) })))
+        report(forecast, ("days", .array(forecast.days.map { day in
+            .object(dayFields(day, units: forecast.units).json + dayMarks(day, extras: extras, units: forecast.units))
+        })))
     }
 
     /// A day's members beside its forecast, each found by the day's date: its `"ensemble"` spread with `--ensemble`,
-    /// `"past"` (observed, not forecast) with `--past-days`, and its `"normal"` and `"anomaly"`
-    /// (`{"temperature_max", "temperature_min"}`) with `--normal`.
-    static func dayMarks(_ day: DailyForecast, extras: PlaceExtras) -> JSONFields {
+    /// `"past"` (observed, not forecast) with `--past-days`, its `"normal"` and `"anomaly"`
+    /// (`{"temperature_max", "temperature_min"}`) with `--normal`, and what the row kinds asked add to it.
+    static func dayMarks(_ day: DailyForecast, extras: PlaceExtras, units: Units) -> JSONFields {
         let ensemble = extras[EnsembleExtra.self]
         return EnsembleText.field(ensemble, ensemble?.spread(on: day.date))
             + (extras.observedThrough == nil ? [] : [("past", .bool(extras.isObserved(day.date)))])
             + (extras[NormalsExtra.self]?.day(on: day.date).map(NormalText.fields) ?? [])
+            + extras.rowJSON(at: .day(day.date), units: units)
     }
 
     static func dayFields(_ day: DailyForecast, units: Units) -> Record {
@@ -38,19 +41,20 @@ extension JSONDocuments {
 extension CSVDocuments {
     /// One row per day of each place, with its `besides` columns; with past days, a `past` column; with the normal,
     /// each day's normal and anomaly as `normal_temperature_max` … `anomaly_temperature_min` columns; with an
-    /// ensemble, each day's spread as `ensemble_members` … `ensemble_precipitation_p90` columns; each found by the
-    /// day's date. A column any place has, every row has (empty where its place or its day has none), so that every
-    /// row is as long as the header.
+    /// ensemble, each day's spread as `ensemble_members` … `ensemble_precipitation_p90` columns; then the columns of
+    /// the row kinds asked; each found by the day's date. A column any place has, every row has (empty where its place
+    /// or its day has none), so that every row is as long as the header.
     static func daily(_ forecasts: [DailyForecastReport], besides: [JSONFields], extras: [PlaceExtras]) -> CSVTable {
         let marksPast = extras.contains { $0.observedThrough != nil }, marksNormals = extras.contains { $0[NormalsExtra.self] != nil }
         let marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }
+        let rowKinds = PlaceExtras.rowKinds(of: extras)
         let groups = zip(zip(forecasts, extras), besides).map { pair, besides in
             let (forecast, extras) = pair
             let days = forecast.days.map { day in
                 let marks = (marksPast ? [("past", .bool(extras.isObserved(day.date)))] : [])
                     + (marksNormals ? NormalText.columns(extras[NormalsExtra.self]?.day(on: day.date)) : [])
                     + (marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(on: day.date), units: forecast.units) : [])
-                return JSONDocuments.dayFields(day, units: forecast.units) + Record(marks)
+                return JSONDocuments.dayFields(day, units: forecast.units) + Record(marks) + extras.rowRecord(at: .day(day.date), of: rowKinds, units: forecast.units)
             }
             return (forecast.place.name as String?, stamped(days, forecast.freshness, besides: besides))
         }

@@ -4,10 +4,11 @@ extension TableViewModel {
     /// A daily forecast: a row a day, with each day's sunrise and sunset when `sunTimes`, each day's range as a
     /// bar when `rangeWidth` columns are given, and with an `ensemble`, its members' median and range of the highs and
     /// their rain, the range also as a band over the bar; the days up to `observedThrough` dimmed (observed, not forecast),
-    /// and each day against its normal, found by its date. A narrow terminal gives up the wind first, then the chance.
+    /// each day against its normal, and what the row kinds among `extras` add to it, found by its date. A narrow
+    /// terminal gives up the wind first, then the chance.
     init(
         forecast: DailyForecastReport, note: String?, now: ReadingTime, words: Catalogue, normals: NormalsComparison? = nil, observedThrough: LocalDate? = nil,
-        ensemble: EnsembleOutlook? = nil, sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
+        ensemble: EnsembleOutlook? = nil, extras: PlaceExtras = PlaceExtras(), sunTimes: Bool = false, rangeWidth: Int = 0, ascii: Bool = false
     ) {
         let dayCount = words.count(forecast.days.count, "detail.days")
         let units = forecast.units
@@ -20,6 +21,7 @@ extension TableViewModel {
                 Column(words("column.chance"), alignRight: true, yieldOrder: 2), Column(words("column.wind"), yieldOrder: 1),
             ] + (normals == nil ? [] : [Column(words("column.vs_normal"), alignRight: true)])
                 + (ensemble == nil ? [] : [Column(words("column.ensemble_high"), alignRight: true), Column(words("column.ensemble_rain"), alignRight: true)])
+                + extras.rowColumns(words: words)
                 + (sunTimes ? [Column(words("column.sunrise")), Column(words("column.sunset"))] : [])
                 + (rangeWidth > 0 ? [Column(words("column.range"))] : []),
             rows: zip(forecast.days, Self.rangeBars(forecast, ensemble: ensemble, width: rangeWidth, ascii: ascii)).map { day, bar in
@@ -36,6 +38,7 @@ extension TableViewModel {
                         let spread = outlook.spread(on: day.date)
                         return [EnsembleText.temperatureCell(spread, words: words), EnsembleText.rainCell(spread, units: units, words: words)]
                     } ?? [])
+                    + extras.rowCells(at: .day(day.date), words: words)
                     + (sunTimes ? [day.sunrise, day.sunset].map { $0.map { Cell($0.clockTime) } ?? Self.missing } : [])
                     + (rangeWidth > 0 ? [Cell(bar, .dim)] : [])
             }

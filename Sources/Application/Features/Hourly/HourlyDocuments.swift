@@ -1,10 +1,12 @@
 import Domain
 
 extension JSONDocuments {
-    /// `forecast hourly`: `{"place", "alternatives", "units", "hours", "source", "place_source"}`.
-    static func hourly(_ report: HourlyForecastReport, ensemble: EnsembleOutlook? = nil) -> JSONFields {
-        self.report(report, ("hours", .array(report.hours.map { hour in
-            .object(hourFields(hour, units: report.units).json + EnsembleText.field(ensemble, ensemble?.spread(at: hour.time)))
+    /// `forecast hourly`: `{"place", "alternatives", "units", "hours", "source", "place_source"}`, each hour with its
+    /// `"ensemble"` spread with `--ensemble` and what the row kinds asked add to it, found by its time.
+    static func hourly(_ report: HourlyForecastReport, extras: PlaceExtras = PlaceExtras()) -> JSONFields {
+        let ensemble = extras[EnsembleExtra.self]
+        return self.report(report, ("hours", .array(report.hours.map { hour in
+            .object(hourFields(hour, units: report.units).json + EnsembleText.field(ensemble, ensemble?.spread(at: hour.time)) + extras.rowJSON(at: .hour(hour.time), units: report.units))
         })))
     }
 
@@ -28,14 +30,16 @@ extension JSONDocuments {
 
 extension CSVDocuments {
     /// One row per hour of each place, with its `besides` columns; with an ensemble, each hour's spread as
-    /// `ensemble_members` … `ensemble_precipitation_p90` columns, found by the hour's time.
+    /// `ensemble_members` … `ensemble_precipitation_p90` columns, then the columns of the row kinds asked, found by the
+    /// hour's time.
     static func hourly(_ reports: [HourlyForecastReport], besides: [JSONFields], extras: [PlaceExtras]) -> CSVTable {
-        let marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }
+        let marksEnsemble = extras.contains { $0[EnsembleExtra.self] != nil }, rowKinds = PlaceExtras.rowKinds(of: extras)
         let groups = zip(zip(reports, extras), besides).map { pair, besides in
             let (report, extras) = pair
             let hours = report.hours.map { hour in
                 JSONDocuments.hourFields(hour, units: report.units)
                     + Record(marksEnsemble ? EnsembleText.columns(extras[EnsembleExtra.self]?.spread(at: hour.time), units: report.units) : [])
+                    + extras.rowRecord(at: .hour(hour.time), of: rowKinds, units: report.units)
             }
             return (report.place.name as String?, stamped(hours, report.freshness, besides: besides))
         }

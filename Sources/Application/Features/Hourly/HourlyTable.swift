@@ -6,9 +6,13 @@ extension TableViewModel {
 
     /// An hourly forecast: a row an hour, the day written where it changes, and a bar that draws the
     /// temperature's course on the window's own scale; with an `ensemble`, the members' median and range and their
-    /// rain, and in the trend column the range as a band around the temperature, all on one scale. A narrow terminal
-    /// gives up the trend bar first, then the felt temperature, then the wind.
-    init(report: HourlyForecastReport, note: String?, now: ReadingTime, words: Catalogue, ensemble: EnsembleOutlook? = nil, ascii: Bool = false) {
+    /// rain, and in the trend column the range as a band around the temperature, all on one scale; then what the row
+    /// kinds among `extras` add to each hour, found by its time. A narrow terminal gives up the trend bar first, then the
+    /// felt temperature, then the wind.
+    init(
+        report: HourlyForecastReport, note: String?, now: ReadingTime, words: Catalogue, ensemble: EnsembleOutlook? = nil, extras: PlaceExtras = PlaceExtras(),
+        ascii: Bool = false
+    ) {
         let units = report.units
         let spreads = report.hours.map { hour in ensemble?.spread(at: hour.time) }
         let bands = ensemble == nil ? nil : RangeBar.bars(
@@ -36,7 +40,7 @@ extension TableViewModel {
                 QuantityCell.precipitation(hour.precipitation, units: units, words: words),
                 QuantityCell.percentage(hour.precipitationProbability, highlightFrom: 70, words: words),
                 QuantityCell.wind(speed: hour.windSpeed, direction: hour.windDirection, units: units, words: words),
-            ] + ensembleCells
+            ] + ensembleCells + extras.rowCells(at: .hour(hour.time), words: words)
         }
         self.init(
             header: ReportHeader(report: report, detail: detail, now: now, words: words),
@@ -48,7 +52,7 @@ extension TableViewModel {
                 Column(words("column.chance"), alignRight: true), Column(words("column.wind"), yieldOrder: 3),
             ] + (ensemble == nil ? [] : [
                 Column(words("column.ensemble_temperature"), alignRight: true), Column(words("column.ensemble_rain"), alignRight: true),
-            ]),
+            ]) + extras.rowColumns(words: words),
             rows: rows
         )
     }
