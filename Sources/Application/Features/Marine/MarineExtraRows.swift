@@ -4,7 +4,7 @@ import Domain
 /// direction and longest period) and the warmest sea, by hour the waves and the sea; a dash where the marine report
 /// has no such day or hour, or does not know the value.
 extension MarineExtra: RowExtra {
-    /// "Max waves" (by day) or "Waves" (by hour), and "Sea temp".
+    /// "Waves" (by day the highest) and "Sea temp".
     static func columns(of report: MarineReport, words: Catalogue) -> [TableViewModel.Column] {
         [TableViewModel.Column(words("column.waves")), TableViewModel.Column(words("column.sea_temperature"), alignRight: true)]
     }
@@ -19,9 +19,9 @@ extension MarineExtra: RowExtra {
         return [waves ?? TableViewModel.missing, QuantityCell.temperature(sea.temperature, units: units, words: words)]
     }
 
-    /// "Waves and sea temperature: the sea 4 km W of Biarritz", when the sea shown is not at the place.
+    /// "Waves and sea temperature: sea 4 km W of Biarritz", when the sea shown is not at the place.
     static func note(of report: MarineReport, words: Catalogue) -> String? {
-        MarineExtraText.whereFrom(report, words: words).map { words("marine_extra.note", ["distance": $0.distance, "direction": $0.direction, "place": $0.place]) }
+        report.sea.isAtPlace ? nil : words("marine.extra_note", ["sea": MarineText.sea(report, words: words)])
     }
 
     /// By day `wave_height_max`, `wave_direction` (the dominant one), `wave_period_max` and `sea_temperature_max`; by
