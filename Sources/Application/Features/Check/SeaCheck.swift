@@ -6,7 +6,7 @@ extension SeaCheckAnswer {
     /// Brighton)".
     var line: String {
         let words = Catalogue.english
-        let sea = MarineExtraText.whereFrom(report, words: words).map { " (sea \($0.distance) \($0.direction) of \($0.place))" } ?? ""
+        let sea = report.sea.isAtPlace ? "" : " (\(MarineText.sea(report, words: words)))"
         guard let match else {
             guard let nearest, let highest = request.measure.value(at: nearest) else {
                 return "no: the marine service gave no \(quantityName) for \(report.location.place.name)\(sea)"
@@ -36,11 +36,11 @@ extension SeaCheckAnswer {
         case .swell: hour?.swell
         case .seaTemperature: nil
         }
-        let height = train.flatMap { MarineExtraText.waves($0, units: units, words: words) } ?? MarineExtraText.height(value, units: units, words: words)
+        let height = train.flatMap { MarineExtraText.waves($0, units: units, words: words) } ?? MarineText.height(value, units: units, words: words)
         return switch request.measure {
         case .waves: "waves \(height)"
         case .swell: "swell \(height)"
-        case .seaTemperature: "the sea \(MarineExtraText.temperature(value, units: units, words: words))"
+        case .seaTemperature: "the sea \(MarineText.temperature(value, units: units, words: words))"
         }
     }
 
@@ -89,11 +89,11 @@ extension JSONDocuments {
             ("unit", .string(measure == .seaTemperature ? units.temperatureSymbol : units.heightSymbol)),
             ("within", .string(DurationText.compact(minutes: answer.request.withinMinutes))),
             ("first", .string(answer.match?.time.iso8601)),
-            ("value", MarineExtraText.rounded(value, measure == .seaTemperature ? 1 : 2)),
-            ("direction", MarineExtraText.degrees(answer.shownTrain?.direction)),
-            ("period", MarineExtraText.rounded(answer.shownTrain?.period, 1)),
+            ("value", MarineRecords.rounded(value, measure == .seaTemperature ? 1 : 2)),
+            ("direction", MarineRecords.degrees(answer.shownTrain?.direction)),
+            ("period", MarineRecords.rounded(answer.shownTrain?.period, 1)),
             ("place", place(answer.report.location.place)),
-            ("sea", .object(MarineExtraText.seaFields(answer.report.sea))),
+            ("sea", .object(JSONDocuments.seaFields(answer.report.sea))),
             ("source", source(answer.report.source)),
         ] + freshness(answer.report.freshness)
     }
@@ -103,7 +103,7 @@ extension CSVDocuments {
     /// One row: the answer, and the hour it found; how far the sea read is from the place.
     static func check(_ answer: SeaCheckAnswer) -> CSVTable {
         let row = JSONDocuments.checkFields(answer).filter { !["place", "sea", "source"].contains($0.key) }
-            + [("sea_distance_km", MarineExtraText.rounded(answer.report.sea.distanceKilometres, 1))]
+            + [("sea_distance_km", MarineRecords.rounded(answer.report.sea.distanceKilometres, 1))]
         return records([(answer.report.location.place.name, [row])], first: "place")
     }
 }

@@ -36,7 +36,7 @@ extension JSONDocuments {
             ("latitude", .number(sea.coordinate.latitude)),
             ("longitude", .number(sea.coordinate.longitude)),
             ("distance_km", MarineRecords.rounded(sea.distanceKilometres, 1)),
-            ("bearing", MarineRecords.rounded(sea.bearing, 0)),
+            ("bearing", MarineRecords.degrees(sea.bearing)),
             ("at_place", .bool(sea.isAtPlace)),
         ]
     }
@@ -141,6 +141,11 @@ enum MarineRecords {
     static func rounded(_ value: Double?, _ decimals: Int) -> JSONValue {
         let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
         return .number(value.map { ($0 * scale).rounded() / scale })
+    }
+
+    /// A direction in whole degrees as a JSON number, 0 up to 359 (359.7° is north, 0); `null` when not known.
+    static func degrees(_ value: Double?) -> JSONValue {
+        .number(value.map { $0.rounded().truncatingRemainder(dividingBy: 360) })
     }
 }
 

@@ -33,10 +33,10 @@ extension MarineExtra: RowExtra {
         let most: String
         if case .day = row { most = "_max" } else { most = "" }
         return [
-            RecordField("wave_height" + most, MarineExtraText.rounded(sea.waves.height, 2), unit: units.heightSymbol),
-            RecordField("wave_direction", MarineExtraText.degrees(sea.waves.direction), unit: ColumnUnit.degrees),
-            RecordField("wave_period" + most, MarineExtraText.rounded(sea.waves.period, 1), unit: MarineExtraText.periodUnit),
-            RecordField("sea_temperature" + most, MarineExtraText.rounded(sea.temperature, 1), unit: ColumnUnit.temperature(units)),
+            RecordField("wave_height" + most, MarineRecords.rounded(sea.waves.height, 2), unit: units.heightSymbol),
+            RecordField("wave_direction", MarineRecords.degrees(sea.waves.direction), unit: ColumnUnit.degrees),
+            RecordField("wave_period" + most, MarineRecords.rounded(sea.waves.period, 1), unit: ColumnUnit.seconds),
+            RecordField("sea_temperature" + most, MarineRecords.rounded(sea.temperature, 1), unit: ColumnUnit.temperature(units)),
         ]
     }
 
@@ -46,12 +46,12 @@ extension MarineExtra: RowExtra {
     static func jsonFields(of report: MarineReport?) -> JSONFields {
         guard let report else { return [("marine", .null)] }
         let units: JSONFields = [
-            ("wave_height", .string(report.units.heightSymbol)), ("wave_direction", .string("°")), ("wave_period", .string(MarineExtraText.periodUnit)),
+            ("wave_height", .string(report.units.heightSymbol)), ("wave_direction", .string("°")), ("wave_period", .string(ColumnUnit.seconds)),
             ("sea_temperature", .string(report.units.temperatureSymbol)),
         ]
         return [
             ("marine", .object([
-                ("sea", .object(MarineExtraText.seaFields(report.sea))), ("units", .object(units)), ("source", JSONDocuments.source(report.source)),
+                ("sea", .object(JSONDocuments.seaFields(report.sea))), ("units", .object(units)), ("source", JSONDocuments.source(report.source)),
             ] + JSONDocuments.freshness(report.freshness))),
         ]
     }

@@ -50,7 +50,7 @@ struct MarineExtraTests {
         #expect(await daily(repository, format: .table) == .success)
         #expect(output.errors.isEmpty)
         let heading = try row("Day")
-        #expect(heading.contains("Max waves") && heading.contains("Sea temp"))
+        #expect(heading.contains("Waves") && heading.contains("Sea temp"))
         #expect(try row("Sun 22 Nov").contains("2.6 m SW 10 s") && row("Sun 22 Nov").contains("14°C"))
         #expect(try row("Mon 23 Nov").contains("5.1 m W 10 s") && row("Mon 23 Nov").contains("17°C"))
         let past = try row("Tue 24 Nov")
@@ -94,7 +94,7 @@ struct MarineExtraTests {
         let repository = SampleMarineExtra.Repository()
         #expect(await hourly(repository, format: .table) == .success)
         let heading = try row("Day")
-        #expect(heading.contains("Waves") && !heading.contains("Max waves") && heading.contains("Sea temp"))
+        #expect(heading.contains("Waves") && !heading.contains("Waves") && heading.contains("Sea temp"))
         #expect(try row("Sun 22 Nov").contains("2.6 m SW 9 s") && row("Sun 22 Nov").contains("14°C"))
         let lateHour = try row("23:00")
         #expect(!lateHour.contains(" m ") && lateHour.hasSuffix("—"), "the model says nothing at 23:00")
@@ -124,7 +124,7 @@ struct MarineExtraTests {
     func farFromTheSea() async throws {
         let repository = SampleMarineExtra.Repository(seaAt: nil)
         #expect(await daily(repository, format: .table) == .success)
-        #expect(try row("Sun 22 Nov").contains("9°C") && !lines.contains { $0.contains("Max waves") })
+        #expect(try row("Sun 22 Nov").contains("9°C") && !lines.contains { $0.contains("Waves") })
         #expect(output.errors == ["forecast: warning: no waves are shown for London: Open-Meteo covers only the sea, and it has none within 50 km of London\n"])
         #expect(repository.searches.callCount == 1 && repository.fetches.callCount == 0)
         #expect(!lines.contains { $0.contains("Marine data") }, "nothing had, nobody credited")
@@ -149,7 +149,7 @@ struct MarineExtraTests {
     @Test("the sea found away from the place is named in a note under the header: how far and which way")
     func seaAway() async throws {
         #expect(await daily(SampleMarineExtra.Repository(seaAt: 1), format: .table) == .success)
-        #expect(lines.contains("Waves and sea temperature: the sea 5 km N of London"))
+        #expect(lines.contains("Waves and sea temperature: sea 5 km N of London"))
     }
 
     @Test("several places in one CSV: a place without sea has the same columns as one with it, empty")
