@@ -94,7 +94,7 @@ struct MarineExtraTests {
         let repository = SampleMarineExtra.Repository()
         #expect(await hourly(repository, format: .table) == .success)
         let heading = try row("Day")
-        #expect(heading.contains("Waves") && !heading.contains("Waves") && heading.contains("Sea temp"))
+        #expect(heading.contains("Waves") && heading.contains("Sea temp"))
         #expect(try row("Sun 22 Nov").contains("2.6 m SW 9 s") && row("Sun 22 Nov").contains("14°C"))
         let lateHour = try row("23:00")
         #expect(!lateHour.contains(" m ") && lateHour.hasSuffix("—"), "the model says nothing at 23:00")
