@@ -46,7 +46,8 @@ public protocol GetMarineForecastUseCase: Sendable {
     /// The sea nearest the request's place.
     /// - Throws: ``ForecastError``: ``ForecastError/outOfRange(_:)`` for a span out of range, before any request;
     ///   ``ForecastError/outsideCoverage(service:coverage:)`` when the model has no sea near the place (after the one
-    ///   search for water); what finding the place and the service throw.
+    ///   search for water: "Open-Meteo's marine model covers only the sea, and it has none within 50 km of Berlin");
+    ///   what finding the place and the service throw.
     func marine(for request: MarineRequest) async throws -> MarineReport
 }
 

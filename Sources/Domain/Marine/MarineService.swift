@@ -22,7 +22,7 @@ public struct MarineService: GetMarineForecastUseCase {
         let cells = try await marine.seaCells(among: candidates)
         guard let found = zip(candidates, cells).enumerated().first(where: { $0.element.1 }) else {
             throw ForecastError.outsideCoverage(
-                service: marine.source.provider,
+                service: marine.source.provider + "'s marine model",
                 coverage: "the sea, and it has none within \(Int(SeaSearch.limitKilometres)) km of \(place.name)"
             )
         }

@@ -42,7 +42,7 @@ struct MarineServiceTests {
     @Test("far inland: refused as outside the service's coverage, naming the limit and the place, with no forecast asked")
     func inland() async throws {
         let repository = MarineRepositorySpy(isSea: { _, _ in false }, series: Self.series)
-        await #expect(throws: ForecastError.outsideCoverage(service: "Sea", coverage: "the sea, and it has none within 50 km of Biarritz")) {
+        await #expect(throws: ForecastError.outsideCoverage(service: "Sea's marine model", coverage: "the sea, and it has none within 50 km of Biarritz")) {
             try await Self.service(repository).marine(for: Self.request)
         }
         #expect(repository.searchCalls.callCount == 1 && repository.marineCalls.callCount == 0)

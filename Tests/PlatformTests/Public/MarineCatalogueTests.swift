@@ -38,7 +38,7 @@ struct MarineCatalogueTests {
     @Test("inland (Berlin, Madrid): no sea within 50 km, said once the one search found none; no hours asked", arguments: ["Berlin", "Madrid"])
     func inland(place: String) async throws {
         try await withStubServer { stub in
-            await #expect(throws: ForecastError.outsideCoverage(service: "Open-Meteo", coverage: "the sea, and it has none within 50 km of \(place)")) {
+            await #expect(throws: ForecastError.outsideCoverage(service: "Open-Meteo's marine model", coverage: "the sea, and it has none within 50 km of \(place)")) {
                 try await marine(MarineRequest(location: .place(try PlaceQuery(place)), span: .days(2)), from: stub)
             }
             #expect(stub.requests(to: .marine).count == 1)

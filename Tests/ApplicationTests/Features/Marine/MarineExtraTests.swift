@@ -125,7 +125,7 @@ struct MarineExtraTests {
         let repository = SampleMarineExtra.Repository(seaAt: nil)
         #expect(await daily(repository, format: .table) == .success)
         #expect(try row("Sun 22 Nov").contains("9°C") && !lines.contains { $0.contains("Waves") })
-        #expect(output.errors == ["forecast: warning: no waves are shown for London: Open-Meteo covers only the sea, and it has none within 50 km of London\n"])
+        #expect(output.errors == ["forecast: warning: no waves are shown for London: Open-Meteo's marine model covers only the sea, and it has none within 50 km of London\n"])
         #expect(repository.searches.callCount == 1 && repository.fetches.callCount == 0)
         #expect(!lines.contains { $0.contains("Marine data") }, "nothing had, nobody credited")
     }

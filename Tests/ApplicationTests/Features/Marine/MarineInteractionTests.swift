@@ -25,7 +25,7 @@ struct MarineInteractionTests {
     @Test("no sea near the place is the service's refusal (exit 69), told once, and nothing is shown")
     func noSea() async {
         let provider = SpyProvider()
-        provider.marine.stub(throwing: ForecastError.outsideCoverage(service: "Open-Meteo", coverage: "the sea, and it has none within 50 km of Madrid"))
+        provider.marine.stub(throwing: ForecastError.outsideCoverage(service: "Open-Meteo's marine model", coverage: "the sea, and it has none within 50 km of Madrid"))
         let status = await MarineInteraction.show([MarineRequest(location: biarritz)], on: .recording(provider, to: presenter))
         #expect(status == .serviceError && presenter.presented.callCount == 0 && presenter.failures.callCount == 1)
         #expect(presenter.failures.invocations.first?.contains("none within 50 km of Madrid") == true)
