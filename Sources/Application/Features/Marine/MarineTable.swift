@@ -71,7 +71,9 @@ enum MarineTable {
             Column(words("column.day")), Column(words("column.sea_state"), yieldOrder: 2), Column(words("column.waves")),
             Column(words("column.swell"), yieldOrder: 1), Column(words("column.sea_temperature"), alignRight: true, yieldOrder: 3),
             Column(MarineText.heading(words("column.high_water"), unit: units.heightSymbol)),
-            Column(MarineText.heading(words("column.low_water"), unit: units.heightSymbol)),
+            // Where even the day, the waves and both waters are too wide (Arabic's long dates and compass words at 80
+            // columns), the low waters yield last.
+            Column(MarineText.heading(words("column.low_water"), unit: units.heightSymbol), yieldOrder: 4),
         ]
         let header = ReportHeader(report: report, detail: words.count(report.days.count, "detail.days"), now: now, words: words)
         return TableViewModel(header: header, note: MarineText.sea(report, words: words), columns: columns, rows: rows)
