@@ -8,14 +8,7 @@ import Testing
 
 @Suite("The commands' arguments", .providers)
 struct CommandTests {
-    func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            _ = try ForecastCommand.parseAsRoot(arguments)
-            return 0
-        } catch {
-            return ForecastCommand.exitCode(for: error).rawValue
-        }
-    }
+    func exitCode(_ arguments: [String]) -> Int32 { ParsedArguments.exitCode(arguments) }
 
     @Test("accepts a place as an argument or --city, with daily the default command", arguments: [
         ["London"], ["--city", "London"], ["daily", "Paris, FR"], ["daily", "--city", "London", "--country", "CA"],
@@ -63,14 +56,7 @@ struct CommandTests {
         #expect(message(["London", "--timeout", "0.0001"]) == "--timeout must be between 0.001 and 300 s, not 0.0001")
     }
 
-    func message(_ arguments: [String]) -> String {
-        do {
-            _ = try ForecastCommand.parseAsRoot(arguments)
-            return ""
-        } catch {
-            return ForecastCommand.message(for: error)
-        }
-    }
+    func message(_ arguments: [String]) -> String { ParsedArguments.message(arguments) }
 
     @Test("check rain --intensity: with rain only, not with --ensemble nor a chance threshold; nowcast --within 5m to 2h")
     func nowcastOptions() {

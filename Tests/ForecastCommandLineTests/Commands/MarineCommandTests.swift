@@ -10,25 +10,9 @@ import Testing
 
 @Suite("forecast marine's arguments, help and units", .providers)
 struct MarineCommandTests {
-    /// What parsing `arguments` ends with: 0, or the refusal's exit code.
-    func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            _ = try ForecastCommand.parseAsRoot(arguments)
-            return 0
-        } catch {
-            return ForecastCommand.exitCode(for: error).rawValue
-        }
-    }
+    func exitCode(_ arguments: [String]) -> Int32 { ParsedArguments.exitCode(arguments) }
 
-    /// The refusal's message for `arguments`, or "" when they are taken.
-    func message(_ arguments: [String]) -> String {
-        do {
-            _ = try ForecastCommand.parseAsRoot(arguments)
-            return ""
-        } catch {
-            return ForecastCommand.message(for: error)
-        }
-    }
+    func message(_ arguments: [String]) -> String { ParsedArguments.message(arguments) }
 
     @Test("takes a place or a coordinate, --hours 1–384 or --days 1–16, the height unit and every format it offers", arguments: [
         ["marine", "Biarritz"], ["marine", "--lat", "43.48", "--lon", "-1.56"], ["marine", "Biarritz", "--hours", "1"], ["marine", "Biarritz", "--hours", "384"],

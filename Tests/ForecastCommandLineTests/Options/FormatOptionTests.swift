@@ -6,14 +6,7 @@ import Testing
 
 @Suite("--format as each command declares it", .providers)
 struct FormatOptionTests {
-    func message(_ arguments: [String]) -> String {
-        do {
-            _ = try ForecastCommand.parseAsRoot(arguments)
-            return ""
-        } catch {
-            return ForecastCommand.message(for: error)
-        }
-    }
+    func message(_ arguments: [String]) -> String { ParsedArguments.message(arguments) }
 
     @Test("a format a command does not offer is refused in one wording, naming the command and what it offers", arguments: [
         (["sun", "London", "--format", "svg"], "sun does not take --format svg; it takes table, json, csv or line"),

@@ -7,7 +7,7 @@ import DomainTesting
 import Testing
 
 @Suite("--marine and the sea checks on the command line", .providers)
-struct MarineCommandLineTests {
+struct MarineFlagAndSeaCheckTests {
     /// The status of a run of `arguments` over the samples' use cases with the sea of `repository` and the sea check
     /// over it (now 22:10 on 22 November 2026).
     func run(_ arguments: [String], repository: SampleMarineExtra.Repository = SampleMarineExtra.Repository()) async -> Int32 {
@@ -76,21 +76,8 @@ struct MarineCommandLineTests {
         #expect(exitCode(["check", "waves", "London", "--index", "us"]) == 64 && exitCode(["check", "swell", "London", "--ensemble"]) == 64)
     }
 
-    func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            _ = try ForecastCommand.parseAsRoot(arguments)
-            return 0
-        } catch {
-            return ForecastCommand.exitCode(for: error).rawValue
-        }
-    }
+    func exitCode(_ arguments: [String]) -> Int32 { ParsedArguments.exitCode(arguments) }
 
-    func message(_ arguments: [String]) -> String {
-        do {
-            _ = try ForecastCommand.parseAsRoot(arguments)
-            return ""
-        } catch {
-            return ForecastCommand.message(for: error)
-        }
-    }
+    func message(_ arguments: [String]) -> String { ParsedArguments.message(arguments) }
+
 }
