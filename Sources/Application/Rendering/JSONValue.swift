@@ -9,6 +9,11 @@ indirect enum JSONValue: Sendable {
 
     /// A number, or `null` when there is none.
     static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    /// A number to `decimals` decimals, or `null` when there is none.
+    static func number(_ value: Double?, decimals: Int) -> JSONValue {
+        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+        return .number(value.map { ($0 * scale).rounded() / scale })
+    }
     /// A string, or `null` when there is none.
     static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 

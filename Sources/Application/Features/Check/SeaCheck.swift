@@ -89,9 +89,9 @@ extension JSONDocuments {
             ("unit", .string(measure == .seaTemperature ? units.temperatureSymbol : units.heightSymbol)),
             ("within", .string(DurationText.compact(minutes: answer.request.withinMinutes))),
             ("first", .string(answer.match?.time.iso8601)),
-            ("value", MarineRecords.rounded(value, measure == .seaTemperature ? 1 : 2)),
+            ("value", JSONValue.number(value, decimals: measure == .seaTemperature ? 1 : 2)),
             ("direction", MarineRecords.degrees(answer.shownTrain?.direction)),
-            ("period", MarineRecords.rounded(answer.shownTrain?.period, 1)),
+            ("period", JSONValue.number(answer.shownTrain?.period, decimals: 1)),
             ("place", place(answer.report.location.place)),
             ("sea", .object(JSONDocuments.seaFields(answer.report.sea))),
             ("source", source(answer.report.source)),
@@ -103,7 +103,7 @@ extension CSVDocuments {
     /// One row: the answer, and the hour it found; how far the sea read is from the place.
     static func check(_ answer: SeaCheckAnswer) -> CSVTable {
         let row = JSONDocuments.checkFields(answer).filter { !["place", "sea", "source"].contains($0.key) }
-            + [("sea_distance_km", MarineRecords.rounded(answer.report.sea.distanceKilometres, 1))]
+            + [("sea_distance_km", JSONValue.number(answer.report.sea.distanceKilometres, decimals: 1))]
         return records([(answer.report.location.place.name, [row])], first: "place")
     }
 }

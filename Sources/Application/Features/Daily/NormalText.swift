@@ -31,12 +31,10 @@ enum NormalText {
     }
 
     private static func normal(_ day: DayAgainstNormal?) -> JSONFields {
-        [("temperature_max", tenth(day?.normalMax)), ("temperature_min", tenth(day?.normalMin))]
+        [("temperature_max", JSONValue.number(day?.normalMax, decimals: 1)), ("temperature_min", JSONValue.number(day?.normalMin, decimals: 1))]
     }
 
     private static func anomaly(_ day: DayAgainstNormal?) -> JSONFields {
-        [("temperature_max", tenth(day?.anomalyMax)), ("temperature_min", tenth(day?.anomalyMin))]
+        [("temperature_max", JSONValue.number(day?.anomalyMax, decimals: 1)), ("temperature_min", JSONValue.number(day?.anomalyMin, decimals: 1))]
     }
-
-    private static func tenth(_ value: Double?) -> JSONValue { .number(value.map { ($0 * 10).rounded() / 10 }) }
 }

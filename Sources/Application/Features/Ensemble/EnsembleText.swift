@@ -12,19 +12,15 @@ enum EnsembleText {
     /// The spread's members; `nil` when no member gave a value.
     private static func members(_ spread: EnsembleSpread?, units: Units) -> JSONFields? {
         guard let spread, spread.members > 0 else { return nil }
-        func rounded(_ value: Double?, _ decimals: Int) -> JSONValue {
-            let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
-            return .number(value.map { ($0 * scale).rounded() / scale })
-        }
         let amount = units.precipitation.decimals + 1
         return ([
             ("members", .number(Double(spread.members))),
-            ("temperature_p10", rounded(spread.temperatureP10, 1)),
-            ("temperature_median", rounded(spread.temperatureMedian, 1)),
-            ("temperature_p90", rounded(spread.temperatureP90, 1)),
-            ("precipitation_probability", rounded(spread.precipitationProbability, 1)),
-            ("precipitation_median", rounded(spread.precipitationMedian, amount)),
-            ("precipitation_p90", rounded(spread.precipitationP90, amount)),
+            ("temperature_p10", .number(spread.temperatureP10, decimals: 1)),
+            ("temperature_median", .number(spread.temperatureMedian, decimals: 1)),
+            ("temperature_p90", .number(spread.temperatureP90, decimals: 1)),
+            ("precipitation_probability", .number(spread.precipitationProbability, decimals: 1)),
+            ("precipitation_median", .number(spread.precipitationMedian, decimals: amount)),
+            ("precipitation_p90", .number(spread.precipitationP90, decimals: amount)),
         ])
     }
 

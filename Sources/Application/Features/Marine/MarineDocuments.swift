@@ -35,7 +35,7 @@ extension JSONDocuments {
         [
             ("latitude", .number(sea.coordinate.latitude)),
             ("longitude", .number(sea.coordinate.longitude)),
-            ("distance_km", MarineRecords.rounded(sea.distanceKilometres, 1)),
+            ("distance_km", JSONValue.number(sea.distanceKilometres, decimals: 1)),
             ("bearing", MarineRecords.degrees(sea.bearing)),
             ("at_place", .bool(sea.isAtPlace)),
         ]
@@ -60,10 +60,10 @@ extension JSONDocuments {
             + MarineRecords.train("wave", hour.waves, units: units) + MarineRecords.train("wind_wave", hour.windWaves, units: units)
             + MarineRecords.train("swell", hour.swell, units: units) + MarineRecords.train("secondary_swell", hour.secondarySwell, units: units)
             + [
-                RecordField("sea_temperature", MarineRecords.rounded(hour.seaTemperature, 2), unit: ColumnUnit.temperature(units)),
-                RecordField("current_speed", MarineRecords.rounded(hour.currentSpeed, 2), unit: ColumnUnit.currentSpeed(units)),
+                RecordField("sea_temperature", JSONValue.number(hour.seaTemperature, decimals: 2), unit: ColumnUnit.temperature(units)),
+                RecordField("current_speed", JSONValue.number(hour.currentSpeed, decimals: 2), unit: ColumnUnit.currentSpeed(units)),
                 RecordField("current_direction", .number(hour.currentDirection), unit: ColumnUnit.degrees),
-                RecordField("sea_level", MarineRecords.rounded(hour.seaLevel, 2), unit: ColumnUnit.height(units)),
+                RecordField("sea_level", JSONValue.number(hour.seaLevel, decimals: 2), unit: ColumnUnit.height(units)),
             ]
     }
 
@@ -75,8 +75,8 @@ extension JSONDocuments {
             + MarineRecords.train("wave", day.waves, units: units, summary: true) + MarineRecords.train("wind_wave", day.windWaves, units: units, summary: true)
             + MarineRecords.train("swell", day.swell, units: units, summary: true)
             + [
-                RecordField("sea_temperature_max", MarineRecords.rounded(day.seaTemperature, 2), unit: ColumnUnit.temperature(units)),
-                RecordField("current_speed_max", MarineRecords.rounded(day.currentSpeed, 2), unit: ColumnUnit.currentSpeed(units)),
+                RecordField("sea_temperature_max", JSONValue.number(day.seaTemperature, decimals: 2), unit: ColumnUnit.temperature(units)),
+                RecordField("current_speed_max", JSONValue.number(day.currentSpeed, decimals: 2), unit: ColumnUnit.currentSpeed(units)),
             ]
     }
 
@@ -85,7 +85,7 @@ extension JSONDocuments {
 
     /// A high or low water: `{"kind", "time", "height"}`.
     static func tideFields(_ turn: TideTurn) -> JSONFields {
-        [("kind", .string(turn.kind.rawValue)), ("time", .string(turn.time.iso8601)), ("height", MarineRecords.rounded(turn.height, 2))]
+        [("kind", .string(turn.kind.rawValue)), ("time", .string(turn.time.iso8601)), ("height", JSONValue.number(turn.height, decimals: 2))]
     }
 }
 
@@ -95,8 +95,8 @@ extension CSVDocuments {
     static func marine(_ reports: [MarineReport]) -> CSVTable {
         records(reports.map { report in
             let sea = [
-                RecordField("sea_distance", MarineRecords.rounded(report.sea.distanceKilometres, 1), unit: "km"),
-                RecordField("sea_bearing", MarineRecords.rounded(report.sea.bearing, 0), unit: ColumnUnit.degrees),
+                RecordField("sea_distance", JSONValue.number(report.sea.distanceKilometres, decimals: 1), unit: "km"),
+                RecordField("sea_bearing", MarineRecords.degrees(report.sea.bearing), unit: ColumnUnit.degrees),
             ]
             let rows: [Record] = switch report.span {
             case .hours: report.hours.map { JSONDocuments.marineHourFields($0, of: report) }
@@ -113,9 +113,9 @@ enum MarineRecords {
     /// each is (`wave_height_max`, `wave_direction_dominant`, `wave_period_max`).
     static func train(_ name: String, _ train: WaveTrain, units: Units, summary: Bool = false) -> Record {
         [
-            RecordField("\(name)_height" + (summary ? "_max" : ""), rounded(train.height, 2), unit: ColumnUnit.height(units)),
-            RecordField("\(name)_direction" + (summary ? "_dominant" : ""), rounded(train.direction, 0), unit: ColumnUnit.degrees),
-            RecordField("\(name)_period" + (summary ? "_max" : ""), rounded(train.period, 2), unit: ColumnUnit.seconds),
+            RecordField("\(name)_height" + (summary ? "_max" : ""), JSONValue.number(train.height, decimals: 2), unit: ColumnUnit.height(units)),
+            RecordField("\(name)_direction" + (summary ? "_dominant" : ""), degrees(train.direction), unit: ColumnUnit.degrees),
+            RecordField("\(name)_period" + (summary ? "_max" : ""), JSONValue.number(train.period, decimals: 2), unit: ColumnUnit.seconds),
         ]
     }
 
@@ -125,7 +125,7 @@ enum MarineRecords {
             let turns = turns.filter { $0.kind == kind }
             return [
                 RecordField("\(kind.rawValue)_water_times", .array(turns.map { .string($0.time.iso8601) })),
-                RecordField("\(kind.rawValue)_water_heights", .array(turns.map { rounded($0.height, 2) }), unit: ColumnUnit.height(units)),
+                RecordField("\(kind.rawValue)_water_heights", .array(turns.map { JSONValue.number($0.height, decimals: 2) }), unit: ColumnUnit.height(units)),
             ]
         }
     }
@@ -135,12 +135,6 @@ enum MarineRecords {
         guard let first = report.hours.first?.time, let last = report.hours.last?.time else { return [] }
         let end = last.adding(minutes: 60)
         return report.tides.filter { $0.time >= first && $0.time < end }
-    }
-
-    /// `value` to `decimals` decimals, as a JSON number; `null` when not known.
-    static func rounded(_ value: Double?, _ decimals: Int) -> JSONValue {
-        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
-        return .number(value.map { ($0 * scale).rounded() / scale })
     }
 
     /// A direction in whole degrees as a JSON number, 0 up to 359 (359.7° is north, 0); `null` when not known.

@@ -33,10 +33,10 @@ extension MarineExtra: RowExtra {
         let most: String
         if case .day = row { most = "_max" } else { most = "" }
         return [
-            RecordField("wave_height" + most, MarineRecords.rounded(sea.waves.height, 2), unit: units.heightSymbol),
+            RecordField("wave_height" + most, JSONValue.number(sea.waves.height, decimals: 2), unit: units.heightSymbol),
             RecordField("wave_direction", MarineRecords.degrees(sea.waves.direction), unit: ColumnUnit.degrees),
-            RecordField("wave_period" + most, MarineRecords.rounded(sea.waves.period, 1), unit: ColumnUnit.seconds),
-            RecordField("sea_temperature" + most, MarineRecords.rounded(sea.temperature, 1), unit: ColumnUnit.temperature(units)),
+            RecordField("wave_period" + most, JSONValue.number(sea.waves.period, decimals: 1), unit: ColumnUnit.seconds),
+            RecordField("sea_temperature" + most, JSONValue.number(sea.temperature, decimals: 1), unit: ColumnUnit.temperature(units)),
         ]
     }
 

@@ -204,4 +204,11 @@ struct MarineDocumentTests {
         let line = try write(hostile, as: .line, template: "{place} {sea}")
         #expect(!table.contains("\u{1B}") && !line.contains("\u{1B}") && !line.contains("\u{07}"))
     }
+
+    @Test("a direction in JSON and CSV is a whole degree from 0 up to 359: 359.6° is north, 0, never 360")
+    func wholeDegrees() {
+        #expect([359.6, 359.4, nil].map { MarineRecords.degrees($0).serialized() } == ["0", "359", "null"])
+        let fields = MarineRecords.train("wave", WaveTrain(height: 1, direction: 359.7, period: 8), units: .metric).json
+        #expect(fields.first { $0.key == "wave_direction" }?.value.serialized() == "0")
+    }
 }
