@@ -57,6 +57,9 @@ struct StubServerCommand: ParsableCommand {
     @Flag(help: "Print only the export lines for --port, and exit without serving: eval \"$(forecast-stub-server --exports)\".")
     var exports = false
 
+    @Option(help: ArgumentHelp("Answer as if it were always this moment (e.g. 2026-11-22T10:17:00Z), not the real time: for checks that run forecast under faketime at the same moment.", valueName: "ISO 8601 time"))
+    var now: String?
+
     func validate() throws {
         guard StubBehaviour.named(behaviour) != nil else {
             throw ValidationError("unknown behaviour '\(behaviour)'; choose from \(StubBehaviour.names.joined(separator: ", "))")
@@ -66,6 +69,9 @@ struct StubServerCommand: ParsableCommand {
         }
         guard on == "all" || StubEndpoint(rawValue: on) != nil else {
             throw ValidationError("--on takes search, forecast, owm-daily or all, not '\(on)'")
+        }
+        guard now.map(WeatherStubServer.secondsSince1970(ofISO8601:)) ?? 0 != nil else {
+            throw ValidationError("--now takes an ISO 8601 time such as 2026-11-22T10:17:00Z, not '\(now ?? "")'")
         }
         guard !exports || port != 0 else {
             throw ValidationError("--exports needs the port the server listens on, not 0")
@@ -78,7 +84,10 @@ struct StubServerCommand: ParsableCommand {
             return
         }
         let log = log
-        let stub = try WeatherStubServer(answers: recorded ? .recorded : .madeForThePlace, latency: .milliseconds(latency)) { request in
+        let fixed = now.flatMap(WeatherStubServer.secondsSince1970(ofISO8601:))
+        let stub = try WeatherStubServer(
+            answers: recorded ? .recorded : .madeForThePlace, latency: .milliseconds(latency), fixedNow: fixed
+        ) { request in
             if log { print("\(request.method) \(request.target)"); fflush(nil) }
         }
         if let chosen = StubBehaviour.named(behaviour) {
@@ -86,7 +95,8 @@ struct StubServerCommand: ParsableCommand {
         }
         let bound = try stub.start(port: port)
         let answers = recorded ? "recorded answers" : "answers made for the place"
-        print("Weather services' stand-in on http://127.0.0.1:\(bound) (\(answers), \(behaviour) on \(on)); Ctrl-C stops it.")
+        let moment = now.map { ", always at \($0)" } ?? ""
+        print("Weather services' stand-in on http://127.0.0.1:\(bound) (\(answers), \(behaviour) on \(on)\(moment)); Ctrl-C stops it.")
         print(Self.exports(at: "http://127.0.0.1:\(bound)").joined(separator: "\n"))
         fflush(nil)
         while true { pause() }

@@ -56,4 +56,6 @@ struct StubCall: Sendable {
     let answers: StubAnswers
     /// Whether every forecast number is 1e20.
     let absurd: Bool
+    /// The moment the answer is made for: the server's clock when it was given one, else the real time.
+    let now: Date
 }

@@ -24,13 +24,17 @@ public final class WeatherStubServer: Sendable {
     ///   - answers: Which answers it gives: the recorded ones (the default, which tests' stored outputs depend on), or
     ///     ones made for the place asked.
     ///   - latency: A simulated network round trip: each answer waits one, a connection's first answer three.
+    ///   - fixedNow: The moment every answer is made for, in seconds since 1970, so that the answers, the program asking
+    ///     and a check agree on "now"; nil (the default) follows the real time.
     ///   - onRequest: Called with every request as it arrives, on the connection's thread.
     /// - Throws: ``StubServerError/missingFixture(_:)`` when the bundle lacks one.
     public init(
-        answers: StubAnswers = .recorded, latency: Duration = .zero, onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }
+        answers: StubAnswers = .recorded, latency: Duration = .zero, fixedNow: Double? = nil,
+        onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }
     ) throws {
         let fixtures = try FixtureLibrary()
         let ledger = self.ledger
+        let clock: @Sendable () -> Date = { fixedNow.map(Date.init(timeIntervalSince1970:)) ?? Date() }
         server = StubHTTPServer(latency: latency) { request in
             let endpoint = StubEndpoint.allCases.first { $0.matches(request.path) }
             let behaviour = ledger.record(request, for: endpoint)
@@ -39,11 +43,11 @@ public final class WeatherStubServer: Sendable {
             if case let .failingFirst(times, status) = behaviour {
                 let attempts = ledger.requests.filter { endpoint.matches($0.path) }.count
                 guard attempts > times else { return .json(#"{"error":true,"reason":"Try again."}"#, status: status) }
-                return endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false))
+                return endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false, now: clock()))
             }
             return Self.reply(
-                for: behaviour, normal: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false)) },
-                absurd: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: true)) },
+                for: behaviour, normal: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false, now: clock())) },
+                absurd: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: true, now: clock())) },
                 sample: fixtures.londonMetric, path: request.target, endpoint: endpoint
             )
         }
@@ -57,6 +61,12 @@ public final class WeatherStubServer: Sendable {
         let bound = try server.start(port: port)
         self.port.store(bound, ordering: .releasing)
         return bound
+    }
+
+    /// The seconds since 1970 of an ISO 8601 time (`2026-11-22T10:17:00Z`, or with an offset), for `fixedNow`; nil when
+    /// the text is not one.
+    public static func secondsSince1970(ofISO8601 text: String) -> Double? {
+        (try? Date(text, strategy: .iso8601))?.timeIntervalSince1970
     }
 
     /// Stops listening.

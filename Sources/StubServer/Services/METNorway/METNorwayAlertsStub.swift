@@ -18,7 +18,7 @@ struct METNorwayAlertsStub {
         guard let latitude = request.query["lat"].flatMap(Double.init), let longitude = request.query["lon"].flatMap(Double.init) else {
             return .answer(status: 400, contentType: "text/plain", body: Array("lat and lon are required".utf8), gzip: false)
         }
-        let empty = #"{"features":[],"lang":"en","lastChange":"\#(Date().formatted(.iso8601))","type":"FeatureCollection"}"#
+        let empty = #"{"features":[],"lang":"en","lastChange":"\#(now.formatted(.iso8601))","type":"FeatureCollection"}"#
         guard (57.8...81).contains(latitude), (4...35).contains(longitude),
               var answer = try? JSONSerialization.jsonObject(with: Data(recorded)) as? [String: Any],
               let features = answer["features"] as? [[String: Any]],
@@ -58,6 +58,6 @@ struct METNorwayAlertsStub {
 extension StubEndpoint {
     /// MET Norway's MetAlerts, `/weatherapi/metalerts/2.0/current.json`.
     public static let metNorwayAlerts = StubEndpoint("met-norway-alerts", path: "/weatherapi/metalerts/2.0/current.json") { call in
-        METNorwayAlertsStub(recorded: call.fixtures.metNorwayAlerts, answers: call.answers).reply(to: call.request, now: Date())
+        METNorwayAlertsStub(recorded: call.fixtures.metNorwayAlerts, answers: call.answers).reply(to: call.request, now: call.now)
     }
 }

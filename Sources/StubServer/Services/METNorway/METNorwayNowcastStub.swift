@@ -66,6 +66,6 @@ struct METNorwayNowcastStub {
 extension StubEndpoint {
     /// MET Norway's radar nowcast, `/weatherapi/nowcast/2.0/complete`.
     public static let metNorwayNowcast = StubEndpoint("met-norway-nowcast", path: "/weatherapi/nowcast/2.0/complete") { call in
-        METNorwayNowcastStub(recorded: call.fixtures.metNorwayNowcast).reply(to: call.request, now: Date())
+        METNorwayNowcastStub(recorded: call.fixtures.metNorwayNowcast).reply(to: call.request, now: call.now)
     }
 }

@@ -100,6 +100,6 @@ struct METNorwayStub {
 extension StubEndpoint {
     /// MET Norway's Locationforecast, `/weatherapi/locationforecast/2.0/compact`.
     public static let metNorway = StubEndpoint("met-norway", path: "/weatherapi/locationforecast/2.0/compact") { call in
-        METNorwayStub(recorded: call.fixtures.metNorwayLocationforecast, answers: call.answers).reply(to: call.request, now: Date())
+        METNorwayStub(recorded: call.fixtures.metNorwayLocationforecast, answers: call.answers).reply(to: call.request, now: call.now)
     }
 }

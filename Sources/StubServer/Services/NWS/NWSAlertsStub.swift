@@ -46,6 +46,6 @@ struct NWSAlertsStub {
 extension StubEndpoint {
     /// The NWS's alerts for a point, `/alerts/active`.
     public static let nwsAlerts = StubEndpoint("nws-alerts", path: "/alerts/active") { call in
-        NWSAlertsStub(windAdvisory: call.fixtures.nwsWindAdvisory, none: call.fixtures.nwsNoAlerts, answers: call.answers).reply(to: call.request, now: Date())
+        NWSAlertsStub(windAdvisory: call.fixtures.nwsWindAdvisory, none: call.fixtures.nwsNoAlerts, answers: call.answers).reply(to: call.request, now: call.now)
     }
 }

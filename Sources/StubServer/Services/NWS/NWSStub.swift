@@ -109,20 +109,20 @@ struct NWSStub {
 extension StubEndpoint {
     /// The NWS's points, `/points/{lat},{lon}`.
     public static let nwsPoints = StubEndpoint("nws-points", path: "/points/", matches: { $0.hasPrefix("/points/") }) { call in
-        NWSStub(answers: call.answers).reply(to: call.request, product: .point, now: Date())
+        NWSStub(answers: call.answers).reply(to: call.request, product: .point, now: call.now)
     }
 }
 
 extension StubEndpoint {
     /// The NWS's 12-hour forecast for the stub's one gridpoint, or the one a point made for the place names.
     public static let nwsForecast = StubEndpoint("nws-forecast", path: NWSStub.gridpoint, matches: { NWSStub.isGridpoint($0, hourly: false) }) { call in
-        NWSStub(answers: call.answers).reply(to: call.request, product: .forecast, now: Date())
+        NWSStub(answers: call.answers).reply(to: call.request, product: .forecast, now: call.now)
     }
 }
 
 extension StubEndpoint {
     /// The NWS's hourly forecast for that gridpoint.
     public static let nwsHourly = StubEndpoint("nws-hourly", path: NWSStub.gridpoint + "/hourly", matches: { NWSStub.isGridpoint($0, hourly: true) }) { call in
-        NWSStub(answers: call.answers).reply(to: call.request, product: .hourly, now: Date())
+        NWSStub(answers: call.answers).reply(to: call.request, product: .hourly, now: call.now)
     }
 }

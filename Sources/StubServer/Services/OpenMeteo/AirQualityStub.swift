@@ -72,6 +72,6 @@ struct AirQualityStub: Sendable {
 extension StubEndpoint {
     /// Open-Meteo's air quality, `/v1/air-quality`.
     public static let airQuality = StubEndpoint("air-quality", path: "/v1/air-quality") { call in
-        AirQualityStub(recorded: call.fixtures.airQuality).reply(to: call.request, now: Date())
+        AirQualityStub(recorded: call.fixtures.airQuality).reply(to: call.request, now: call.now)
     }
 }

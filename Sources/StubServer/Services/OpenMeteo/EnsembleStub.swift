@@ -75,6 +75,6 @@ struct EnsembleStub: Sendable {
 extension StubEndpoint {
     /// Open-Meteo's ensembles, `/v1/ensemble`.
     public static let ensemble = StubEndpoint("ensemble", path: "/v1/ensemble") { call in
-        EnsembleStub(answers: call.answers).reply(to: call.request, now: Date())
+        EnsembleStub(answers: call.answers).reply(to: call.request, now: call.now)
     }
 }

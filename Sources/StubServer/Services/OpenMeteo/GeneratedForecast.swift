@@ -28,7 +28,7 @@ struct GeneratedForecast {
 
     /// The answer to `request` at the coordinate, in the units and zone it asks.
     init(
-        request: StubRequest, latitude: Double, longitude: Double, answers: StubAnswers, now: Date = Date(), absurd: Bool = false
+        request: StubRequest, latitude: Double, longitude: Double, answers: StubAnswers, now: Date, absurd: Bool = false
     ) {
         timeZone = Self.timeZone(for: request, longitude: longitude)
         fahrenheit = request.query["temperature_unit"] == "fahrenheit"

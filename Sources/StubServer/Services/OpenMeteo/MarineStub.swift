@@ -119,6 +119,6 @@ struct MarineStub: Sendable {
 extension StubEndpoint {
     /// Open-Meteo's marine API, `/v1/marine`.
     public static let marine = StubEndpoint("marine", path: "/v1/marine") { call in
-        MarineStub(recorded: call.fixtures.marine, absurd: call.absurd).reply(to: call.request, now: Date())
+        MarineStub(recorded: call.fixtures.marine, absurd: call.absurd).reply(to: call.request, now: call.now)
     }
 }

@@ -9,6 +9,8 @@ struct OpenMeteoStub: Sendable {
     let fixtures: FixtureLibrary
     /// Which answers it gives.
     let answers: StubAnswers
+    /// The moment its answers are made for.
+    let now: Date
 
     /// Answers a place search as the service would.
     func search(_ request: StubRequest) -> StubReply {
@@ -33,7 +35,7 @@ struct OpenMeteoStub: Sendable {
         }
         guard (-90...90).contains(latitude) else { return error(400, "Latitude must be in range of -90 to 90°. Given: \(latitude).") }
         guard (-180...180).contains(longitude) else { return error(400, "Longitude must be in range of -180 to 180°. Given: \(longitude).") }
-        let generated = GeneratedForecast(request: request, latitude: latitude, longitude: longitude, answers: answers, absurd: absurd)
+        let generated = GeneratedForecast(request: request, latitude: latitude, longitude: longitude, answers: answers, now: now, absurd: absurd)
         if let variables = request.query["minutely_15"] {
             let stamps = request.query["forecast_minutely_15"].map { Int($0) ?? -1 } ?? 96
             guard (1...OpenMeteoNowcastStub.maximumStamps).contains(stamps) else {
@@ -65,7 +67,7 @@ struct OpenMeteoStub: Sendable {
         }
         let isNewYork = abs(latitude - 40.6) < 1 && abs(longitude + 74.4) < 1
         let recorded = isNewYork ? fixtures.newYork : Self.london(in: request.query, fixtures: fixtures)
-        let answer = DailyDates.movedToToday(recorded, now: Date(), zone: request.query["timezone"].flatMap(TimeZone.init(identifier:)))
+        let answer = DailyDates.movedToToday(recorded, now: now, zone: request.query["timezone"].flatMap(TimeZone.init(identifier:)))
         return .json(trimmed(absurd ? Self.absurd(answer) : answer, list: nil, in: "daily", to: days))
     }
 
@@ -75,7 +77,7 @@ struct OpenMeteoStub: Sendable {
         _ request: StubRequest, pastDays: Int, forecastDays: Int, generated: GeneratedForecast, latitude: Double, longitude: Double
     ) -> StubReply {
         guard (0...92).contains(pastDays) else { return error(400, "Past days is invalid. Allowed range 0 to 92. Given \(pastDays).") }
-        let today = Int((Date().timeIntervalSince1970 + Double(generated.timeZone.secondsFromGMT(for: Date()))) / 86_400)
+        let today = Int((now.timeIntervalSince1970 + Double(generated.timeZone.secondsFromGMT(for: now))) / 86_400)
         let dates = ((today - pastDays)..<(today + forecastDays)).map(DailyDates.text)
         let observations = GeneratedObservations(
             variables: (request.query["daily"] ?? "").split(separator: ",").map(String.init), recent: true, climate: climate(at: latitude)
@@ -92,10 +94,10 @@ struct OpenMeteoStub: Sendable {
         }
         guard let first = request.query["start_date"], let last = request.query["end_date"],
               let dates = GeneratedObservations.dates(from: first, to: last), let start = DailyDates.day(first), let end = DailyDates.day(last),
-              start >= DailyDates.day("1940-01-01") ?? 0, end <= Int(Date().timeIntervalSince1970 / 86_400) + 1 else {
+              start >= DailyDates.day("1940-01-01") ?? 0, end <= Int(now.timeIntervalSince1970 / 86_400) + 1 else {
             return error(400, "Parameter 'start_date' is out of allowed range from 1940-01-01 to today")
         }
-        let generated = GeneratedForecast(request: request, latitude: latitude, longitude: longitude, answers: answers)
+        let generated = GeneratedForecast(request: request, latitude: latitude, longitude: longitude, answers: answers, now: now)
         let observations = GeneratedObservations(
             variables: (request.query["daily"] ?? "").split(separator: ",").map(String.init), recent: false, climate: climate(at: latitude)
         )
@@ -170,20 +172,20 @@ struct OpenMeteoStub: Sendable {
 extension StubEndpoint {
     /// Open-Meteo's geocoding, `/v1/search`.
     public static let search = StubEndpoint("search", path: "/v1/search") { call in
-        OpenMeteoStub(fixtures: call.fixtures, answers: call.answers).search(call.request)
+        OpenMeteoStub(fixtures: call.fixtures, answers: call.answers, now: call.now).search(call.request)
     }
 }
 
 extension StubEndpoint {
     /// Open-Meteo's forecast, `/v1/forecast` (its 15-minute nowcast too).
     public static let forecast = StubEndpoint("forecast", path: "/v1/forecast") { call in
-        OpenMeteoStub(fixtures: call.fixtures, answers: call.answers).forecast(call.request, absurd: call.absurd)
+        OpenMeteoStub(fixtures: call.fixtures, answers: call.answers, now: call.now).forecast(call.request, absurd: call.absurd)
     }
 }
 
 extension StubEndpoint {
     /// Open-Meteo's historical weather, `/v1/archive`.
     public static let archive = StubEndpoint("archive", path: "/v1/archive") { call in
-        OpenMeteoStub(fixtures: call.fixtures, answers: call.answers).archive(call.request)
+        OpenMeteoStub(fixtures: call.fixtures, answers: call.answers, now: call.now).archive(call.request)
     }
 }

@@ -97,20 +97,20 @@ struct OpenWeatherMapStub {
 extension StubEndpoint {
     /// OpenWeatherMap's daily forecast, `/data/2.5/forecast/daily`, for comparing with clients of that service.
     public static let openWeatherMapDaily = StubEndpoint("owm-daily", path: "/data/2.5/forecast/daily") { call in
-        OpenWeatherMapStub(fixtures: call.fixtures, answers: call.answers).reply(to: call.request, product: .daily, now: Date())
+        OpenWeatherMapStub(fixtures: call.fixtures, answers: call.answers).reply(to: call.request, product: .daily, now: call.now)
     }
 }
 
 extension StubEndpoint {
     /// OpenWeatherMap's free 5-day forecast in 3-hour steps, `/data/2.5/forecast`.
     public static let openWeatherMapForecast = StubEndpoint("owm-forecast", path: "/data/2.5/forecast") { call in
-        OpenWeatherMapStub(fixtures: call.fixtures, answers: call.answers).reply(to: call.request, product: .forecast, now: Date())
+        OpenWeatherMapStub(fixtures: call.fixtures, answers: call.answers).reply(to: call.request, product: .forecast, now: call.now)
     }
 }
 
 extension StubEndpoint {
     /// OpenWeatherMap's current weather, `/data/2.5/weather`.
     public static let openWeatherMapCurrent = StubEndpoint("owm-weather", path: "/data/2.5/weather") { call in
-        OpenWeatherMapStub(fixtures: call.fixtures, answers: call.answers).reply(to: call.request, product: .current, now: Date())
+        OpenWeatherMapStub(fixtures: call.fixtures, answers: call.answers).reply(to: call.request, product: .current, now: call.now)
     }
 }
