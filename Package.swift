@@ -99,6 +99,9 @@ let package = Package(
             swiftSettings: strictFeatures
         ),
 
+        // The plural rules of every language, printed for the CLDR check in Tests/Oracles (not installed).
+        .executableTarget(name: "forecast-plural-table", dependencies: ["Application"], path: "Sources/PluralTable", swiftSettings: strictFeatures),
+
         // Decode + map timings of Open-Meteo answers (scripts/bench runs it in release mode).
         .executableTarget(
             name: "forecast-decoding-benchmark",

@@ -1,7 +1,7 @@
 /// A CLDR plural category: which form of a counted word a number takes in a language ("1 day", "2 days"; Polish
 /// "2 godziny", "5 godzin"; Arabic's six). A catalogue writes a plural key once for each category its language has
 /// (`detail.days.one`, `detail.days.other`), and ``Catalogue/count(_:_:)`` picks the form.
-enum PluralCategory: String, CaseIterable, Sendable {
+package enum PluralCategory: String, CaseIterable, Sendable {
     case zero, one, two, few, many, other
 }
 
@@ -9,7 +9,7 @@ extension Language {
     /// The plural categories the language has in CLDR, `other` always among them: English `one` and `other`,
     /// Arabic all six, Chinese, Japanese and Korean `other` alone. `other` is kept where whole numbers never take it
     /// (Polish, Russian, Ukrainian: it is the fractions' form), so a catalogue is complete by CLDR's count.
-    var pluralCategories: [PluralCategory] {
+    package var pluralCategories: [PluralCategory] {
         switch self {
         case .en, .de, .nl, .sv, .nb, .tr, .fa, .hi: [.one, .other]
         case .fr, .es, .it, .pt: [.one, .many, .other]
@@ -22,7 +22,7 @@ extension Language {
 
     /// The category of a whole number `count` (of days, hours, places, alerts), by CLDR's rules for integers
     /// (operands `n` = `i`, `v` = 0); a negative count is counted by its size.
-    func pluralCategory(of count: Int) -> PluralCategory {
+    package func pluralCategory(of count: Int) -> PluralCategory {
         let n = count.magnitude, lastDigit = n % 10, lastTwo = n % 100
         let millions = n != 0 && n % 1_000_000 == 0
         switch self {

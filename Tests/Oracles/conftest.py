@@ -1,0 +1,57 @@
+"""The fixtures every check uses: the fixed moment, the built programs, the stub server, an empty home per test and
+forecast run as a user runs it. A folder's own conftest.py adds its feature's (the peer server's in peer/)."""
+import pytest
+
+from oracles import clock, paths, tools
+from oracles.program import Forecast, Home
+from oracles.stub import StubServer
+
+
+@pytest.fixture(scope="session")
+def now():
+    """The moment every check runs at (oracles.clock.NOW)."""
+    return clock.NOW
+
+
+def built(name):
+    path = paths.program(name)
+    if not path.is_file():
+        pytest.fail(f"{path} is missing: build first (swift build), or set FORECAST_BUILD_DIR", pytrace=False)
+    return path
+
+
+@pytest.fixture(scope="session")
+def forecast_binary():
+    """The forecast under test."""
+    return built("forecast")
+
+
+@pytest.fixture(scope="session")
+def stub(now):
+    """forecast-stub-server on a free port, answering for `now`, for the whole session."""
+    with StubServer(now=now, binary=built("forecast-stub-server")) as server:
+        yield server
+
+
+@pytest.fixture
+def home(tmp_path):
+    """An empty home (HOME and the XDG folders) for one test."""
+    return Home(tmp_path / "home")
+
+
+@pytest.fixture(scope="session")
+def faketime():
+    """faketime's path, or a failure naming it: forecast runs under it at the fixed moment."""
+    return tools.require("faketime")
+
+
+@pytest.fixture
+def forecast(forecast_binary, stub, home, now, faketime):
+    """forecast against the stub server, in its own home, at `now`."""
+    return Forecast(forecast_binary, stub.environment, home, now)
+
+
+@pytest.fixture
+def require_tool():
+    """A Debian tool's path, or a failure naming it: require_tool("rsvg-convert")."""
+    return tools.require
