@@ -1,21 +1,36 @@
 """The built forecast, run as a user runs it: a fresh process with the servers' FORECAST_<ID>_URL variables, its own
 empty home, no colour, and its clock started at the checks' moment by libfaketime."""
+import functools
 import json
 import os
 import subprocess
 
-from . import clock
+from . import clock, paths
+from .stub import EXPORT
+
+# Where a service no server of the check's stands in for is pointed: a closed port on loopback, so that a run can
+# never reach the internet, whatever the check forgot.
+NOWHERE = "http://127.0.0.1:9"
+
+
+@functools.cache
+def service_variables():
+    """Every FORECAST_<ID>_URL variable forecast reads: the catalogue's, as forecast-stub-server --exports lists them."""
+    listed = subprocess.run([str(paths.program("forecast-stub-server")), "--port", "9", "--exports"], capture_output=True,
+                            text=True, check=True).stdout
+    return [EXPORT.match(line).group(1) for line in listed.splitlines() if EXPORT.match(line)]
 
 
 class Forecast:
-    """Runs `binary` with `environment` (the servers' variables), in `home`, at `now` (None: the real time)."""
+    """Runs `binary` with `environment` (the servers' variables; every other service's points nowhere), in `home`, at
+    `now` (None: the real time)."""
 
     def __init__(self, binary, environment, home, now=clock.NOW):
         self.binary = str(binary)
         self.command = [*clock.faketime_prefix(now), self.binary] if now is not None else [self.binary]
         self.home = home
         base = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "NO_COLOR": "1", **home.environment,
-                **environment}
+                **dict.fromkeys(service_variables(), NOWHERE), **environment}
         if now is not None:
             base.update(clock.faketime_environment())
         self.environment = base
