@@ -1,6 +1,6 @@
 """A status bar's poll: `current` as Waybar reads it, answered wholly from the cache (London is inside the 15-minute
 model's area, so the nowcast's outlook is read from the cache too), against `forecast --version` (issue 30)."""
-from benchlib import Row, Target, ratio, verdict
+from runner.shared import Row, Target, ratio, verdict
 
 ORDER = 50
 CURRENT_WAYBAR = ["current", "--city", "London", "--format", "waybar"]

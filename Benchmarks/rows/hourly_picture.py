@@ -1,6 +1,6 @@
 """A week of hours, cached, as a table and as a picture (issue 32): the picture also reads the cached nowcast and
 computes the Sun's week, which are part of what drawing it costs."""
-from benchlib import Row, Target, ms, verdict
+from runner.shared import Row, Target, ms, verdict
 
 ORDER = 70
 HOURLY_WEEK = ["hourly", "--city", "London", "--hours", "168"]

@@ -1,5 +1,5 @@
-"""What scripts/bench and its data sets' files in scripts/lib/bench_rows/ share: the command they start from, how a
-row and a target are described, and how figures are written in BENCHMARKS.md."""
+"""What the runner's parts and the rows in Benchmarks/rows/ share: the command they start from, how a row and a target
+are described, and how figures are written in BENCHMARKS.md. A row's file imports it as `from runner.shared import …`."""
 import collections
 
 DAILY = ["daily", "--city", "London", "--days", "7"]

@@ -1,5 +1,5 @@
 """`forecast moon` for a coordinate (computed, nothing asked)."""
-from benchlib import Row
+from runner.shared import Row
 
 ORDER = 90
 MOON = ["moon", "--lat", "69.65", "--lon", "18.96", "--days", "7", "--timezone", "Europe/Oslo"]

@@ -2,11 +2,9 @@
 around it and the nearest sea cell's hours. Part 5 times it answered wholly from the cache against `--version`
 (issue 41: at most 2.0×, as a cached `daily`); part 7 times it cold at a simulated round trip against curl fetching
 the same three URLs (at most 1.15×)."""
-from benchlib import LatencyRun, Row, Target, ratio, verdict
+from runner.shared import LatencyRun, Row, Target, ratio, verdict
 
 ORDER = 110
-# The marine service has its own host, pointed at the stub server.
-URLS = ["FORECAST_MARINE_URL"]
 MARINE = ["marine", "--city", "Biarritz"]
 TARGET_MARINE_RATIO = 2.0
 ROWS = [Row("marine, fully cached", MARINE, f"`forecast {' '.join(MARINE)}`, fully cached", warm=True)]

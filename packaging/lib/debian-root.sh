@@ -1,13 +1,15 @@
 # shellcheck shell=bash
-# Sourced (not run) by scripts/check-portable and scripts/check-packages: the minimal Debian roots they run forecast
-# in, and the stub server they send its requests to. Needs root (debootstrap, chroot, mount) and Debian's mirror.
+# Sourced (not run) by packaging/check-portable and packaging/check-packages: the minimal Debian roots they run
+# forecast in, and the stub server they send its requests to. Needs root (debootstrap, chroot, mount), Debian's mirror
+# and debootstrap (scripts/install-dependencies installs it).
 #
 #   debian_root_make CHECK DIR [PACKAGE...]   a minimal bookworm root (debootstrap --variant=minbase) in DIR with the
 #                                             PACKAGEs added; kept for reuse, made again only when it lacks one of them
 #   debian_root_mount_proc DIR                mounts /proc in DIR (the Swift runtime reads its arguments there)
 #   debian_root_unmount_proc DIR              and unmounts it, if mounted
-#   stub_server_start LOG                     builds and starts forecast-stub-server on a free loopback port, its
-#                                             output in LOG; sets stub_pid and stub_url (http://127.0.0.1:PORT)
+#   stub_server_start LOG                     builds forecast-stub-server and serves it on a free loopback port
+#                                             (packaging/lib/serve-stub.py, through oracles.stub), its output in
+#                                             LOG; sets stub_pid and stub_url (http://127.0.0.1:PORT)
 # CHECK names the calling script in its one-line errors.
 
 debian_root_suite=bookworm
@@ -20,9 +22,8 @@ debian_root_make() {
     if [ -x "$root/usr/bin/env" ] && debian_root_has "$root" ${wanted[@]+"${wanted[@]}"}; then
         return 0
     fi
-    command -v debootstrap >/dev/null 2>&1 || {
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
-    } || { echo "$check: debootstrap is missing and apt-get could not install it" >&2; exit 1; }
+    command -v debootstrap >/dev/null 2>&1 \
+        || { echo "$check: debootstrap is not installed (Debian package debootstrap): run scripts/install-dependencies" >&2; exit 1; }
     local include=()
     if [ ${#wanted[@]} -gt 0 ]; then include=("--include=$(IFS=,; echo "${wanted[*]}")"); fi
     echo "$check: making a minimal Debian $debian_root_suite root${wanted[*]+ with ${wanted[*]}} in $root" >&2
@@ -57,12 +58,16 @@ debian_root_unmount_proc() {
 
 stub_server_start() {
     local log=$1
-    # A debug build: the release one would rebuild the modules scripts/build-release builds with other flags.
+    # A debug build: the release one would rebuild the modules packaging/build-release builds with other flags.
     swift build --quiet --product forecast-stub-server
-    "$(swift build --show-bin-path)/forecast-stub-server" --port 0 >"$log" 2>&1 &
-    # shellcheck disable=SC2034  # stub_pid is the caller's, to stop the server with
+    python3 packaging/lib/serve-stub.py "$(swift build --show-bin-path)/forecast-stub-server" >"$log" 2>&1 &
+    # shellcheck disable=SC2034  # stub_pid is the caller's, to stop the server with (SIGTERM stops the stub too)
     stub_pid=$!
-    for _ in $(seq 50); do grep -q "stand-in on http://" "$log" 2>/dev/null && break; sleep 0.1; done
-    stub_url=$(grep -o "http://127.0.0.1:[0-9]*" "$log" | head -n 1)
-    [ -n "$stub_url" ] || { echo "stub server: it printed no address within 5 s: $(head -n 1 "$log")" >&2; exit 1; }
+    for _ in $(seq 100); do
+        [ "$(wc -l <"$log")" -ge 1 ] && break
+        kill -0 "$stub_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    stub_url=$(head -n 1 "$log")
+    [[ "$stub_url" == http://127.0.0.1:* ]] || { echo "stub server: it did not start within 10 s: $(tail -n 1 "$log")" >&2; exit 1; }
 }

@@ -1,6 +1,6 @@
 """A place the stub's radar covers: a cold nowcast there is the place search and one nowcast request (issue 30),
 timed in latency mode against curl fetching the same two URLs."""
-from benchlib import LatencyRun
+from runner.shared import LatencyRun
 
 ORDER = 100
 NOWCAST = ["nowcast", "--city", "Bergen"]

@@ -1,6 +1,6 @@
 """The same cached `daily` in Japanese and in English (its place search cached in each language): a language costs
 only its own catalogue, read for the run (issue 31)."""
-from benchlib import DAILY, Row, Target, ratio, verdict
+from runner.shared import DAILY, Row, Target, ratio, verdict
 
 ORDER = 60
 DAILY_JA = DAILY + ["--lang", "ja"]

@@ -1,5 +1,5 @@
 """`forecast sun` for a coordinate (computed, nothing asked) against `forecast --version`, in the same measurement."""
-from benchlib import Row, Target, ratio, verdict
+from runner.shared import Row, Target, ratio, verdict
 
 ORDER = 80
 SUN = ["sun", "--lat", "69.65", "--lon", "18.96", "--days", "7", "--timezone", "Europe/Oslo"]

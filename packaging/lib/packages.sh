@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# Sourced (not run) by scripts/package and scripts/check-packages: the names of forecast's packages, and how a
+# Sourced (not run) by packaging/package and packaging/check-packages: the names of forecast's packages, and how a
 # version reads in each. The version itself is never written here: it is what the built binary's --version says.
 #
 #   package_semver BINARY        "X" from BINARY's "forecast X", checked to be a SemVer (0.2.0, 0.2.0-dev, 1.0.0-rc.1)

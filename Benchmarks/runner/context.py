@@ -1,0 +1,60 @@
+"""What every part measures with (Bench), and how the runner learns which URLs a run of forecast fetches: from
+forecast's own `--verbose` lines, so that curl can be timed fetching the same ones."""
+import os
+import re
+import subprocess
+
+from oracles.stub import StubServer
+
+from .measure import command_line, curl_fetching, run
+from .shared import DAILY
+
+# A line of `forecast --verbose`: "forecast: GET URL → status, size, time[, what the cache did]".
+REQUEST_LINE = re.compile(r"^forecast: GET (\S+) → (.*)$")
+# What the cache did when no request left the machine.
+ANSWERED_BY_THE_CACHE = {"hit", "offline"}
+
+
+def stub_server(binary, *arguments):
+    """The stub server (oracles.stub.StubServer: the one place anything starts it) on a free port, giving the recorded
+    answers, as the timings in BENCHMARKS.md were taken with; `arguments` add `--behaviour`, `--latency`."""
+    return StubServer(arguments=["--recorded", *arguments], binary=binary)
+
+
+def clean_environment():
+    """The environment without the user's home, cache and configuration: runs that use no cache, like before it."""
+    return {name: value for name, value in os.environ.items() if name not in ("HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME")}
+
+
+def fetched(forecast, arguments, env):
+    """The URLs a run of `forecast ARGUMENTS` fetched, in order (those its cache answered left out), from its own
+    --verbose lines."""
+    said = run([str(forecast)] + arguments + ["--verbose"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE).stderr
+    urls = [match.group(1) for match in map(REQUEST_LINE.match, said.splitlines())
+            if match and match.group(2).rsplit(", ", 1)[-1] not in ANSWERED_BY_THE_CACHE]
+    if any("•••" in url for url in urls):
+        raise SystemExit(f"bench: forecast hid a key in a URL curl is to fetch: {urls}")
+    return urls
+
+
+def daily_urls(forecast, env):
+    """The two URLs a `daily` run fetches with nothing cached (the place search, the forecast)."""
+    urls = fetched(forecast, DAILY, env)
+    if len(urls) != 2:
+        raise SystemExit(f"bench: expected forecast to make two requests, saw {urls}")
+    return urls
+
+
+class Bench:
+    """What every part measures with: the built binaries, the stub server, the environment of a run that asks the
+    network every time (no home, so no cache), the two URLs a `daily` run asks for, and how many repetitions."""
+
+    def __init__(self, options, forecast, stub_binary, decoding_benchmark, stub):
+        self.options, self.forecast, self.stub_binary, self.decoding_benchmark = options, forecast, stub_binary, decoding_benchmark
+        self.runs, self.rounds, self.warmup = (5, 2, 2) if options.quick else (50, 6, 10)
+        self.peer_runs = 3 if options.quick else 15
+        self.env = {**clean_environment(), **stub.environment, "NO_COLOR": "1"}
+        self.stub = stub
+        self.urls = daily_urls(forecast, self.env)
+        self.forecast_command = command_line(forecast, DAILY)
+        self.curl_command = curl_fetching(self.urls)
