@@ -2,7 +2,8 @@
 import Testing
 
 /// One row of the reference table: an instant, and PyEphem 4.2's lit fraction of the Moon then and its next new
-/// and full moons (`scripts/reference/moon-table.py`); seconds since 1970, UTC.
+/// and full moons (`Tests/Oracles/oracles/astronomy/moon.py`; Tests/Oracles checks that these rows are its); seconds
+/// since 1970, UTC.
 struct MoonRow: Sendable, CustomTestStringConvertible {
     let instant: Instant
     let illumination: Double

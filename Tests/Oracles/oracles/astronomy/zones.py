@@ -1,4 +1,4 @@
-"""What the reference scripts share: a zone's UTC offsets over a local date, from zoneinfo."""
+"""What the place-and-date tables share: each local date of each place, and a zone's UTC offsets over it (zoneinfo)."""
 import datetime
 import zoneinfo
 

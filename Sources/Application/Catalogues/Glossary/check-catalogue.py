@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Checks one catalogue against en.txt while it is being written: keys, plural categories (CLDR, from Babel),
 placeholders, ASCII digits, and the widest headings and conditions in terminal cells (wcwidth). The tests and
-scripts/check-languages hold the same rules for good; this is the translator's quick look.
+Tests/Oracles/languages hold the same rules for good; this is the translator's quick look. Babel and wcwidth are among
+the checks' packages (scripts/install-dependencies puts them in .build/oracles-venv):
 
-    python3 scripts/lib/check-catalogue.py CODE      (from the repository's root; needs: pip install babel wcwidth)
+    .build/oracles-venv/bin/python Sources/Application/Catalogues/Glossary/check-catalogue.py CODE
 """
-import re, sys, unicodedata
+import pathlib, re, sys, unicodedata
 from babel import Locale
 import wcwidth
 
+CATALOGUES = pathlib.Path(__file__).resolve().parent.parent
 code = sys.argv[1]
 babel_code = {"zh": "zh_Hans", "nb": "nb", "pt": "pt"}.get(code, code)
 cats = set(Locale.parse(babel_code).plural_form.tags) | {"other"}
@@ -24,8 +26,8 @@ def read(path):
         entries[k] = v
     return entries
 
-en = read("Sources/Application/Catalogues/en.txt")
-xx = read(f"Sources/Application/Catalogues/{code}.txt")
+en = read(CATALOGUES / "en.txt")
+xx = read(CATALOGUES / f"{code}.txt")
 plural_bases = {k[: -len(".other")] for k in en if k.endswith(".other")}
 def base(k):
     b, _, c = k.rpartition(".")

@@ -1,0 +1,118 @@
+"""The dependency rule, checked on the sources of every Swift target in Sources/: each imports only what it may, no
+layer imports one above it, only the composition roots see both a front door and Platform, libraries re-export and
+hide nothing, the argument parser and TOML stay in their front doors, and the core touches no process."""
+import re
+
+from . import sources
+
+# What each Swift target in Sources/ may import. A new import must be added here on purpose, in review.
+ALLOWED_IMPORTS = {
+    # The core: the standard library only.
+    "Domain": set(),
+    "DomainTesting": {"Domain", "Synchronization"},
+    "Platform": {"Domain", "CCurl", "FoundationEssentials", "Synchronization", "Glibc"},
+    # Text made safe to print: the standard library only.
+    "TerminalSafety": set(),
+    # The core every front door shares sees Domain's protocols, never Platform, and no front door: no argument parser,
+    # no configuration format (Glibc for its mathematics only; see PROCESS_TOUCHES).
+    "Application": {"Domain", "TerminalSafety", "Glibc"},
+    # The settings every front door reads: the configuration file's TOML is read here and nowhere else.
+    "ForecastSettings": {"Application", "Domain", "TOMLKit", "FoundationEssentials", "Glibc"},
+    # The command-line front door: the argument parser, the terminal and the process's streams.
+    "ForecastCommandLine": {"Application", "ForecastSettings", "Domain", "TerminalSafety", "ArgumentParser",
+                            "FoundationEssentials", "Glibc"},
+    # The thin executable: `Main`, the only code that touches the process (its environment, signals and exit), and the
+    # one composition root.
+    "ForecastCLI": {"ForecastCommandLine", "Application", "Domain", "Platform", "FoundationEssentials", "Glibc"},
+    # The stand-in for the services: Domain's astronomy gives the Sun's rise and set it makes for a place.
+    "StubServer": {"CZlib", "Domain", "Foundation", "Synchronization", "Glibc"},
+    # The stand-in's command: the catalogue (Platform) and the variables' rule (ForecastSettings) make its exports.
+    "ForecastStubServer": {"StubServer", "ArgumentParser", "ForecastSettings", "Platform", "Glibc"},
+    # The plural rules printed for the CLDR check (Sources/PluralTable): the core's languages, nothing of the process's.
+    "forecast-plural-table": {"Application"},
+}
+
+# The layers, inner first: none may import one after it.
+LAYERS = ["Domain", "Platform", "Application", "ForecastSettings", "ForecastCommandLine"]
+
+# The core and its front doors: a target that imports one of these and Platform is a composition root.
+FRONT_DOORS = {"Application", "ForecastSettings", "ForecastCommandLine"}
+# The composition roots, and the one file of each that imports Platform.
+COMPOSITION_ROOTS = {
+    "ForecastCLI": "Sources/ForecastCLI/CompositionRoot.swift",
+    "ForecastStubServer": "Sources/ForecastStubServer/StubServerCommand.swift",
+}
+
+# The libraries others build on, which re-export nothing and hide nothing: no @_exported or @_implementationOnly.
+LIBRARIES = ["Domain", "Platform", "DomainTesting"]
+
+# Libraries of a front door, and the only targets that may import each.
+FRONT_DOOR_LIBRARIES = {
+    "ArgumentParser": {"ForecastCommandLine", "ForecastStubServer"},
+    "TOMLKit": {"ForecastSettings"},
+}
+
+# What the core (Application) never writes: it touches no process (no task-local, no environment, no standard stream,
+# no terminal, no clock or time zone of its own); it is handed its context, output and clock.
+CORE = "Application"
+PROCESS_TOUCHES = {name: re.compile(pattern) for name, pattern in {
+    "task-local": r"@TaskLocal", "ProcessInfo": r"\bProcessInfo\b", "getenv": r"\bgetenv\b", "environ": r"\benviron\b",
+    "CommandLine": r"\bCommandLine\.", "standard-stream-descriptors": r"\bSTD(IN|OUT|ERR)_FILENO\b",
+    "isatty": r"\bisatty\b", "ioctl": r"\bioctl\b", "print": r"(^|[^\w.])print\(", "fputs": r"\bfputs\b",
+    "FileHandle": r"\bFileHandle\b", "time-nil": r"\btime\(nil\)", "Date-now": r"\bDate\(\)", "fopen": r"\bfopen\b",
+    "Glibc-files": r"\bGlibc\.(open|write|read)\b", "localtime": r"\blocaltime(_r)?\b", "tzset": r"\btzset\b",
+}.items()}
+
+
+def imports(package, target, modules=None):
+    """The imports of `target`'s Swift files; only those of `modules` when given."""
+    found = sources.imports(package.folder(target), package.root)
+    return [each for each in found if modules is None or each.module in modules]
+
+
+def imported_modules(package, target):
+    return {each.module for each in imports(package, target)}
+
+
+def unruled_targets(package):
+    """The Swift targets in Sources/ without rules, and rules for a target that is not one."""
+    targets = package.swift_targets_in_sources()
+    return ([f"{target} has no rules in ALLOWED_IMPORTS" for target in sorted(targets - ALLOWED_IMPORTS.keys())]
+            + [f"ALLOWED_IMPORTS has rules for {name}, which is no Swift target in Sources/"
+               for name in sorted(ALLOWED_IMPORTS.keys() - targets)])
+
+
+def forbidden_imports(package, target):
+    """The imports of `target` its rules do not allow."""
+    return [str(each) for each in imports(package, target) if each.module not in ALLOWED_IMPORTS[target]]
+
+
+def upward_imports(package, layer):
+    """The imports of `layer` of a layer above it."""
+    return [str(each) for each in imports(package, layer, modules=LAYERS[LAYERS.index(layer) + 1:])]
+
+
+def composition_roots(package):
+    """The targets that import both the core or a front door and Platform."""
+    return sorted(target for target in ALLOWED_IMPORTS
+                  if (modules := imported_modules(package, target)) & FRONT_DOORS and "Platform" in modules)
+
+
+def files_importing_platform(package, target):
+    return [each.file for each in imports(package, target, modules={"Platform"})]
+
+
+def underscored_imports(package, target):
+    """The imports of `target` with an underscored attribute (@_exported, @_implementationOnly)."""
+    return [str(each) for each in imports(package, target) if (each.attribute or "").startswith("@_")]
+
+
+def importers(package, module):
+    """The targets with rules that import `module`."""
+    return {target for target in ALLOWED_IMPORTS if module in imported_modules(package, target)}
+
+
+def process_touches(package, touch):
+    """The core's files in which the pattern PROCESS_TOUCHES[touch] is found."""
+    return [str(path.relative_to(package.root)) for path in sources.swift_files(package.folder(CORE))
+            if PROCESS_TOUCHES[touch].search(path.read_text())]
