@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 // An app with modules named `Domain` and `Platform` of its own that uses forecast's under other names, as the
-// embedding article tells; scripts/check-module-aliases builds and runs it. `package:` must be forecast's package
+// embedding article tells; Tests/Oracles/test_embedding.py builds and runs it. `package:` must be forecast's package
 // identity: "forecast" from its URL, the folder's name from a path (a `name:` on `.package` does not count for
 // `moduleAliases`). Here the folder is whatever the clone is called, so the manifest reads it.
 let forecast = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent

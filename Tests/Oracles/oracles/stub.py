@@ -25,6 +25,7 @@ class StubServer:
         if now is not None:
             self.command += ["--now", clock.iso(now)]
         self.process = None
+        self.drain = None
         self.url = None
         self.environment = {}
 
@@ -45,13 +46,18 @@ class StubServer:
         exports = subprocess.run([self.command[0], "--port", port, "--exports"], capture_output=True, text=True, check=True)
         self.environment = dict(EXPORT.match(line).groups() for line in exports.stdout.splitlines() if EXPORT.match(line))
         # What it prints from now on (its --log lines) is read and dropped, so that it never blocks on a full pipe.
-        threading.Thread(target=self.process.stdout.read, daemon=True).start()
+        self.drain = threading.Thread(target=self.process.stdout.read, daemon=True)
+        self.drain.start()
         return self
 
     def stop(self):
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
+        if self.process is not None:
+            if self.process.poll() is None:
+                self.process.terminate()
+                self.process.wait(timeout=10)
+            if self.drain is not None:
+                self.drain.join(timeout=10)
+            self.process.stdout.close()
 
     def __enter__(self):
         return self.start()
