@@ -21,7 +21,7 @@ package enum PictureTheme: String, CaseIterable, Sendable {
 }
 
 /// The colours of a picture, each used by one class. The checks read the pixels by these colours
-/// (`scripts/check-pictures`): keep the two in step.
+/// (`Tests/Oracles/oracles/render.py`): keep the two in step.
 struct PicturePalette {
     /// The page and the plot.
     let background: String
