@@ -46,17 +46,4 @@ struct PluralCategoryTests {
         #expect(Catalogue.english.count(3, "detail.comparison", ["providers": "A, B"]) == "3 days from A, B")
         #expect(Catalogue.english.count(3, "detail.comparison", ["providers": "{count}"]) == "3 days from {count}", "a value is not filled in again")
     }
-
-    /// The table the CLDR check (`scripts/check-languages`) reads: the category of every n from 0 to 200 in every
-    /// language, from these rules, and each language's categories; Babel's CLDR data is compared with it there.
-    @Test("writes the plural table for the CLDR check")
-    func writesTableForCLDRCheck() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/language-checks").standardized
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let rows = Language.allCases.flatMap { language in (0...200).map { "\(language.rawValue)\t\($0)\t\(language.pluralCategory(of: $0).rawValue)\n" } }
-        let categories = Language.allCases.map { "\($0.rawValue)\t\($0.pluralCategories.map(\.rawValue).joined(separator: ","))\n" }
-        try rows.joined().write(to: folder.appendingPathComponent("plurals.tsv"), atomically: true, encoding: .utf8)
-        try categories.joined().write(to: folder.appendingPathComponent("categories.tsv"), atomically: true, encoding: .utf8)
-        #expect(rows.count == 20 * 201)
-    }
 }
