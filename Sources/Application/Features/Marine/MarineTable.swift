@@ -47,7 +47,7 @@ enum MarineTable {
             Column(words("column.day")), Column(words("column.time")), Column(words("column.sea_state"), yieldOrder: 3), Column(words("column.waves")),
             Column(words("column.wind_waves"), yieldOrder: 2), Column(words("column.swell")),
         ] + (showsSecondary ? [Column(words("column.secondary_swell"), yieldOrder: 1)] : []) + [
-            Column(words("column.sea_temperature"), alignRight: true), Column(words("column.current"), yieldOrder: 4),
+            Column(words("column.sea_temperature"), alignRight: true, yieldOrder: 5), Column(words("column.current"), yieldOrder: 4),
             Column(words("column.sea_level"), alignRight: true),
         ]
         return TableViewModel(header: ReportHeader(report: report, detail: detail, now: now, words: words), note: MarineText.sea(report, words: words), columns: columns, rows: rows)
