@@ -14,10 +14,17 @@ def now():
 
 
 def built(name):
+    """The built program `name`, or a failure saying to build it."""
     path = paths.program(name)
     if not path.is_file():
         pytest.fail(f"{path} is missing: build first (swift build), or set FORECAST_BUILD_DIR", pytrace=False)
     return path
+
+
+@pytest.fixture(scope="session")
+def built_program():
+    """A built program's path by name, or a failure saying to build it: built_program("forecast-plural-table")."""
+    return built
 
 
 @pytest.fixture(scope="session")

@@ -6,13 +6,13 @@ import types
 
 import pytest
 
-from oracles import cldr, paths
+from oracles import cldr
 
 
 @pytest.fixture(scope="module")
-def plural_table():
+def plural_table(built_program):
     """forecast-plural-table's output: `.numbers[code][n]` (a category) and `.categories[code]` (a set)."""
-    printed = subprocess.run([paths.program("forecast-plural-table")], capture_output=True, text=True, check=True)
+    printed = subprocess.run([built_program("forecast-plural-table")], capture_output=True, text=True, check=True)
     table = types.SimpleNamespace(numbers={}, categories={})
     for line in printed.stdout.splitlines():
         code, n, value = line.split("\t")
