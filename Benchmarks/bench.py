@@ -6,7 +6,7 @@
     scripts/bench --latency MS      the simulated round trip of part 7 (default 40)
     scripts/bench --previous REV    the commit whose release binary part 6 measures against (default HEAD~1)
 
-It runs the project's set-up (scripts/install-dependencies installs hyperfine, ansiweather with jq and bc, curl:
+It runs the project's set-up (scripts/install-dependencies --checks installs hyperfine, ansiweather with jq and bc, curl:
 Debian packages; it stops naming any still missing), builds the release binaries, starts the loopback stub server
 (oracles.stub.StubServer, as every check does), and measures, a module of runner/parts/ each:
 
@@ -57,7 +57,7 @@ def main():
     parser.add_argument("--previous", default="HEAD~1", metavar="REV", help="the commit whose binary part 6 measures against")
     options = parser.parse_args()
 
-    run(["scripts/install-dependencies"])
+    run(["scripts/install-dependencies", "--checks"])
     tools.require()
     forecast, stub_binary, decoding_benchmark = build()
     results, parts = {}, []

@@ -1,6 +1,6 @@
 """Makes the README's pictures from the stub server, as a user would: `forecast hourly --hours 168 --format svg` and
 `forecast daily --format svg` for London, light, rendered to PNG by rsvg-convert (Debian's librsvg2-bin, with the Noto
-fonts they are drawn in: scripts/install-dependencies installs both). The stub's weather follows the clock, so each run
+fonts they are drawn in: scripts/install-dependencies --checks installs both). The stub's weather follows the clock, so each run
 draws the week from now.
 
     scripts/make-readme-pictures                       builds forecast and the stub server, then runs this
@@ -31,7 +31,7 @@ def main(folder):
     rsvg_convert = shutil.which("rsvg-convert")
     if rsvg_convert is None:
         sys.exit("make_pictures: rsvg-convert is not installed (Debian package librsvg2-bin); "
-                 "scripts/install-dependencies installs it")
+                 "scripts/install-dependencies --checks installs it")
     with tempfile.TemporaryDirectory() as work, StubServer() as stub:
         work = pathlib.Path(work)
         forecast = Forecast(paths.program("forecast"), stub.environment, Home(work / "home"), now=None)

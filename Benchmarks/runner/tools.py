@@ -1,12 +1,11 @@
-"""The Debian tools the benchmarks run. scripts/install-dependencies installs them; the runner installs nothing, and
-stops naming each one that is missing and its package."""
-import shutil
+"""The Debian tools the benchmarks run (ansiweather's own jq and bc too). `scripts/install-dependencies --checks`
+installs them; the runner installs nothing, and stops naming each one that is missing and its package."""
+from oracles import tools
 
-# Each tool, and the Debian package that has it (ansiweather's own jq and bc too).
-PACKAGES = {"hyperfine": "hyperfine", "ansiweather": "ansiweather", "jq": "jq", "bc": "bc", "curl": "curl"}
+COMMANDS = ["hyperfine", "ansiweather", "jq", "bc", "curl"]
 
 
 def require():
-    missing = [f"{tool} (Debian package {package})" for tool, package in PACKAGES.items() if not shutil.which(tool)]
+    missing = tools.missing(COMMANDS)
     if missing:
-        raise SystemExit(f"bench: not installed: {', '.join(missing)}; scripts/install-dependencies installs them")
+        raise SystemExit(f"bench: not installed: {', '.join(missing)}; scripts/install-dependencies --checks installs them")

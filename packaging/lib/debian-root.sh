@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # Sourced (not run) by packaging/check-portable and packaging/check-packages: the minimal Debian roots they run
 # forecast in, and the stub server they send its requests to. Needs root (debootstrap, chroot, mount), Debian's mirror
-# and debootstrap (scripts/install-dependencies installs it).
+# and debootstrap (scripts/install-dependencies --checks installs it).
 #
 #   debian_root_make CHECK DIR [PACKAGE...]   a minimal bookworm root (debootstrap --variant=minbase) in DIR with the
 #                                             PACKAGEs added; kept for reuse, made again only when it lacks one of them
@@ -23,7 +23,7 @@ debian_root_make() {
         return 0
     fi
     command -v debootstrap >/dev/null 2>&1 \
-        || { echo "$check: debootstrap is not installed (Debian package debootstrap): run scripts/install-dependencies" >&2; exit 1; }
+        || { echo "$check: debootstrap is not installed (Debian package debootstrap): run scripts/install-dependencies --checks" >&2; exit 1; }
     local include=()
     if [ ${#wanted[@]} -gt 0 ]; then include=("--include=$(IFS=,; echo "${wanted[*]}")"); fi
     echo "$check: making a minimal Debian $debian_root_suite root${wanted[*]+ with ${wanted[*]}} in $root" >&2

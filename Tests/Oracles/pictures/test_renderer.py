@@ -17,4 +17,4 @@ def test_rsvg_convert_is_installed(require_tool):
 @pytest.mark.parametrize("code", SCRIPTS)
 def test_fontconfig_knows_a_font_for_the_script(require_tool, code):
     fonts = subprocess.run([require_tool("fc-list"), f":lang={code}"], capture_output=True, text=True, check=True)
-    assert fonts.stdout.strip(), f"no font for {code}: scripts/install-dependencies installs fonts-noto-core and -cjk"
+    assert fonts.stdout.strip(), f"no font for {code}: scripts/install-dependencies --checks installs fonts-noto-core and -cjk"

@@ -2,7 +2,7 @@
 """Checks one catalogue against en.txt while it is being written: keys, plural categories (CLDR, from Babel),
 placeholders, ASCII digits, and the widest headings and conditions in terminal cells (wcwidth). The tests and
 Tests/Oracles/languages hold the same rules for good; this is the translator's quick look. Babel and wcwidth are among
-the checks' packages (scripts/install-dependencies puts them in .build/oracles-venv):
+the checks' packages (scripts/install-dependencies --checks puts them in .build/oracles-venv):
 
     .build/oracles-venv/bin/python Sources/Application/Catalogues/Glossary/check-catalogue.py CODE
 """
