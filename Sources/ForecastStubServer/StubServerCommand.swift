@@ -70,8 +70,8 @@ struct StubServerCommand: ParsableCommand {
         guard on == "all" || StubEndpoint(rawValue: on) != nil else {
             throw ValidationError("--on takes search, forecast, owm-daily or all, not '\(on)'")
         }
-        guard now.map(WeatherStubServer.secondsSince1970(ofISO8601:)) ?? 0 != nil else {
-            throw ValidationError("--now takes an ISO 8601 time such as 2026-11-22T10:17:00Z, not '\(now ?? "")'")
+        if let now, WeatherStubServer.secondsSince1970(ofISO8601: now) == nil {
+            throw ValidationError("--now takes an ISO 8601 time such as 2026-11-22T10:17:00Z, not '\(now)'")
         }
         guard !exports || port != 0 else {
             throw ValidationError("--exports needs the port the server listens on, not 0")

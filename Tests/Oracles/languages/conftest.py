@@ -17,8 +17,8 @@ COMMANDS = entries.load(pathlib.Path(__file__).parent / "commands")
 
 PARAMETERS = {
     "code": cldr.LANGUAGES,
-    "right_to_left_code": [code for code in cldr.LANGUAGES if cldr.is_right_to_left(code)],
-    "left_to_right_code": [code for code in cldr.LANGUAGES if not cldr.is_right_to_left(code)],
+    "right_to_left_code": cldr.right_to_left_languages(),
+    "left_to_right_code": [code for code in cldr.LANGUAGES if code not in cldr.right_to_left_languages()],
     "command": COMMANDS,
     "columns": [80, 120],
 }

@@ -35,6 +35,7 @@ def test_daily_dates_use_cldrs_names_in_cldrs_order(code, commands, output):
     rows = lines[lines.index("") + 2:]
     days = [datetime.date.fromisoformat(day["date"])
             for day in json.loads(output(arguments + ["--format", "json"], COLUMNS))["days"]]
+    assert len(days) == 7 <= len(rows), "a week of days, a row each"
     problems = [date_problem(code, re.split(r"  +", row.strip())[0], date) for date, row in zip(days, rows)]
     assert not [problem for problem in problems if problem]
 

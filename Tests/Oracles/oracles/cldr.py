@@ -32,6 +32,11 @@ def is_right_to_left(code):
     return locale(code).character_order == "right-to-left"
 
 
+def right_to_left_languages():
+    """The languages written from right to left, in LANGUAGES' order."""
+    return [code for code in LANGUAGES if is_right_to_left(code)]
+
+
 def names(code, kind):
     """Every CLDR name of each weekday (kind "day", Monday 0) or month (kind "month", 1…12) in `code`: wide,
     abbreviated and (weekdays) short, in format and stand-alone context; not the narrow ones, single letters that

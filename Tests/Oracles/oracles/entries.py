@@ -13,7 +13,7 @@ import pathlib
 
 
 def load(folder):
-    """The modules of `folder`/*.py (not those starting with "_"), sorted by (ORDER, file name); SystemExit naming the
+    """The modules of `folder`/*.py (not those starting with "_"), sorted by (ORDER, file name); ValueError naming the
     file when one has no ORDER, or two share one."""
     folder = pathlib.Path(folder)
     modules = []
@@ -24,12 +24,12 @@ def load(folder):
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         if not isinstance(getattr(module, "ORDER", None), (int, float)):
-            raise SystemExit(f"{path}: no ORDER (a number: where its entries stand)")
+            raise ValueError(f"{path}: no ORDER (a number: where its entries stand)")
         modules.append(module)
     orders = {}
     for module in modules:
         orders.setdefault(module.ORDER, []).append(pathlib.Path(module.__file__).name)
     clashes = {order: names for order, names in orders.items() if len(names) > 1}
     if clashes:
-        raise SystemExit(f"{folder}: two entries with one ORDER: {clashes}")
+        raise ValueError(f"{folder}: two entries with one ORDER: {clashes}")
     return sorted(modules, key=lambda module: (module.ORDER, pathlib.Path(module.__file__).name))

@@ -16,14 +16,17 @@ import urllib.request
 
 
 def hostile(mark):
-    """Markup, an OSC 52 clipboard write, a right-to-left override, a broken attribute and the end of a CDATA section
-    and start of a comment, with `mark` in the script so that two of them can be told apart once escaped."""
-    return f"<script>alert({mark})</script>\u001b]52;c;eA==\u0007\u202e\" onload=\"x]]><!--&amp;"
+    """Markup, an OSC 52 clipboard write, a right-to-left override, a broken attribute, a NUL, a noncharacter and the
+    end of a CDATA section and start of a comment, with `mark` in the script so that two of them can be told apart
+    once escaped."""
+    return f"<script>alert({mark})</script>\u001b]52;c;eA==\u0007\u202e\" onload=\"x\u0000\uffff]]><!--&amp;"
 
 
 PLACE = hostile(1)
 WARNING = hostile(2)
 LONDON_KENTUCKY = (37.13, -84.08)
+# Requests to the stub on loopback go straight to it, whatever proxy the environment names.
+DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 # The variables that point forecast at the place search and at the NWS.
 VARIABLES = ("FORECAST_GEOCODING_URL", "FORECAST_NWS_URL")
 # Headers not passed on: the connection's own, and the encodings (the stub's answer is read and sent again whole).
@@ -56,7 +59,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         headers = {name: value for name, value in self.headers.items() if name.lower() not in HOP_BY_HOP}
         request = urllib.request.Request(self.upstream + self.path, headers=headers)
         try:
-            with urllib.request.urlopen(request, timeout=30) as response:
+            with DIRECT.open(request, timeout=30) as response:
                 status, kind, body = response.status, response.headers.get("Content-Type"), response.read()
         except urllib.error.HTTPError as error:
             status, kind, body = error.code, error.headers.get("Content-Type"), error.read()

@@ -6,9 +6,11 @@
 Its address comes from the machine-readable `export FORECAST_<ID>_URL=…` lines it prints once listening (the same
 lines `--exports` prints), never from its banner's wording.
 """
+import queue
 import re
 import subprocess
 import threading
+import time
 
 from . import clock, paths
 
@@ -29,26 +31,38 @@ class StubServer:
         self.url = None
         self.environment = {}
 
-    def start(self):
-        """Starts it and waits until it listens; raises RuntimeError with what it printed when it does not."""
+    def start(self, timeout=30):
+        """Starts it and waits, `timeout` seconds at most, until it listens; RuntimeError with what it printed when it
+        does not."""
         self.process = subprocess.Popen(self.command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        printed = []
-        for line in self.process.stdout:
+        lines = queue.Queue()
+        # Every line it prints is read on its own thread (so that a silent server cannot hang the caller, and one that
+        # logs never blocks on a full pipe); the lines before it listens are handed over, the rest dropped.
+        self.drain = threading.Thread(target=self._read, args=(lines,), daemon=True)
+        self.drain.start()
+        printed, deadline = [], time.monotonic() + timeout
+        while self.url is None:
+            try:
+                line = lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                line = None
+            if line is None:
+                self.stop()
+                raise RuntimeError(f"forecast-stub-server did not start: {''.join(printed).strip() or 'nothing printed'}")
             printed.append(line)
             match = EXPORT.match(line.strip())
-            if match:
-                self.url = match.group(2)
-                break
-        if self.url is None:
-            self.process.wait()
-            raise RuntimeError(f"forecast-stub-server did not start: {''.join(printed).strip()}")
+            self.url = match.group(2) if match else None
         port = self.url.rsplit(":", 1)[1]
         exports = subprocess.run([self.command[0], "--port", port, "--exports"], capture_output=True, text=True, check=True)
         self.environment = dict(EXPORT.match(line).groups() for line in exports.stdout.splitlines() if EXPORT.match(line))
-        # What it prints from now on (its --log lines) is read and dropped, so that it never blocks on a full pipe.
-        self.drain = threading.Thread(target=self.process.stdout.read, daemon=True)
-        self.drain.start()
         return self
+
+    def _read(self, lines):
+        """Hands each line to `lines` until the server listens, then drops them; None at the end of its output."""
+        for line in self.process.stdout:
+            if self.url is None:
+                lines.put(line)
+        lines.put(None)
 
     def stop(self):
         if self.process is not None:

@@ -90,6 +90,17 @@ def view_box(root):
     return box
 
 
+def problems(text, root):
+    """Everything a picture must never have, whatever it shows: the safety audit's findings, a missing title or
+    description, no viewBox (or a malformed one)."""
+    try:
+        view_box(root)
+        box = []
+    except ValueError as error:
+        box = [str(error)]
+    return audit(text, root) + heading_problems(root) + box
+
+
 def isolate_problems(root):
     """What is wrong with the bidi isolates of every <text> holding a right-to-left letter: it must start with an
     isolate (leading white space aside, which SVG collapses) and pass oracles.bidi's rules (balanced, no right-to-left

@@ -5,6 +5,7 @@ import concurrent.futures
 
 import pytest
 
+from oracles import svg
 from oracles.program import Forecast, Home
 from oracles.render import Picture
 
@@ -33,7 +34,12 @@ class Pictures:
         self._pictures.update((arguments, picture) for arguments, picture in zip(new, made) if picture is not None)
 
     def _make(self, arguments):
-        return Picture(self.forecast.output(*arguments, "--format", "svg"), " ".join(arguments), self.keep_in)
+        """The picture of `arguments`, which must parse and pass the safety audit, open with a title and a description
+        and have a viewBox, whichever check asked for it (an AssertionError saying why otherwise)."""
+        picture = Picture(self.forecast.output(*arguments, "--format", "svg"), " ".join(arguments), self.keep_in)
+        problems = svg.problems(picture.text, picture.root)
+        assert not problems, f"forecast {' '.join(arguments)} --format svg: " + "; ".join(problems[:4]) + picture.kept()
+        return picture
 
     def _try(self, arguments):
         """The picture, rendered; None when forecast failed."""
@@ -51,7 +57,7 @@ class Pictures:
 
 
 @pytest.fixture(scope="session")
-def make_pictures(forecast_binary, stub, now, faketime, tmp_path_factory):
+def make_pictures(forecast_binary, now, faketime, tmp_path_factory):
     """Pictures from forecast run with `environment` (the servers' variables), in a new home, at `now`."""
     keep_in = tmp_path_factory.mktemp("pictures-kept")
 

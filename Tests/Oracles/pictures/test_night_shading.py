@@ -12,7 +12,7 @@ import zoneinfo
 import ephem
 import pytest
 
-from oracles import render, svg
+from oracles import astronomy, render, svg
 
 MARGIN = datetime.timedelta(minutes=40)  # the hours this close to a rising or setting are not read
 PLACES = {"London": ("London",), "coordinate": ("--lat", "-33.87", "--lon", "151.21")}
@@ -22,9 +22,7 @@ Column = collections.namedtuple("Column", "index time sun_up shown")
 
 def sun_events(latitude, longitude, start, end):
     """[(UTC datetime, "rise" or "set")] from `start` to `end`, in order, USNO's way."""
-    observer = ephem.Observer()
-    observer.lat, observer.lon = str(latitude), str(longitude)
-    observer.pressure = 0
+    observer = astronomy.observer(latitude, longitude)
     observer.horizon = "-0:34"
     sun, events = ephem.Sun(), []
     for kind, method in (("rise", observer.next_rising), ("set", observer.next_setting)):

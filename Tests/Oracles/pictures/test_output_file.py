@@ -2,6 +2,7 @@
 a picture that parses and renders, and nothing else in its folder (no temporary file left behind)."""
 import pytest
 
+from oracles import svg
 from oracles.render import Picture
 
 ARGUMENTS = ("hourly", "London", "--hours", "48")
@@ -19,9 +20,9 @@ def test_output_file_holds_what_stdout_gives(pictures, folder):
     assert (folder / "picture.svg").read_bytes() == pictures.svg(*ARGUMENTS).text.encode()
 
 
-def test_output_file_parses_and_renders_silently(pictures, folder):
+def test_output_file_parses_passes_the_audit_and_renders_silently(pictures, folder):
     picture = Picture((folder / "picture.svg").read_text(encoding="utf-8"), "output", pictures.keep_in)
-    assert picture.root is not None
+    assert not svg.problems(picture.text, picture.root), picture.kept()
     assert picture.rendering.status == 0 and not picture.rendering.stderr, picture.rendering.stderr[:300]
 
 

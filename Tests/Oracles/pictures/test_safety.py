@@ -7,7 +7,7 @@ import pytest
 
 from oracles import cldr, svg
 
-RIGHT_TO_LEFT = [code for code in cldr.LANGUAGES if cldr.is_right_to_left(code)]
+RIGHT_TO_LEFT = cldr.right_to_left_languages()
 SPANS = {"hourly": ("--hours", "48"), "daily": ("--days", "7")}
 UNITS = ["metric", "imperial"]
 
