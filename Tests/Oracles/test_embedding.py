@@ -16,6 +16,8 @@ import pytest
 from oracles import paths
 from oracles.program import Forecast
 
+pytestmark = pytest.mark.examples
+
 
 def swift_build(package, *arguments):
     """What `swift build --package-path Examples/PACKAGE ARGUMENTS` prints; a failure with its output when it fails."""

@@ -10,6 +10,8 @@ import pytest
 from oracles import paths
 from oracles.program import Forecast
 
+pytestmark = pytest.mark.installation
+
 # The changelog's newest section: `## [0.2.0] - Unreleased` or `## [0.1.0] - 2026-11-25`.
 NEWEST_SECTION = re.compile(r"^## \[([0-9][0-9.]*)\] - (Unreleased)?", re.MULTILINE)
 
@@ -57,6 +59,7 @@ def test_completion_offers_every_provider(installed, prefix, shell):
     """The installed completion for each shell offers every provider the installed forecast lists."""
     providers = [provider["id"] for provider in installed.json("providers", "--format", "json")["providers"]]
     script = (prefix / COMPLETIONS[shell]).read_text(encoding="utf-8")
+    assert providers, "the installed forecast lists no provider"
     assert [provider for provider in providers if provider not in script] == [], f"{COMPLETIONS[shell]} lacks them"
 
 
