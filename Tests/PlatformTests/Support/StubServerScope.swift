@@ -3,10 +3,12 @@ import Foundation
 import StubServer
 
 /// A stub server started for one test, stopped when the test's body returns; its recorded answers unless `answers`
-/// says otherwise.
+/// says otherwise, each `latency` late (a new connection's first three times as late).
 @discardableResult
-func withStubServer<T>(answers: StubAnswers = .recorded, _ body: (WeatherStubServer) async throws -> T) async throws -> T {
-    let stub = try WeatherStubServer(answers: answers)
+func withStubServer<T>(
+    answers: StubAnswers = .recorded, latency: Duration = .zero, _ body: (WeatherStubServer) async throws -> T
+) async throws -> T {
+    let stub = try WeatherStubServer(answers: answers, latency: latency)
     try stub.start()
     defer { stub.stop() }
     return try await body(stub)
