@@ -57,7 +57,4 @@ final class InFlightRequests: Sendable {
             requests[key] = found.waiters > 1 ? (shared, found.waiters - 1) : nil
         }
     }
-
-    /// How many keys have a request in flight.
-    var count: Int { requests.withLock { $0.count } }
 }
