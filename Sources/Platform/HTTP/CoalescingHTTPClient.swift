@@ -2,10 +2,11 @@ internal import Domain
 import Synchronization
 
 /// An ``HTTPClient`` that asks once for everyone: while a request is in flight, an identical one (the same
-/// ``CacheKey``: the method and the URL) waits for its answer instead of sending its own.
-/// Many readers asking for one place at once (a server's clients, a run naming a place twice) cost one request per
-/// service endpoint. What arrives, or the failure, is handed to every waiter; the next request after it asks anew.
-/// Requests without a ``CacheRule`` (a POST, a refusal's retry) are not shared and pass straight through.
+/// ``CacheKey``: the method and the URL) waits for its answer instead of sending its own. Many readers asking for one
+/// place at once (a server's clients, a run naming a place twice) cost one request per service endpoint. What
+/// arrives, or the failure, is handed to every waiter; the next request after it asks anew. The transfer is aborted,
+/// as ``HTTPClient`` promises, once every caller waiting for it is cancelled. Requests without a ``CacheRule`` are
+/// not shared and pass straight through.
 struct CoalescingHTTPClient: HTTPClient {
     let base: any HTTPClient
     private let inFlight = InFlightRequests()
@@ -16,10 +17,14 @@ struct CoalescingHTTPClient: HTTPClient {
 
     func response(to request: HTTPRequest) async throws -> HTTPResponse {
         guard request.cacheRule != nil else { return try await base.response(to: request) }
-        let base = base
-        let shared = inFlight.join(CacheKey.of(request)) { Task { try await base.response(to: request) } }
-        defer { inFlight.leave(CacheKey.of(request), shared) }
-        return try await shared.task.value
+        let base = base, inFlight = inFlight, key = CacheKey.of(request)
+        let waiter = inFlight.join(key) { Task { try await base.response(to: request) } }
+        defer { inFlight.leave(waiter) }
+        return try await withTaskCancellationHandler {
+            try await waiter.task.value
+        } onCancel: {
+            inFlight.cancel(waiter)
+        }
     }
 
     func forget(_ request: HTTPRequest) async {
@@ -27,34 +32,61 @@ struct CoalescingHTTPClient: HTTPClient {
     }
 }
 
-/// The requests in flight, by key, with how many callers wait for each.
+/// The requests in flight, by key, with the callers waiting for each and which of them were cancelled.
 final class InFlightRequests: Sendable {
-    /// One shared request and its waiters.
-    final class Shared: Sendable {
+    /// One caller waiting for a shared request.
+    struct Waiter: Sendable {
+        /// The request's key.
+        let key: String
+        /// This caller, among the request's.
+        let number: Int
+        /// The shared request.
         let task: Task<HTTPResponse, any Error>
-        init(_ task: Task<HTTPResponse, any Error>) { self.task = task }
     }
 
-    private let requests = Mutex<[String: (shared: Shared, waiters: Int)]>([:])
+    private struct Entry {
+        let task: Task<HTTPResponse, any Error>
+        var next = 1
+        var waiting: Set<Int> = [0]
+        var cancelled: Set<Int> = []
+    }
 
-    /// The request in flight for `key`, joined; or a new one started by `start`, when none is.
-    func join(_ key: String, start: () -> Task<HTTPResponse, any Error>) -> Shared {
+    private let requests = Mutex<[String: Entry]>([:])
+
+    /// A place among the callers of the request in flight for `key`; or the first one, of a request started by
+    /// `start`, when none is.
+    func join(_ key: String, start: () -> Task<HTTPResponse, any Error>) -> Waiter {
         requests.withLock { requests in
-            if let found = requests[key] {
-                requests[key] = (found.shared, found.waiters + 1)
-                return found.shared
+            guard var entry = requests[key] else {
+                let task = start()
+                requests[key] = Entry(task: task)
+                return Waiter(key: key, number: 0, task: task)
             }
-            let shared = Shared(start())
-            requests[key] = (shared, 1)
-            return shared
+            let number = entry.next
+            entry.next += 1
+            entry.waiting.insert(number)
+            requests[key] = entry
+            return Waiter(key: key, number: number, task: entry.task)
         }
     }
 
-    /// One waiter of `shared` is done; the last one's leaving ends the sharing, so the next request asks anew.
-    func leave(_ key: String, _ shared: Shared) {
+    /// `waiter` was cancelled; when every caller waiting is, the request is too, and its transfer aborted.
+    func cancel(_ waiter: Waiter) {
+        let everyone = requests.withLock { requests -> Bool in
+            guard requests[waiter.key]?.waiting.contains(waiter.number) == true else { return false }
+            requests[waiter.key]!.cancelled.insert(waiter.number)
+            return requests[waiter.key]!.cancelled == requests[waiter.key]!.waiting
+        }
+        if everyone { waiter.task.cancel() }
+    }
+
+    /// `waiter` is done; the last one's leaving ends the sharing, so the next request asks anew.
+    func leave(_ waiter: Waiter) {
         requests.withLock { requests in
-            guard let found = requests[key], found.shared === shared else { return }
-            requests[key] = found.waiters > 1 ? (shared, found.waiters - 1) : nil
+            guard var entry = requests[waiter.key], entry.waiting.contains(waiter.number) else { return }
+            entry.waiting.remove(waiter.number)
+            entry.cancelled.remove(waiter.number)
+            requests[waiter.key] = entry.waiting.isEmpty ? nil : entry
         }
     }
 }

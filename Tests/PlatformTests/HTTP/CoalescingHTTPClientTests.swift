@@ -88,3 +88,50 @@ struct CoalescingHTTPClientTests {
         #expect(network.requests.count == 2)
     }
 }
+
+/// A network that answers only after a long wait, and says whether the wait was cut short by cancellation.
+final class SlowHTTPClient: HTTPClient {
+    private let cancellations = Mutex(0)
+    /// How many transfers were cancelled.
+    var cancelled: Int { cancellations.withLock { $0 } }
+
+    func response(to request: HTTPRequest) async throws -> HTTPResponse {
+        do {
+            try await Task.sleep(for: .seconds(30))
+        } catch {
+            cancellations.withLock { $0 += 1 }
+            throw error
+        }
+        return HTTPResponse(status: 200, headers: [:], body: Data())
+    }
+
+    func forget(_ request: HTTPRequest) async {}
+}
+
+@Suite("Cancelling a shared request")
+struct CoalescingCancellationTests {
+    @Test("a lone caller cancelled aborts the transfer, as every HTTPClient does")
+    func loneCallerCancels() async throws {
+        let network = SlowHTTPClient()
+        let client = CoalescingHTTPClient(base: network)
+        let caller = Task { try await client.response(to: CoalescingHTTPClientTests.forecast) }
+        try await Task.sleep(for: .milliseconds(50))
+        caller.cancel()
+        await #expect(throws: CancellationError.self) { try await caller.value }
+        #expect(network.cancelled == 1)
+    }
+
+    @Test("one of two callers cancelled leaves the transfer to the other")
+    func otherCallerKeepsIt() async throws {
+        let network = GatedHTTPClient { _ in .success(HTTPResponse(status: 200, headers: [:], body: Data("kept".utf8))) }
+        let client = CoalescingHTTPClient(base: network)
+        let leaving = Task { try await client.response(to: CoalescingHTTPClientTests.forecast) }
+        let staying = Task { try await client.response(to: CoalescingHTTPClientTests.forecast) }
+        while network.requests.isEmpty { await Task.yield() }
+        try await Task.sleep(for: .milliseconds(50))
+        leaving.cancel()
+        network.open()
+        #expect(String(decoding: try await staying.value.body, as: UTF8.self) == "kept")
+        #expect(network.requests.count == 1)
+    }
+}
