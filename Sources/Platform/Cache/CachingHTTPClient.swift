@@ -56,6 +56,7 @@ struct CachingHTTPClient: HTTPClient {
                     lastModified: response.headers["last-modified"], contentType: response.headers["content-type"], body: response.body
                 )
                 store.save(entry, forKey: key, now: now)
+                response.expiresAt = entry.expiresAt
             }
             return response
         case .success(var response):
@@ -92,7 +93,8 @@ struct CachingHTTPClient: HTTPClient {
         return age <= Double(settings.staleIfErrorLimit.components.seconds) ? stored : nil
     }
 
-    /// Until when an answer is fresh: what it says, else the rule's default; a lifetime the user configured caps both.
+    /// Until when an answer is fresh: what it says, else the rule's default; a lifetime the user configured caps both;
+    /// shortened by a random part of the settings' jitter, so that answers fetched together are not refreshed together.
     private func expiry(of response: HTTPResponse, under rule: CacheRule, now: Instant) -> Instant {
         let own = CacheLifetime(headers: response.headers, now: now).seconds
         let seconds: Int
@@ -106,7 +108,8 @@ struct CachingHTTPClient: HTTPClient {
             let configured = Int(settings.alertsLifetime.components.seconds)
             seconds = honoursExpiry ? own ?? configured : min(own ?? Int.max, configured)
         }
-        return Instant(secondsSince1970: now.secondsSince1970 + Double(seconds))
+        let jitter = settings.refreshJitter > 0 ? Double.random(in: 0...min(settings.refreshJitter, 1)) : 0
+        return Instant(secondsSince1970: now.secondsSince1970 + Double(seconds) * (1 - jitter))
     }
 
     private func served(_ entry: CacheEntry, as outcome: CacheOutcome, staleReason: String?) -> HTTPResponse {
@@ -114,6 +117,7 @@ struct CachingHTTPClient: HTTPClient {
         response.fetchedAt = entry.storedAt
         response.staleReason = staleReason
         response.cacheOutcome = outcome
+        response.expiresAt = entry.expiresAt
         return response
     }
 

@@ -23,7 +23,7 @@ struct ServiceContext: Sendable {
 
     /// A client for the entry's targets: its error bodies read by `errorReason`, every secret kept out of errors.
     func client(errorReason: @escaping @Sendable (Data) -> String?, secrets: [String] = []) -> ProviderClient {
-        wiring.client(errorReason: errorReason, secrets: secrets)
+        wiring.client(service: id, errorReason: errorReason, secrets: secrets)
     }
 
     /// Another entry's checked base URL.

@@ -21,7 +21,9 @@ struct CoalescingHTTPClient: HTTPClient {
         let waiter = inFlight.join(key) { Task { try await base.response(to: request) } }
         defer { inFlight.leave(waiter) }
         return try await withTaskCancellationHandler {
-            try await waiter.task.value
+            var response = try await waiter.task.value
+            response.sharedInFlight = waiter.number != 0
+            return response
         } onCancel: {
             inFlight.cancel(waiter)
         }

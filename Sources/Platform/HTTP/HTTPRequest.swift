@@ -8,12 +8,15 @@ struct HTTPRequest: Sendable, Hashable {
     var headers: [String: String]
     /// How the answer may be cached; `nil`: never.
     let cacheRule: CacheRule?
+    /// The id of the service asked, for the request log's records; `nil` when not said.
+    var service: String?
 
     init(method: HTTPMethod = .get, url: String, headers: [String: String] = [:], cacheRule: CacheRule? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.cacheRule = cacheRule
+        service = nil
     }
 }
 

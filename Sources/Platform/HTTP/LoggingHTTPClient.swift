@@ -1,5 +1,6 @@
 /// An ``HTTPClient`` that writes one line per request to a ``RequestLog``: method, URL
-/// (keys and passwords replaced by `•••`), status or failure, bytes, time, and what the cache did.
+/// (keys and passwords replaced by `•••`), status or failure, bytes, time, and what the cache did; and a
+/// ``RequestRecord`` of it: its service and what became of it.
 struct LoggingHTTPClient: HTTPClient {
     let base: any HTTPClient
     let log: RequestLog
@@ -8,13 +9,36 @@ struct LoggingHTTPClient: HTTPClient {
         let started = ContinuousClock.now
         do {
             let response = try await base.response(to: request)
-            let outcome = response.cacheOutcome.map { ", \($0.rawValue)" } ?? ""
-            log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → \(response.status), \(Self.size(response.body.count)), \(Self.time(since: started))\(outcome)")
+            if log.wantsLines {
+                let outcome = response.sharedInFlight ? ", shared" : response.cacheOutcome.map { ", \($0.rawValue)" } ?? ""
+                log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → \(response.status), \(Self.size(response.body.count)), \(Self.time(since: started))\(outcome)")
+            }
+            log.record(RequestRecord(service: service(of: request), outcome: Self.outcome(of: response), status: response.status))
             return response
         } catch {
-            let reason = (error as? TransportError)?.summary ?? (error is CancellationError ? "cancelled" : "\(error)")
-            log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → failed (\(reason)), \(Self.time(since: started))")
+            if log.wantsLines {
+                let reason = (error as? TransportError)?.summary ?? (error is CancellationError ? "cancelled" : "\(error)")
+                log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → failed (\(reason)), \(Self.time(since: started))")
+            }
+            log.record(RequestRecord(service: service(of: request), outcome: .failed, status: nil))
             throw error
+        }
+    }
+
+    /// The id of the service `request` asks, or "other".
+    private func service(of request: HTTPRequest) -> String {
+        request.service ?? "other"
+    }
+
+    /// What became of the request that gave `response`.
+    private static func outcome(of response: HTTPResponse) -> RequestRecord.Outcome {
+        if response.sharedInFlight { return .shared }
+        return switch response.cacheOutcome {
+        case .hit: .cacheHit
+        case .revalidated: .revalidated
+        case .stale: .stale
+        case .offline: .offline
+        case .miss, nil: .fetched
         }
     }
 

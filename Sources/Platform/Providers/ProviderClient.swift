@@ -12,6 +12,8 @@ struct ProviderClient: Sendable {
     let errorReason: @Sendable (Data) -> String?
     /// Text no error may carry, such as an API key a broken server echoes back.
     var secrets: [String] = []
+    /// The id of the service asked, which each request carries for the request log's records.
+    var service: String? = nil
 
     /// The target's decoded response.
     /// - Throws: ``ForecastError`` (with every secret replaced by `***`), or `CancellationError` when the task
@@ -50,14 +52,17 @@ struct ProviderClient: Sendable {
     }
 
     private func unredactedFetch<Target: RequestTarget>(_ target: Target) async throws -> Fetched<Target.Response> {
-        let request = target.request
+        var request = target.request
+        request.service = service
         let response: HTTPResponse
         do {
             response = try await http.response(to: request)
         } catch let error as TransportError {
             throw ForecastError(error)
         }
-        let freshness = AnswerFreshness(fetchedAt: response.fetchedAt ?? clock.now(), staleReason: response.staleReason)
+        let freshness = AnswerFreshness(
+            fetchedAt: response.fetchedAt ?? clock.now(), staleReason: response.staleReason, freshUntil: response.staleReason == nil ? response.expiresAt : nil
+        )
         do {
             try checkStatus(of: response, now: clock.now())
             guard !response.body.isEmpty else {

@@ -15,8 +15,9 @@ struct ProviderWiring: Sendable {
         self.clock = clock
     }
 
-    /// A client for one service's targets: its error bodies read by `errorReason`, every secret kept out of errors.
-    func client(errorReason: @escaping @Sendable (Data) -> String?, secrets: [String] = []) -> ProviderClient {
-        ProviderClient(http: http, clock: clock, errorReason: errorReason, secrets: secrets)
+    /// A client for the targets of the service `service` (its id): its error bodies read by `errorReason`, every secret
+    /// kept out of errors.
+    func client(service: String, errorReason: @escaping @Sendable (Data) -> String?, secrets: [String] = []) -> ProviderClient {
+        ProviderClient(http: http, clock: clock, errorReason: errorReason, secrets: secrets, service: service)
     }
 }

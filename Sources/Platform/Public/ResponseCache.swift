@@ -29,6 +29,9 @@ public struct ResponseCache: Sendable, Hashable {
     public var alertsLifetime: Duration
     /// How old a stored answer may be and still be shown when the service fails: 24 hours unless set.
     public var staleIfErrorLimit: Duration
+    /// The most of an answer's lifetime taken off at random when it is stored, as a fraction (0.1: up to a tenth): a
+    /// server's answers fetched at the same moment are then refreshed at different ones, not all at once. 0 unless set.
+    public var refreshJitter: Double = 0
 
     /// Makes the settings.
     public init(
