@@ -51,9 +51,12 @@ public struct UseCaseRequest: Sendable {
     /// The language of place names, as an ISO 639-1 code.
     public let language: String
     /// The cache, when one is used.
-    public let cache: CacheRequest?
+    public var cache: CacheRequest?
     /// Where a line about each request goes (`--verbose`), when anywhere.
     public let requestLog: (@Sendable (String) -> Void)?
+    /// Told of each request to a service, for counting: the service's id and what became of the request ("fetched",
+    /// "cache-hit", "shared", …); `nil` (the default): nobody.
+    public var requestCounter: (@Sendable (_ service: String, _ outcome: String) -> Void)? = nil
 
     /// A request for the use cases of one run.
     package init(
@@ -93,6 +96,9 @@ public struct CacheRequest: Sendable, Hashable {
     public let placeLifetimeSeconds: Int?
     /// The longest official warnings are kept, when the user said.
     public let alertsLifetimeSeconds: Int?
+    /// The most of an answer's lifetime taken off at random when it is stored, as a fraction, so that answers fetched
+    /// together are refreshed at different moments (a server's); 0 (the default): none.
+    public var refreshJitter: Double = 0
 
     /// The cache in `directory`, used as `mode` says, each kind of answer kept as long as the user said (`nil`: the
     /// service's own lifetime).

@@ -17,11 +17,14 @@ package struct RunContext: Sendable {
     let router: ForecastRouter
     /// Words a service's set-up problem as the front door's settings name it, for the providers a comparison skips.
     let setupReason: @Sendable (ServiceSetupError) -> String
+    /// Told of each document shown and each failure, beside what is written: how a front door that answers more than
+    /// text (an HTTP status, caching headers) learns what happened; `nil`: nobody.
+    let observer: (any RunObserving)?
 
     /// A context; a service's set-up problem is worded as its description unless `setupReason` says otherwise.
     package init(
         makeUseCases: @escaping @Sendable () throws -> any UseCaseProvider, output: any TextOutput, clock: any ReaderClock, presentation: Presentation,
-        router: ForecastRouter, setupReason: @escaping @Sendable (ServiceSetupError) -> String = { $0.description }
+        router: ForecastRouter, setupReason: @escaping @Sendable (ServiceSetupError) -> String = { $0.description }, observer: (any RunObserving)? = nil
     ) {
         self.makeUseCases = makeUseCases
         self.output = output
@@ -29,6 +32,7 @@ package struct RunContext: Sendable {
         self.presentation = presentation
         self.router = router
         self.setupReason = setupReason
+        self.observer = observer
     }
 }
 

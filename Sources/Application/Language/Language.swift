@@ -31,7 +31,7 @@ package enum Language: String, CaseIterable, Sendable {
 
     /// Whether the language is written right to left (Arabic, Persian, Hebrew): its runs are isolated in every line
     /// (``BidiIsolation``).
-    var isRightToLeft: Bool { self == .ar || self == .fa || self == .he }
+    package var isRightToLeft: Bool { self == .ar || self == .fa || self == .he }
 
     /// The language a locale names (`it_IT.UTF-8`, `de`, `pt_BR`, `zh_CN`), when forecast speaks it; `nil` for `C`,
     /// `POSIX` and the others. Norwegian in any form (`nb`, `no`, `nn`) is Bokmål; Chinese is simplified Chinese

@@ -27,8 +27,10 @@ package struct CommandRunner: Sendable {
             output: context.output, styler: presentation.styler, lineTemplate: presentation.lineTemplate, canvas: presentation.canvas,
             words: presentation.words, clock: context.clock, theme: presentation.theme
         )
+        let failures = StandardErrorReporter(output: context.output)
         self.init(
-            makeUseCases: context.makeUseCases, writer: writer, failures: StandardErrorReporter(output: context.output), router: context.router,
+            makeUseCases: context.makeUseCases, writer: context.observer.map { ObservedWriter(base: writer, observer: $0) } ?? writer,
+            failures: context.observer.map { ObservedFailures(base: failures, observer: $0) } ?? failures, router: context.router,
             format: format, words: presentation.words, setupReason: context.setupReason
         )
     }

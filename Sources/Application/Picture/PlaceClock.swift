@@ -14,7 +14,12 @@ struct PlaceClock: Sendable {
 
     /// `instant` on the place's clock.
     func local(_ instant: Instant) -> LocalDateTime {
+        LocalDateTime(instant, utcOffsetSeconds: utcOffsetSeconds(at: instant))
+    }
+
+    /// The place's offset from UTC at `instant`, in seconds: the one known nearest it; with none, UTC's.
+    func utcOffsetSeconds(at instant: Instant) -> Int {
         let nearest = offsets.min { abs($0.instant.secondsSince1970 - instant.secondsSince1970) < abs($1.instant.secondsSince1970 - instant.secondsSince1970) }
-        return LocalDateTime(instant, utcOffsetSeconds: nearest?.seconds ?? 0)
+        return nearest?.seconds ?? 0
     }
 }

@@ -1,4 +1,4 @@
-import Domain
+package import Domain
 import TerminalSafety
 
 /// A report as a table shows it: every value already text, with the style it is drawn in.
@@ -106,7 +106,7 @@ struct ReportHeader: Sendable, Hashable {
     /// The header of a report on `place` from `sources`, its subtitle ending with `detail`; `timeZone` when the
     /// report's times are in another zone than the place's own.
     init(place: Place, sources: [DataSource], detail: String, timeZone: String? = nil) {
-        title = PlaceText.uniqueParts([place.name, place.region, place.country]).joined(separator: ", ")
+        title = PlaceText.full(place)
         let coordinate = place.coordinate.formatted
         subtitle = [coordinate == place.name ? nil : coordinate, timeZone ?? place.timeZoneIdentifier, detail]
             .compactMap { $0 }.joined(separator: " · ")
@@ -136,15 +136,18 @@ struct ReportHeader: Sendable, Hashable {
 }
 
 /// Place names for people.
-enum PlaceText {
+package enum PlaceText {
     /// A place as it was asked for: "London, CA", or a coordinate written out.
-    static func label(_ location: ForecastLocation) -> String {
+    package static func label(_ location: ForecastLocation) -> String {
         switch location {
         case .place(let query): uniqueParts([query.name, query.countryCode]).joined(separator: ", ")
         case .coordinate(let coordinate): coordinate.formatted
         case .resolved(let resolved): resolved.place.name
         }
     }
+
+    /// A place as a report's header names it: "London, England, United Kingdom".
+    static func full(_ place: Place) -> String { uniqueParts([place.name, place.region, place.country]).joined(separator: ", ") }
 
     /// A place told apart from others of its name in a few words: "London, Ontario, CA".
     static func short(_ place: Place) -> String { uniqueParts([place.name, place.region, place.countryCode]).joined(separator: ", ") }

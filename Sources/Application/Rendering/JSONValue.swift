@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in the order given, so documents print in their documented order.
-indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -18,7 +18,7 @@ indirect enum JSONValue: Sendable {
     static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// The value as pretty-printed JSON, two spaces an indent level.
-    func serialized(indent: String = "") -> String {
+    package func serialized(indent: String = "") -> String {
         let inner = indent + "  "
         switch self {
         case .null: return "null"

@@ -10,11 +10,16 @@ package struct ForecastRouter: Sendable {
     let typedFirst: TypedFirstWord?
     /// How the run used the cache (`nil`: not at all, `--no-cache`), for the hint after a service cannot be reached.
     let cacheUse: CacheRequest.Mode?
+    /// Whether a failure is followed by what to do next, in the command line's words (flags, commands to type); a
+    /// front door without them (a server) says only what failed.
+    let givesHints: Bool
 
-    /// A router for a run that used the cache as `cacheUse` says, with the word typed first, when one was.
-    package init(typedFirst: TypedFirstWord? = nil, cacheUse: CacheRequest.Mode? = .normal) {
+    /// A router for a run that used the cache as `cacheUse` says, with the word typed first, when one was; with the
+    /// command line's hints unless `givesHints` is false.
+    package init(typedFirst: TypedFirstWord? = nil, cacheUse: CacheRequest.Mode? = .normal, givesHints: Bool = true) {
         self.typedFirst = typedFirst
         self.cacheUse = cacheUse
+        self.givesHints = givesHints
     }
 
     /// The command the word typed first is close to, when it is; worked out each time it is asked, after the search.
@@ -52,7 +57,7 @@ package struct ForecastRouter: Sendable {
 
     /// What a person can do next after `error`, when there is something to suggest.
     func hint(after error: any Error) -> String? {
-        guard let error = (error as? ForecastError)?.underlyingFailure else { return nil }
+        guard givesHints, let error = (error as? ForecastError)?.underlyingFailure else { return nil }
         switch error {
         case .placeNotFound(_, elsewhere: 0) where lookalike != nil:
             return lookalike?.question()
