@@ -38,6 +38,8 @@ package struct ConfigFile: Sendable, Hashable {
     package var geocodingTTL: Int?
     /// One line for each unknown key: "config.toml line 4: unknown key colour (ignored)".
     package var warnings: [String] = []
+    /// `[serve]`: how `forecast serve` listens and what it allows.
+    package var serve = ServeConfig()
 
     /// The largest file read: a configuration is a few lines, and a huge one would be parsed before anything starts.
     package static let maximumBytes = 1_048_576
@@ -110,6 +112,7 @@ package struct ConfigFile: Sendable, Hashable {
         forecastTTL = try reader.integer("forecast_ttl", in: 0...31_536_000, table: "cache")
         geocodingTTL = try reader.integer("geocoding_ttl", in: 0...31_536_000, table: "cache")
         alertsTTL = try reader.integer("alerts_ttl", in: 0...86_400, table: "cache")
+        serve = try ServeConfig(reading: &reader)
         warnings = reader.unknownKeys()
     }
 }

@@ -31,6 +31,14 @@ struct ConfigReader {
         return number
     }
 
+    /// A list of text values.
+    mutating func strings(_ key: String, in section: String? = nil) throws(ConfigurationError) -> [String]? {
+        guard let value = value(key, in: section) else { return nil }
+        let texts = value.array?.compactMap(\.string)
+        guard let texts, texts.count == value.array?.count else { throw wrong(key, in: section, "must be a list of texts in quotes, [\"…\", \"…\"]") }
+        return texts
+    }
+
     /// `true` or `false`.
     mutating func boolean(_ key: String, in section: String? = nil) throws(ConfigurationError) -> Bool? {
         guard let value = value(key, in: section) else { return nil }

@@ -64,7 +64,7 @@ struct CommandWiring {
         let context = RunContext(
             makeUseCases: { [wiring] in try wiring.makeUseCases() }, output: outputFile.map { FileOutput(path: $0, errors: streams) } ?? streams,
             clock: MachineClock(), presentation: presentation, router: ForecastRouter(typedFirst: typedFirst, cacheUse: cacheUse),
-            setupReason: { [self] problem in reason(for: problem) }
+            setupReason: { [settings] problem in settings.reason(for: problem) }
         )
         return CommandRunner(context: context, format: format)
     }
@@ -73,58 +73,15 @@ struct CommandWiring {
     /// gives, set up from the flags, the environment and the file.
     /// - Throws: ``ConfigurationError`` naming the setting to blame.
     private func makeUseCases() throws -> any UseCaseProvider {
-        let request = UseCaseRequest(
-            provider: provider.id, baseURLs: settings.baseURLs(of: Providers.directory.services.map(\.id)), keys: keys { $0.key(of: $1) },
-            plans: keys { $0.plan(of: $1) }, timeout: timeout, language: language.rawValue, cache: try cacheRequest(), requestLog: requestLog
+        let settings = settings
+        let request = try settings.useCaseRequest(
+            services: Providers.directory.services.map(\.id), provider: provider, timeout: timeout, language: language, cacheUse: cacheUse,
+            requestLog: requestLog
         )
         do {
             return try Providers.directory.makeUseCases(request)
         } catch let problem as ServiceSetupError {
-            throw ConfigurationError(reason: reason(for: problem))
+            throw ConfigurationError(reason: settings.reason(for: problem))
         }
-    }
-
-    /// Every provider's key or plan, by id, as the settings give them.
-    private func keys(_ setting: (Settings, ProviderChoice) -> Resolved<String>?) -> [String: String] {
-        var values: [String: String] = [:]
-        for provider in ProviderChoice.allCases {
-            values[provider.id] = setting(settings, provider)?.value
-        }
-        return values
-    }
-
-    /// What a person reads when a service cannot be set up: the setting to blame, named as it was given.
-    private func reason(for problem: ServiceSetupError) -> String {
-        if case .invalidBaseURL(let service, let reason) = problem { return "\(Settings.urlVariable(of: service)) \(reason)" }
-        guard let provider = ProviderChoice(argument: problem.service) else { return problem.description }
-        switch problem {
-        case .missingKey:
-            let name = provider.details.profile().name
-            return "\(Settings.variable("KEY", of: provider)) is not set: \(name) needs your API key (or key in [\(provider.id)] in the configuration file)"
-        case .malformedKey:
-            let origin = settings.key(of: provider)?.origin ?? .default
-            return "\(origin.settingName(Settings.variable("KEY", of: provider), key: "\(provider.id).key")) must be letters and digits"
-        case .unknownPlan(_, let plans):
-            let origin = settings.plan(of: provider)?.origin ?? .default
-            return "\(origin.settingName(Settings.variable("PLAN", of: provider), key: "\(provider.id).plan")) must be \(plans.joined(separator: " or "))"
-        case .unknownProvider, .unknownService, .invalidBaseURL:
-            return problem.description
-        }
-    }
-
-    /// The cache for this run; `nil` for none (`--no-cache`, or no home directory to keep it in).
-    /// - Throws: ``ConfigurationError`` for `--offline` without a place for the cache.
-    private func cacheRequest() throws -> CacheRequest? {
-        guard let directory = StandardPaths(environment: environment).cacheDirectory else {
-            guard cacheUse != .offline else {
-                throw ConfigurationError(reason: "--offline reads the cache, and neither XDG_CACHE_HOME nor HOME says where it is")
-            }
-            return nil
-        }
-        guard let mode = cacheUse else { return nil }
-        return CacheRequest(
-            directory: directory, mode: mode, forecastLifetimeSeconds: file?.forecastTTL, placeLifetimeSeconds: file?.geocodingTTL,
-            alertsLifetimeSeconds: file?.alertsTTL
-        )
     }
 }
