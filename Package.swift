@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Swift 6 features every target opts into: existentials are spelled `any`, imports are internal unless
@@ -17,12 +17,22 @@ let package = Package(
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "DomainTesting", targets: ["DomainTesting"]),
         .executable(name: "forecast", targets: ["ForecastCLI"]),
+        .executable(name: "forecast-serve", targets: ["ForecastServe"]),
         .executable(name: "forecast-stub-server", targets: ["ForecastStubServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // The server of `forecast serve` (issue 43), without its Foundation and configuration traits: forecast-serve
+        // links FoundationEssentials only, like forecast. The command line links none of these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
     ],
     targets: [
         // The pure core: entities, use cases, repository protocols, errors. Standard library only.
@@ -73,9 +83,37 @@ let package = Package(
             swiftSettings: strictFeatures
         ),
 
-        // The `forecast` executable: `Main` and the one composition root, the only code that sees both a front door and
-        // Platform.
-        .executableTarget(name: "ForecastCLI", dependencies: ["ForecastCommandLine", "Application", "Domain", "Platform"], swiftSettings: strictFeatures),
+        // The composition root both executables share, the only code that sees both the core and Platform: the app's
+        // requests for use cases answered with Platform's WeatherServices.
+        .target(name: "Composition", dependencies: ["Application", "Domain", "Platform"], swiftSettings: strictFeatures),
+
+        // The `forecast` executable: `Main` over the composition root.
+        .executableTarget(name: "ForecastCLI", dependencies: ["ForecastCommandLine", "Composition"], swiftSettings: strictFeatures),
+
+        // The HTTP front door of `forecast serve`: routes, content negotiation, wttr.in's one-line formats, the page for
+        // browsers, caching headers, limits, the rate limit, logs and metrics; a thin adapter over the core.
+        .target(
+            name: "ForecastServer",
+            dependencies: [
+                "Application", "ForecastSettings", "Domain", "TerminalSafety",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.embedInCode("OpenAPI/openapi.json")],
+            swiftSettings: strictFeatures
+        ),
+
+        // The `forecast-serve` executable, which `forecast serve` runs: `Main` over the composition root.
+        .executableTarget(name: "ForecastServe", dependencies: ["ForecastServer", "Composition"], swiftSettings: strictFeatures),
 
         // zlib, for the stub server's gzip answers.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -155,6 +193,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Expected")],
+            swiftSettings: strictFeatures
+        ),
+        .testTarget(
+            name: "ForecastServerTests",
+            dependencies: ["ForecastServer", "ForecastSettings", "Application", "ApplicationTesting", "Domain", "DomainTesting"],
             swiftSettings: strictFeatures
         ),
         .testTarget(

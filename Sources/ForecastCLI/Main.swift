@@ -1,3 +1,4 @@
+import Composition
 import ForecastCommandLine
 import FoundationEssentials
 import Glibc

@@ -1,11 +1,11 @@
 """The dependency rule on the sources of every Swift target in Sources/ (oracles/architecture/layer_rules.py): each
 imports only what ALLOWED_IMPORTS allows; Domain imports nothing and Application never libcurl; no layer imports one
-above it; only the composition roots see both a front door and Platform, each in one file; the libraries re-export and
+above it; the front doors never see each other; only the composition roots see both a front door and Platform, each in one file; the libraries re-export and
 hide nothing; the argument parser and TOML stay in their front doors; and the core touches no process."""
 import pytest
 
 from oracles.architecture import layer_rules
-from oracles.architecture.layer_rules import (ALLOWED_IMPORTS, COMPOSITION_ROOTS, FRONT_DOOR_LIBRARIES, LAYERS,
+from oracles.architecture.layer_rules import (ALLOWED_IMPORTS, COMPOSITION_ROOTS, FRONT_DOOR_LIBRARIES, LAYERS, SIBLING_DOORS,
                                               LIBRARIES, PROCESS_TOUCHES)
 
 
@@ -38,6 +38,12 @@ def test_application_never_reaches_libcurl(package):
 def test_no_layer_imports_a_layer_above_it(package, layer):
     upward = layer_rules.upward_imports(package, layer)
     assert not upward, f"{layer} imports a layer above it:\n{lines(upward)}"
+
+
+@pytest.mark.parametrize("door", SIBLING_DOORS)
+def test_a_front_door_never_sees_another(package, door):
+    found = layer_rules.sibling_door_imports(package, door)
+    assert not found, f"{door} imports another front door:\n{lines(found)}"
 
 
 def test_only_the_composition_roots_see_both_a_front_door_and_platform(package):

@@ -38,9 +38,9 @@ def with_targets(package, targets):
 
 
 def test_a_swift_target_without_rules_is_reported(package):
-    door = {"name": "ForecastServe", "type": "library", "module_type": "SwiftTarget", "path": "Sources/ForecastServe"}
+    door = {"name": "ForecastMCP", "type": "library", "module_type": "SwiftTarget", "path": "Sources/ForecastMCP"}
     planted = with_targets(package, package.description["targets"] + [door])
-    assert layer_rules.unruled_targets(planted) == ["ForecastServe has no rules in ALLOWED_IMPORTS"]
+    assert layer_rules.unruled_targets(planted) == ["ForecastMCP has no rules in ALLOWED_IMPORTS"]
 
 
 def test_rules_for_a_target_that_is_gone_are_reported(package):
@@ -77,8 +77,13 @@ def test_a_front_door_that_sees_platform_is_reported(plant):
 
 
 def test_platform_imported_outside_the_composition_roots_file_is_reported(plant):
-    copy, file = plant("ForecastCLI", "import Platform")
-    assert layer_rules.files_importing_platform(copy, "ForecastCLI") == sorted([COMPOSITION_ROOTS["ForecastCLI"], file])
+    copy, file = plant("Composition", "import Platform")
+    assert layer_rules.files_importing_platform(copy, "Composition") == sorted([COMPOSITION_ROOTS["Composition"], file])
+
+
+def test_a_front_door_that_sees_another_is_reported(plant):
+    copy, file = plant("ForecastServer", "import ForecastCommandLine")
+    assert layer_rules.sibling_door_imports(copy, "ForecastServer") == [f"{file}:1: import ForecastCommandLine"]
 
 
 @pytest.mark.parametrize("attribute", ["@_exported", "@_implementationOnly"])

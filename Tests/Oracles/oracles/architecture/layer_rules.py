@@ -21,9 +21,17 @@ ALLOWED_IMPORTS = {
     # The command-line front door: the argument parser, the terminal and the process's streams.
     "ForecastCommandLine": {"Application", "ForecastSettings", "Domain", "TerminalSafety", "ArgumentParser",
                             "FoundationEssentials", "Glibc"},
-    # The thin executable: `Main`, the only code that touches the process (its environment, signals and exit), and the
-    # one composition root.
-    "ForecastCLI": {"ForecastCommandLine", "Application", "Domain", "Platform", "FoundationEssentials", "Glibc"},
+    # The composition root both executables share: the core's requests for use cases answered with Platform's services.
+    "Composition": {"Application", "Domain", "Platform"},
+    # The thin executable: `Main`, the only code that touches the process (its environment, signals and exit), over the
+    # composition root. It links no web server.
+    "ForecastCLI": {"ForecastCommandLine", "Composition", "FoundationEssentials", "Glibc"},
+    # The HTTP front door of `forecast serve`: the web server, its logs and metrics, and the arguments of forecast-serve.
+    "ForecastServer": {"Application", "ForecastSettings", "Domain", "TerminalSafety", "ArgumentParser", "Hummingbird", "HummingbirdCore",
+                       "NIOCore", "NIOHTTP1", "NIOHTTPTypes", "HTTPTypes", "Logging", "ServiceLifecycle", "UnixSignals", "Prometheus",
+                       "Synchronization", "Glibc"},
+    # The `forecast-serve` executable: `Main` over the composition root.
+    "ForecastServe": {"ForecastServer", "Composition", "FoundationEssentials", "Glibc"},
     # The stand-in for the services: Domain's astronomy gives the Sun's rise and set it makes for a place.
     "StubServer": {"CZlib", "Domain", "Foundation", "Synchronization", "Glibc"},
     # The stand-in's command: the catalogue (Platform) and the variables' rule (ForecastSettings) make its exports.
@@ -34,12 +42,14 @@ ALLOWED_IMPORTS = {
 
 # The layers, inner first: none may import one after it.
 LAYERS = ["Domain", "Platform", "Application", "ForecastSettings", "ForecastCommandLine"]
+# The front doors side by side above the settings: neither imports the other.
+SIBLING_DOORS = ["ForecastCommandLine", "ForecastServer"]
 
 # The core and its front doors: a target that imports one of these and Platform is a composition root.
-FRONT_DOORS = {"Application", "ForecastSettings", "ForecastCommandLine"}
+FRONT_DOORS = {"Application", "ForecastSettings", "ForecastCommandLine", "ForecastServer"}
 # The composition roots, and the one file of each that imports Platform.
 COMPOSITION_ROOTS = {
-    "ForecastCLI": "Sources/ForecastCLI/CompositionRoot.swift",
+    "Composition": "Sources/Composition/CompositionRoot.swift",
     "ForecastStubServer": "Sources/ForecastStubServer/StubServerCommand.swift",
 }
 
@@ -48,7 +58,12 @@ LIBRARIES = ["Domain", "Platform", "DomainTesting"]
 
 # Libraries of a front door, and the only targets that may import each.
 FRONT_DOOR_LIBRARIES = {
-    "ArgumentParser": {"ForecastCommandLine", "ForecastStubServer"},
+    "ArgumentParser": {"ForecastCommandLine", "ForecastServer", "ForecastStubServer"},
+    # The web server and its company stay in the server's door: the command line links none of them.
+    "Hummingbird": {"ForecastServer"},
+    "NIOCore": {"ForecastServer"},
+    "Logging": {"ForecastServer"},
+    "Prometheus": {"ForecastServer"},
     "TOMLKit": {"ForecastSettings"},
 }
 
@@ -90,6 +105,11 @@ def forbidden_imports(package, target):
 def upward_imports(package, layer):
     """The imports of `layer` of a layer above it."""
     return [str(each) for each in imports(package, layer, modules=LAYERS[LAYERS.index(layer) + 1:])]
+
+
+def sibling_door_imports(package, door):
+    """The imports of the front door `door` of another front door."""
+    return [str(each) for each in imports(package, door, modules=set(SIBLING_DOORS) - {door})]
 
 
 def composition_roots(package):

@@ -1,35 +1,38 @@
-import Application
-import Domain
+package import Application
+package import Domain
 import Platform
 
-/// The one place the app meets the concrete world: the app's requests for use cases are answered with Platform's
+/// The one place the app meets the concrete world, for every executable (`forecast`, `forecast-serve`): the app's requests for use cases are answered with Platform's
 /// ``WeatherServices``, set up as the request says. It names no service: the ``ServiceCatalogue`` is the list, and
 /// an id picks from it.
-struct CompositionRoot: ProviderDirectory {
+package struct CompositionRoot: ProviderDirectory {
     /// The version `forecast --version` prints: the platform's, which its requests also name.
-    var version: String { ForecastClientIdentity.version }
+    package var version: String { ForecastClientIdentity.version }
 
     /// Every forecast provider in the catalogue, the default first.
-    let providers = ServiceCatalogue.forecastProviders.compactMap { entry -> ProviderDescription? in
+    package let providers = ServiceCatalogue.forecastProviders.compactMap { entry -> ProviderDescription? in
         guard let standard = entry.forecastProfile() else { return nil }
         return ProviderDescription(id: entry.id, plans: entry.plans) { plan in entry.forecastProfile(plan: plan) ?? standard }
     }
 
     /// Every service in the catalogue, as `forecast services` lists them.
-    let services = ServiceCatalogue.entries.map(\.profile)
+    package let services = ServiceCatalogue.entries.map(\.profile)
 
-    func makeUseCases(_ request: UseCaseRequest) throws -> any UseCaseProvider {
+    /// The composition root.
+    package init() {}
+
+    package func makeUseCases(_ request: UseCaseRequest) throws -> any UseCaseProvider {
         try WeatherServices(settings: try Self.settings(for: request), forecastProvider: request.provider)
     }
 
     /// Starts the network transport's one-time set-up (opening libcurl) on a thread of its own, to overlap argument
     /// parsing.
-    static func prepareTransport() {
+    package static func prepareTransport() {
         NetworkTransport.prepareInBackground()
     }
 
     /// Waits for that set-up to finish, so that the process can exit safely.
-    static func finishTransportPreparation() {
+    package static func finishTransportPreparation() {
         NetworkTransport.finishPreparation()
     }
 
@@ -41,7 +44,9 @@ struct CompositionRoot: ProviderDirectory {
         }
         var settings = try ProviderSettings(requestTimeout: request.timeout, language: request.language, services: services)
         settings.cache = request.cache.map(responseCache)
-        settings.requestLog = request.requestLog.map(RequestLog.init)
+        settings.requestLog = request.requestLog.map(RequestLog.init) ?? request.requestCounter.map { count in
+            RequestLog.records { record in count(record.service, record.outcome.rawValue) }
+        }
         return settings
     }
 
@@ -56,6 +61,7 @@ struct CompositionRoot: ProviderDirectory {
         cache.forecastLifetime = request.forecastLifetimeSeconds.map { .seconds($0) }
         if let seconds = request.placeLifetimeSeconds { cache.placeLifetime = .seconds(seconds) }
         if let seconds = request.alertsLifetimeSeconds { cache.alertsLifetime = .seconds(seconds) }
+        cache.refreshJitter = request.refreshJitter
         return cache
     }
 }

@@ -1,0 +1,40 @@
+import Application
+import ArgumentParser
+
+/// `forecast serve`: runs `forecast-serve`, the HTTP server, installed beside `forecast`, with the arguments given. The
+/// server is its own executable so that the command line links no web server: a forecast starts as fast as before.
+struct ServeCommand: ForecastSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: name,
+        abstract: "Serve forecasts over HTTP to curl, browsers, status bars and dashboards (forecast serve --help for its options).",
+        discussion: """
+            Runs forecast-serve, installed beside forecast, with the same settings, keys, configuration file and cache.
+
+            Examples:
+              forecast serve
+              forecast serve --listen 127.0.0.1:9000
+              forecast serve --check
+              curl localhost:8080/London
+              curl 'localhost:8080/London?format=3'
+            """
+    )
+
+    /// Its name, as typed.
+    static let name = "serve"
+
+    /// The server asks the network; this command only hands over to it.
+    static let networkUse = NetworkUse.none
+
+    /// Everything after `serve`, handed to forecast-serve as it is (its `--help` too).
+    @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("forecast-serve's options, e.g. --listen 127.0.0.1:9000.", valueName: "option"))
+    var arguments: [String] = []
+
+    func run() async throws {
+        do {
+            try SiblingProgram(named: "forecast-serve").replaceProcess(arguments: arguments)
+        } catch {
+            StandardStreams().writeError("forecast: \(error.reason)\n")
+            throw RunEnded(status: .serviceError)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Application
+import Domain
+
+/// Runs one view over the core for one request, the way the command line runs a command: a run's context made with
+/// an output in memory, an observer of what is shown and what fails, the server's clock and the presentation asked.
+struct ServedRun: Sendable {
+    /// The use cases every request shares, made once for each provider and language.
+    let useCases: SharedUseCases
+    /// The clock of "now".
+    let clock: any ReaderClock
+
+    /// Runs `view` for `ask`, its document written as `format` in `presentation`, with the use cases of `language`.
+    func answer(_ view: ServedView, _ ask: ViewAsk, format: OutputFormat, presentation: Presentation, language: Language) async -> ServedAnswer {
+        await answer(format: format, presentation: presentation, language: language) { runner in await view.run(ask, runner) }
+    }
+
+    /// Runs `work` on a runner writing `format` in `presentation`, with the use cases of `language`.
+    func answer(
+        format: OutputFormat, presentation: Presentation, language: Language, _ work: (CommandRunner) async -> ExitStatus
+    ) async -> ServedAnswer {
+        let output = MemoryOutput(), record = RunRecord(), useCases = useCases
+        let context = RunContext(
+            makeUseCases: { try useCases.make(language: language) }, output: output, clock: clock, presentation: presentation,
+            router: ForecastRouter(givesHints: false), setupReason: useCases.setupReason, observer: record
+        )
+        let status = await work(CommandRunner(context: context, format: format))
+        let messages = output.messages.map { line in
+            var text = Substring(line)
+            if text.hasPrefix("forecast: ") { text = text.dropFirst("forecast: ".count) }
+            while text.last?.isNewline == true { text = text.dropLast() }
+            return String(text)
+        }
+        return ServedAnswer(status: status, body: output.results, messages: messages, freshness: record.freshness, failure: record.failure)
+    }
+}

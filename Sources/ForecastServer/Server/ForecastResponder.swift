@@ -1,0 +1,142 @@
+import Application
+import Domain
+import ForecastSettings
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Every request's way through the server: the method and the size of the target checked, the route found (by its
+/// template, which the metrics and the log name), the rate limit and the work limit applied, the answer made, and one
+/// log line written.
+struct ForecastResponder: HTTPResponder {
+    typealias Context = ServeContext
+
+    /// Answers the weather routes.
+    let weather: WeatherResponder
+    /// How the server runs.
+    let settings: ServeSettings
+    /// Counts what happens.
+    let metrics: ServerMetrics
+    /// Writes one line a request.
+    let logger: Logger
+    /// Each client's token bucket; `nil`: no rate limit.
+    let rateLimiter: RateLimiter?
+    /// The weather requests worked on at once.
+    let workLimit: WorkLimit
+
+    /// The methods every route takes.
+    static let allowedMethods = "GET, HEAD"
+
+    func respond(to request: Request, context: ServeContext) async throws -> Response {
+        let started = ContinuousClock.now
+        let client = ClientAddress.of(peer: context.peer, forwardedFor: request.headers[.xForwardedFor], trusted: settings.trustedProxies)
+        let (route, answer) = await self.answer(request, client: client)
+        let duration = started.duration(to: .now)
+        metrics.request(route: route, status: answer.status, duration: duration)
+        logger.info("answered", metadata: [
+            "method": "\(request.method.rawValue.prefix(16))", "route": "\(route)", "status": "\(answer.status)",
+            "ms": "\(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)", "client": "\(client)",
+        ])
+        return Self.hummingbirdResponse(answer, bodyless: request.method == .head)
+    }
+
+    /// The route template of `request` and its answer.
+    private func answer(_ request: Request, client: String) async -> (route: String, response: ServerResponse) {
+        guard request.method == .get || request.method == .head else {
+            return ("other", RefusalBody.response(status: 405, reason: "only GET and HEAD are answered here", representation: nil, retryAfterSeconds: nil).adding("Allow", Self.allowedMethods))
+        }
+        let target = request.head.path ?? "/"
+        guard target.utf8.count <= ServeSettings.maximumTargetBytes else {
+            return ("other", RefusalBody.response(status: 414, reason: "the request's path and query are longer than \(ServeSettings.maximumTargetBytes) bytes", representation: nil))
+        }
+        if request.headers[.contentLength].map({ $0 != "0" }) ?? false || request.headers[.transferEncoding] != nil {
+            return ("other", RefusalBody.response(status: 400, reason: "a request here has no body", representation: nil))
+        }
+        let (path, queryText) = Self.split(target)
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().prefix(4)
+        let accept = request.headers[.accept]
+        var parts = Array(segments)
+        if parts.count > 1, parts.last == "" { parts.removeLast() }  // A trailing slash: /London/
+        switch (parts.count, parts.first ?? "") {
+        case (1, ""):
+            let wantsPage = (try? Representation.negotiate(format: nil, accept: AcceptHeader(accept))) == .page
+            let page = wantsPage ? IndexPage.page(listen: settings.listen) : IndexPage.text(listen: settings.listen)
+            let type = wantsPage ? Representation.page.contentType : "text/plain; charset=utf-8"
+            return ("/", ServerResponse(status: 200, contentType: type, body: page, headers: [("Cache-Control", "public, max-age=3600"), ("Vary", "Accept")]))
+        case (1, "healthz"):
+            return ("/healthz", ServerResponse(status: 200, contentType: "text/plain; charset=utf-8", body: "ok\n", headers: [("Cache-Control", "no-store")]))
+        case (1, "metrics"):
+            return ("/metrics", ServerResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: metrics.text, headers: [("Cache-Control", "no-store")]))
+        case (1, "openapi.json"):
+            return ("/openapi.json", ServerResponse(status: 200, contentType: "application/json", body: OpenAPIDocument.text, headers: [("Cache-Control", "public, max-age=3600")]))
+        case (1, "favicon.ico"), (1, "robots.txt"):
+            return ("other", RefusalBody.response(status: 404, reason: "nothing here", representation: nil))
+        case (1, let place):
+            return ("/{place}", await weatherAnswer(place: place, view: nil, query: queryText, request: request, client: client))
+        case (2, let place):
+            let route = ServedView.named(String(parts[1])).map { "/{place}/\($0.name)" } ?? "other"
+            return (route, await weatherAnswer(place: place, view: parts[1], query: queryText, request: request, client: client))
+        default:
+            return ("other", RefusalBody.response(status: 404, reason: "nothing here; / says what is", representation: nil))
+        }
+    }
+
+    /// A weather route's answer, within the rate limit and the work limit.
+    private func weatherAnswer(place: Substring, view: Substring?, query: Substring, request: Request, client: String) async -> ServerResponse {
+        if let rateLimiter, settings.limitsLoopback || !ClientAddress.isLoopback(client) {
+            let (allowed, retryAfter) = rateLimiter.take(client)
+            guard allowed else {
+                metrics.refusedByRateLimit()
+                return RefusalBody.response(status: 429, reason: "too many requests from \(client); try again in \(retryAfter) s", representation: nil, retryAfterSeconds: retryAfter)
+            }
+        }
+        let parameters: QueryParameters
+        do {
+            parameters = try QueryParameters(query)
+        } catch {
+            return RefusalBody.response(status: error.status, reason: error.reason, representation: nil)
+        }
+        let answer = await workLimit.run {
+            await weather.respond(
+                place: place, view: view, query: parameters, accept: request.headers[.accept], acceptLanguage: request.headers[.acceptLanguage],
+                ifNoneMatch: request.headers[.ifNoneMatch]
+            )
+        }
+        guard let answer else {
+            metrics.refusedAsOverloaded()
+            return RefusalBody.response(status: 503, reason: "the server is busy; try again in a second", representation: nil, retryAfterSeconds: 1)
+        }
+        return answer
+    }
+
+    /// A target's path and query (without the `?`).
+    private static func split(_ target: String) -> (path: Substring, query: Substring) {
+        guard let mark = target.firstIndex(of: "?") else { return (target[...], "") }
+        return (target[..<mark], target[target.index(after: mark)...])
+    }
+
+    /// `response` as Hummingbird sends it; without its body for HEAD and 304.
+    private static func hummingbirdResponse(_ response: ServerResponse, bodyless: Bool) -> Response {
+        var fields = HTTPFields()
+        for (name, value) in response.headers {
+            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+        }
+        let body = bodyless || response.status == 304 ? [] : response.body
+        return Response(status: HTTPResponse.Status(code: response.status), headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+extension ServerResponse {
+    /// The response with one more header.
+    func adding(_ name: String, _ value: String) -> ServerResponse {
+        var response = self
+        response.headers.append((name, value))
+        return response
+    }
+}
+
+extension HTTPField.Name {
+    /// `X-Forwarded-For`.
+    static let xForwardedFor = HTTPField.Name("X-Forwarded-For")!
+}

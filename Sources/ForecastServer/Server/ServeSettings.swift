@@ -1,0 +1,46 @@
+import ForecastSettings
+
+/// How the server runs: where it listens and what it allows, from the flags, else the configuration file's
+/// `[serve]`, else the defaults the README states.
+struct ServeSettings: Sendable {
+    /// Where it listens.
+    var listen = ListenAddress.standard
+    /// Requests a minute each client may make; 0: no limit.
+    var rateLimitPerMinute = 120
+    /// Requests a client may make at once before the rate applies.
+    var rateBurst = 60
+    /// Whether clients on this machine are limited too.
+    var limitsLoopback = false
+    /// The proxies whose `X-Forwarded-For` is believed.
+    var trustedProxies: Set<String> = []
+    /// The most connections open at once; past it, new ones wait to be accepted.
+    var maximumConnections = 4096
+    /// How long a connection may stay without a whole request (a request's headers included) before it is closed.
+    var idleTimeoutSeconds = 15
+    /// The most weather requests worked on at once; past it, 503.
+    var maximumWorking = 256
+    /// How long requests in flight may take to finish after SIGTERM or SIGINT.
+    var shutdownGraceSeconds = 10
+
+    /// The largest request target (path and query), in bytes; past it, 414.
+    static let maximumTargetBytes = 8192
+    /// The largest header line, in bytes; past it, 431.
+    static let maximumHeaderFieldBytes = 8192
+    /// The largest header block, every line together, in bytes; past it, 431.
+    static let maximumHeaderBytes = 16_384
+    /// The most header lines; past it, 431.
+    static let maximumHeaderCount = 100
+
+    /// The settings the configuration file's `[serve]` gives, then `options` override.
+    /// - Throws: ``Refusal`` for a listen address that cannot be used.
+    init(file: ServeConfig?, options: ServeOptions) throws(Refusal) {
+        let file = file ?? ServeConfig()
+        if let listen = options.listen ?? file.listen { self.listen = try ListenAddress(listen) }
+        rateLimitPerMinute = options.rateLimit ?? file.rateLimit ?? rateLimitPerMinute
+        rateBurst = options.rateBurst ?? file.rateBurst ?? rateBurst
+        limitsLoopback = options.limitLoopback || file.limitsLoopback == true
+        trustedProxies = Set(options.trustedProxy.isEmpty ? file.trustedProxies ?? [] : options.trustedProxy)
+        maximumConnections = options.maximumConnections ?? file.maximumConnections ?? maximumConnections
+        idleTimeoutSeconds = options.idleTimeout ?? idleTimeoutSeconds
+    }
+}

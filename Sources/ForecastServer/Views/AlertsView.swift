@@ -1,0 +1,9 @@
+import Application
+import Domain
+
+extension ServedView {
+    /// `/{place}/alerts`: the official warnings in force, as `forecast alerts` shows them.
+    static let alerts = ServedView(name: "alerts", formats: AlertsInteraction.formats, barTemplate: nil, placeholders: LineValues.alerts, days: nil) { ask, runner in
+        await AlertsInteraction.show([ask.location], full: false, on: runner)
+    }
+}
