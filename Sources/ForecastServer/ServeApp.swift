@@ -16,6 +16,10 @@ public enum ServeApp {
     /// `directory`; `errors` writes a line to standard error.
     /// - Returns: The exit status, as `forecast serve --help` documents it.
     public static func run(arguments: [String], environment: [String: String], directory: any ProviderDirectory, errors: @escaping @Sendable (String) -> Void) async -> Int32 {
+        if arguments == ["--version"] {
+            print("forecast-serve \(directory.version)")
+            return 0
+        }
         let options: ServeOptions
         do {
             options = try ServeOptions.parse(arguments)

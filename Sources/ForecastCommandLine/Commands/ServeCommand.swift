@@ -6,9 +6,10 @@ import ArgumentParser
 struct ServeCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
         commandName: name,
-        abstract: "Serve forecasts over HTTP to curl, browsers, status bars and dashboards (forecast serve --help for its options).",
+        abstract: "Serve forecasts over HTTP to curl, browsers and status bars.",
         discussion: """
-            Runs forecast-serve, installed beside forecast, with the same settings, keys, configuration file and cache.
+            Runs forecast-serve, installed beside forecast, with the same settings, keys, configuration file and cache; \
+            forecast serve --help lists its options.
 
             Examples:
               forecast serve
@@ -16,6 +17,8 @@ struct ServeCommand: ForecastSubcommand {
               forecast serve --check
               curl localhost:8080/London
               curl 'localhost:8080/London?format=3'
+
+            Exit codes: forecast-serve's (forecast serve --help); 69 when forecast-serve is not installed beside forecast.
             """
     )
 

@@ -9,7 +9,7 @@ enum RefusalBody {
         let headers = [("Cache-Control", "no-store")] + (retryAfterSeconds.map { [("Retry-After", String($0))] } ?? [])
         switch representation {
         case .document(.json)?, .document(.waybar)?:
-            let body = JSONValue.object([("error", .string(reason))]).serialized() + "\n"
+            let body = "{\"error\": " + JSONValue.string(reason).serialized() + "}\n"
             return ServerResponse(status: status, contentType: "application/json", body: body, headers: headers)
         case .page?:
             return ServerResponse(status: status, contentType: "text/html; charset=utf-8", body: HTMLPage.refusal(reason, status: status), headers: headers)

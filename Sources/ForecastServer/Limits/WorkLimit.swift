@@ -1,23 +1,37 @@
+import ServiceLifecycle
 import Synchronization
 
 /// The most weather requests worked on at once (each asks a few services at most, so this bounds the upstream
-/// requests in flight too); past it, a request is refused with 503 at once rather than queued.
+/// requests in flight too); past it, a request is refused with 503 at once rather than queued. Once the server is
+/// told to stop, the work still in hand is given the grace period, then cancelled, so that stopping takes no longer.
 final class WorkLimit: Sendable {
     private let limit: Int
+    private let grace: Duration
     private let working = Atomic<Int>(0)
 
-    /// A limit of `limit` requests at once.
-    init(_ limit: Int) {
+    /// A limit of `limit` requests at once, each cut `grace` after the server is told to stop.
+    init(_ limit: Int, grace: Duration) {
         self.limit = limit
+        self.grace = grace
     }
 
-    /// Runs `work` when there is room, else returns `nil` without running it.
-    func run<Result: Sendable>(_ work: () async -> Result) async -> Result? {
+    /// Runs `work` when there is room, else returns `nil` without running it; the work is cancelled (and its result
+    /// whatever it makes of that) when the grace period after a stop ends first.
+    func run<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) async -> Result? {
         guard working.wrappingAdd(1, ordering: .relaxed).newValue <= limit else {
             working.wrappingSubtract(1, ordering: .relaxed)
             return nil
         }
         defer { working.wrappingSubtract(1, ordering: .relaxed) }
-        return await work()
+        let task = Task { await work() }
+        let grace = grace
+        return await withGracefulShutdownHandler {
+            await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        } onGracefulShutdown: {
+            Task {
+                try? await Task.sleep(for: grace)
+                task.cancel()
+            }
+        }
     }
 }

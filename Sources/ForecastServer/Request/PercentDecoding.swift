@@ -1,7 +1,7 @@
 /// Percent-decoding as a lenient server does it: each `%XX` with two hexadecimal digits is a byte, any other `%` stays
 /// as typed (wttr.in's `?format=%l:+%t`, which curl sends unencoded), and the bytes must be UTF-8.
 enum PercentDecoding {
-    /// `text` decoded, `+` read as a space when `plusIsSpace`; `nil` when the bytes are not UTF-8, or decode to NUL.
+    /// `text` decoded, `+` read as a space when `plusIsSpace`; `nil` when the bytes are not UTF-8.
     static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
@@ -15,7 +15,6 @@ enum PercentDecoding {
                 bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
             }
         }
-        guard !bytes.contains(0) else { return nil }
         return String(validating: bytes, as: UTF8.self)
     }
 

@@ -24,9 +24,13 @@ struct WeatherRequest: Sendable {
     static let namedParameters = ["format", "lang", "days", "units", "color"]
 
     /// Reads the request for the place segment `place` (raw), the view segment `viewName` (raw, when given), its
-    /// `query` and its `Accept` and `Accept-Language` headers, defaults from `settings`.
+    /// `query` and its `Accept` and `Accept-Language` headers, defaults from `settings`, the forecast provider giving
+    /// at most `providerDays`.
     /// - Throws: ``Refusal``: 404 for a view no data set has, 400 for anything that cannot be used.
-    init(place: Substring, viewName: Substring?, query: QueryParameters, accept: String?, acceptLanguage: String?, settings: Settings) throws(Refusal) {
+    init(
+        place: Substring, viewName: Substring?, query: QueryParameters, accept: String?, acceptLanguage: String?, settings: Settings,
+        providerDays: Int = .max
+    ) throws(Refusal) {
         var placeSegment = place
         if placeSegment.hasSuffix(".png") {
             throw .badRequest("wttr.in's PNG pictures are not made here; forecast draws SVG: ?format=svg")
@@ -45,7 +49,7 @@ struct WeatherRequest: Sendable {
         representation = try Representation.negotiate(format: query["format"], accept: AcceptHeader(accept))
         language = try Self.language(query["lang"], acceptLanguage: acceptLanguage, settings: settings)
         units = try Self.units(query["units"], wttr: wttr, settings: settings)
-        days = try Self.days(query["days"], wttr: wttr, view: view)
+        days = try Self.days(query["days"], wttr: wttr, view: view, providerDays: providerDays)
         colour = query.has("color")
         if case .document(let format) = representation, !view.offers(format) {
             let offered = view.formats.filter(view.offers).filter { Representation.documentFormats.contains($0) }.map(\.rawValue)
@@ -87,10 +91,12 @@ struct WeatherRequest: Sendable {
         return units
     }
 
-    /// The days `days` asks for, else wttr.in's `1` to `3`, when `view` takes days.
-    private static func days(_ text: String?, wttr: WttrOptions, view: ServedView) throws(Refusal) -> Int? {
+    /// The days `days` asks for, else wttr.in's `1` to `3`, when `view` takes days (at most `providerDays` when the
+    /// provider's limit is the view's).
+    private static func days(_ text: String?, wttr: WttrOptions, view: ServedView, providerDays: Int) throws(Refusal) -> Int? {
         guard let text else { return view.days != nil ? wttr.days.flatMap { $0 > 0 ? $0 : nil } : nil }
-        guard let range = view.days else { throw .badRequest("/\(view.name) takes no days") }
+        guard var range = view.days else { throw .badRequest("/\(view.name) takes no days") }
+        if view.daysLimitedByProvider { range = range.lowerBound...max(range.lowerBound, min(range.upperBound, providerDays)) }
         guard let days = Int(text), range.contains(days) else {
             throw .badRequest("days must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }

@@ -31,7 +31,12 @@ struct ForecastResponder: HTTPResponder {
     func respond(to request: Request, context: ServeContext) async throws -> Response {
         let started = ContinuousClock.now
         let client = ClientAddress.of(peer: context.peer, forwardedFor: request.headers[.xForwardedFor], trusted: settings.trustedProxies)
-        let (route, answer) = await self.answer(request, client: client)
+        var (route, answer) = await self.answer(request, client: client)
+        if answer.status >= 400, request.headers[.contentLength].map({ $0 != "0" }) ?? false || request.headers[.transferEncoding] != nil {
+            // A refused request's body is not read: a client dripping it would otherwise hold the connection forever.
+            answer.headers.append(("Connection", "close"))
+            context.stopReading()
+        }
         let duration = started.duration(to: .now)
         metrics.request(route: route, status: answer.status, duration: duration)
         logger.info("answered", metadata: [
@@ -44,7 +49,7 @@ struct ForecastResponder: HTTPResponder {
     /// The route template of `request` and its answer.
     private func answer(_ request: Request, client: String) async -> (route: String, response: ServerResponse) {
         guard request.method == .get || request.method == .head else {
-            return ("other", RefusalBody.response(status: 405, reason: "only GET and HEAD are answered here", representation: nil, retryAfterSeconds: nil).adding("Allow", Self.allowedMethods))
+            return ("other", RefusalBody.response(status: 405, reason: "only GET and HEAD are answered here", representation: nil).adding("Allow", Self.allowedMethods))
         }
         let target = request.head.path ?? "/"
         guard target.utf8.count <= ServeSettings.maximumTargetBytes else {
@@ -54,6 +59,7 @@ struct ForecastResponder: HTTPResponder {
             return ("other", RefusalBody.response(status: 400, reason: "a request here has no body", representation: nil))
         }
         let (path, queryText) = Self.split(target)
+        let asked = (try? QueryParameters(queryText)).flatMap { try? Representation.negotiate(format: $0["format"], accept: AcceptHeader(request.headers[.accept])) }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().prefix(4)
         let accept = request.headers[.accept]
         var parts = Array(segments)
@@ -71,14 +77,14 @@ struct ForecastResponder: HTTPResponder {
         case (1, "openapi.json"):
             return ("/openapi.json", ServerResponse(status: 200, contentType: "application/json", body: OpenAPIDocument.text, headers: [("Cache-Control", "public, max-age=3600")]))
         case (1, "favicon.ico"), (1, "robots.txt"):
-            return ("other", RefusalBody.response(status: 404, reason: "nothing here", representation: nil))
+            return ("other", RefusalBody.response(status: 404, reason: "nothing here", representation: asked))
         case (1, let place):
             return ("/{place}", await weatherAnswer(place: place, view: nil, query: queryText, request: request, client: client))
         case (2, let place):
             let route = ServedView.named(String(parts[1])).map { "/{place}/\($0.name)" } ?? "other"
             return (route, await weatherAnswer(place: place, view: parts[1], query: queryText, request: request, client: client))
         default:
-            return ("other", RefusalBody.response(status: 404, reason: "nothing here; / says what is", representation: nil))
+            return ("other", RefusalBody.response(status: 404, reason: "nothing here; / says what is", representation: asked))
         }
     }
 
@@ -97,11 +103,12 @@ struct ForecastResponder: HTTPResponder {
         } catch {
             return RefusalBody.response(status: error.status, reason: error.reason, representation: nil)
         }
+        let weather = weather, accept = request.headers[.accept], acceptLanguage = request.headers[.acceptLanguage]
+        let ifNoneMatch = request.headers[.ifNoneMatch]
         let answer = await workLimit.run {
-            await weather.respond(
-                place: place, view: view, query: parameters, accept: request.headers[.accept], acceptLanguage: request.headers[.acceptLanguage],
-                ifNoneMatch: request.headers[.ifNoneMatch]
-            )
+            let answer = await weather.respond(place: place, view: view, query: parameters, accept: accept, acceptLanguage: acceptLanguage, ifNoneMatch: ifNoneMatch)
+            // Cut short by the end of the grace period after a stop: whatever the run made of that is not the answer.
+            return Task.isCancelled ? RefusalBody.response(status: 503, reason: "the server is stopping", representation: nil, retryAfterSeconds: 1) : answer
         }
         guard let answer else {
             metrics.refusedAsOverloaded()

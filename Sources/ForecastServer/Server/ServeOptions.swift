@@ -3,20 +3,30 @@ import ArgumentParser
 /// `forecast serve`'s options (`forecast-serve`'s arguments).
 struct ServeOptions: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "forecast serve",
-        abstract: "Serve forecasts over HTTP to curl, browsers, status bars and dashboards.",
+        commandName: "forecast-serve",
+        abstract: "Serve forecasts over HTTP to curl, browsers, status bars and dashboards (forecast serve runs it).",
         discussion: """
-            Reads the same settings, keys, configuration file and cache as forecast. Examples:
+            Reads the same settings, keys, configuration file and cache as forecast, and answers:
+              /PLACE        the daily forecast (PLACE: a name, LAT,LON or an alias)
+              /PLACE/VIEW   hourly, current, alerts, air, nowcast, marine, sun, moon
+              ?format=      json, csv, waybar, i3blocks, svg; 1 to 4 or %-codes
+              ?lang= ?units= ?days= ?color; wttr.in's ?m ?u ?M ?T ?0 ?1 ?2 ?3
+              /  /healthz  /metrics  /openapi.json
+
+            Examples:
               forecast serve
               forecast serve --listen 127.0.0.1:9000
               forecast serve --check
               curl localhost:8080/London
               curl 'localhost:8080/London?format=3'
               curl localhost:8080/Paris/hourly?format=json
+
+            SIGTERM or SIGINT: stops accepting, lets the requests in hand finish (10 s at most), exits 0. The [serve] \
+            table of the configuration file sets the options' defaults; a flag wins.
+
             Exit codes: 0 stopped by SIGTERM or SIGINT (or --check: the settings are valid) · 64 bad usage · \
             69 cannot listen on the address · 78 configuration.
-            """,
-        version: "forecast serve"
+            """
     )
 
     @Option(help: ArgumentHelp("Where to listen, HOST:PORT; a non-loopback address makes the service reachable from other machines. (default: 127.0.0.1:8080, or listen in [serve])", valueName: "host:port"))

@@ -22,11 +22,10 @@ struct ServeSettings: Sendable {
     /// How long requests in flight may take to finish after SIGTERM or SIGINT.
     var shutdownGraceSeconds = 10
 
-    /// The largest request target (path and query), in bytes; past it, 414.
+    /// The largest request target (path and query), in bytes; past it, 414 (and past ``maximumHeaderBytes``, 431: the
+    /// decoder stops reading first).
     static let maximumTargetBytes = 8192
-    /// The largest header line, in bytes; past it, 431.
-    static let maximumHeaderFieldBytes = 8192
-    /// The largest header block, every line together, in bytes; past it, 431.
+    /// The largest header block, every line together, and so the largest line, in bytes; past it, 431.
     static let maximumHeaderBytes = 16_384
     /// The most header lines; past it, 431.
     static let maximumHeaderCount = 100

@@ -32,19 +32,22 @@ struct ServeSetup {
         let settings = Settings(environment: environment, file: file, providers: directory.providers)
         self.settings = try ServeSettings(file: file?.serve, options: options)
         let metrics = ServerMetrics()
+        let provider = try settings.provider(flag: nil).value
         let useCases = SharedUseCases(
-            settings: settings, provider: try settings.provider(flag: nil).value, directory: directory, timeout: .seconds(15),
+            settings: settings, provider: provider, directory: directory, timeout: .seconds(15),
             requestCounter: { service, outcome in metrics.upstream(service: service, outcome: outcome) }
         )
         _ = try useCases.make(language: settings.language(flag: nil).value)
         var logger = Logger(label: "forecast-serve") { label in StreamLogHandler.standardError(label: label) }
         logger.logLevel = .info
         self.logger = logger
-        let weather = WeatherResponder(settings: settings, run: ServedRun(useCases: useCases, clock: ServerClock()))
+        let weather = WeatherResponder(
+            settings: settings, run: ServedRun(useCases: useCases, clock: ServerClock()), providerDays: provider.capabilities.maximumDays
+        )
         responder = ForecastResponder(
             weather: weather, settings: self.settings, metrics: metrics, logger: logger,
             rateLimiter: self.settings.rateLimitPerMinute > 0 ? RateLimiter(perMinute: self.settings.rateLimitPerMinute, burst: self.settings.rateBurst) : nil,
-            workLimit: WorkLimit(self.settings.maximumWorking)
+            workLimit: WorkLimit(self.settings.maximumWorking, grace: .seconds(self.settings.shutdownGraceSeconds - 1))
         )
         self.errors = errors
     }
@@ -59,7 +62,7 @@ struct ServeSetup {
         let http1 = HTTP1Channel.Configuration(
             additionalChannelHandlers: [HeaderLimitHandler()], idleTimeout: .seconds(Int64(settings.idleTimeoutSeconds)),
             httpDecoderConfiguration: .init(
-                maxHeaderFieldSize: ServeSettings.maximumHeaderFieldBytes, maxHeaderListSize: ServeSettings.maximumHeaderBytes,
+                maxHeaderFieldSize: ServeSettings.maximumHeaderBytes, maxHeaderListSize: ServeSettings.maximumHeaderBytes,
                 maxHeaderFieldCount: ServeSettings.maximumHeaderCount
             )
         )

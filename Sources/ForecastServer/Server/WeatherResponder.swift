@@ -10,6 +10,8 @@ struct WeatherResponder: Sendable {
     let settings: Settings
     /// Runs views over the core.
     let run: ServedRun
+    /// The most days the forecast provider gives.
+    let providerDays: Int
 
     /// The columns of a text answer's charts: a common terminal's.
     static let columns = 80
@@ -18,7 +20,9 @@ struct WeatherResponder: Sendable {
     func respond(place: Substring, view: Substring?, query: QueryParameters, accept: String?, acceptLanguage: String?, ifNoneMatch: String?) async -> ServerResponse {
         let request: WeatherRequest
         do {
-            request = try WeatherRequest(place: place, viewName: view, query: query, accept: accept, acceptLanguage: acceptLanguage, settings: settings)
+            request = try WeatherRequest(
+                place: place, viewName: view, query: query, accept: accept, acceptLanguage: acceptLanguage, settings: settings, providerDays: providerDays
+            )
         } catch {
             let representation = try? Representation.negotiate(format: query["format"], accept: AcceptHeader(accept))
             return RefusalBody.response(status: error.status, reason: error.reason, representation: representation)
@@ -86,7 +90,10 @@ struct WeatherResponder: Sendable {
 
     /// What the view is asked for `request`, written as `format`.
     private func ask(_ request: WeatherRequest, format: OutputFormat) -> ViewAsk {
-        ViewAsk(location: request.location, units: request.units, days: request.days, showsAlerts: settings.file?.alerts != false, format: format)
+        ViewAsk(
+            location: request.location, units: request.units, days: request.days, showsAlerts: settings.file?.alerts != false, providerDays: providerDays,
+            format: format
+        )
     }
 
     /// How `request`'s document is drawn as `format`: its language, colour only when asked for a table, a terminal's

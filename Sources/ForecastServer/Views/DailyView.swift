@@ -5,9 +5,10 @@ extension ServedView {
     /// `/{place}` and `/{place}/daily`: the daily forecast, with the warnings beside it, as `forecast daily` shows it.
     static let daily = ServedView(
         name: "daily", formats: DailyInteraction.formats, barTemplate: LineValues.dailyBarTemplate, placeholders: LineValues.daily,
-        days: 1...16
+        days: 1...16, daysLimitedByProvider: true
     ) { ask, runner in
-        let request = DailyForecastRequest(location: ask.location, days: ask.days ?? DailyForecastRequest.defaultDays, units: ask.units)
+        let days = ask.days ?? min(DailyForecastRequest.defaultDays, ask.providerDays)
+        let request = DailyForecastRequest(location: ask.location, days: days, units: ask.units)
         let choice = ExtrasChoice(ask.showsAlerts ? .alerts : nil, ask.format.isStatusBar ? .nowcast : nil)
         return await DailyInteraction.show([request], choice: choice, on: runner)
     }

@@ -13,8 +13,10 @@ struct ServedView: Sendable {
     let barTemplate: (@Sendable (Catalogue) -> String)?
     /// The placeholders the bar template may use.
     let placeholders: [String]
-    /// The largest `?days=` it takes; `nil`: it takes none.
+    /// The `?days=` it takes; `nil`: it takes none.
     let days: ClosedRange<Int>?
+    /// Whether its days are the forecast provider's too, which may give fewer.
+    var daysLimitedByProvider = false
     /// Runs it for `ask` on `runner`, as the command of the same name does, and says how the run ended.
     let run: @Sendable (_ ask: ViewAsk, _ runner: CommandRunner) async -> ExitStatus
 
@@ -34,6 +36,8 @@ struct ViewAsk: Sendable {
     let days: Int?
     /// Whether the place's official warnings are checked beside a forecast (unless `alerts = false` in the configuration).
     let showsAlerts: Bool
+    /// The most days the forecast provider gives.
+    let providerDays: Int
     /// The format asked for, for the extras that only it shows.
     let format: OutputFormat
 }

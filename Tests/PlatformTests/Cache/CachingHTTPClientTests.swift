@@ -26,11 +26,10 @@ struct CachingHTTPClientTests {
         .success(HTTPResponse(status: code, headers: [:], body: Data()))
     }
 
-    func client(_ network: ScriptedHTTPClient, mode: ResponseCache.Mode = .normal, forecastLifetime: Duration? = nil) -> CachingHTTPClient {
-        CachingHTTPClient(
-            base: network, store: CacheStore(directory: directory),
-            settings: .init(directory: directory, mode: mode, forecastLifetime: forecastLifetime), clock: clock
-        )
+    func client(_ network: ScriptedHTTPClient, mode: ResponseCache.Mode = .normal, forecastLifetime: Duration? = nil, jitter: Double = 0) -> CachingHTTPClient {
+        var settings = ResponseCache(directory: directory, mode: mode, forecastLifetime: forecastLifetime)
+        settings.refreshJitter = jitter
+        return CachingHTTPClient(base: network, store: CacheStore(directory: directory), settings: settings, clock: clock)
     }
 
     func files() -> [String] {
@@ -49,6 +48,33 @@ struct CachingHTTPClientTests {
         clock.advance(seconds: 2)
         #expect(try await client(network).response(to: forecast).body == Data("two".utf8) && network.callCount == 2)
         #expect(files().count == 1, "one entry, no temporary files left")
+    }
+
+    @Test("an answer stored, and one served from the store, say until when they are fresh; an answer not stored does not")
+    func expiry() async throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let network = ScriptedHTTPClient([Self.ok("one"), Self.ok("two", headers: ["cache-control": "no-store"])])
+        let stored = try await client(network).response(to: forecast)
+        clock.advance(seconds: 100)
+        let served = try await client(network).response(to: forecast)
+        let expiry = Instant(secondsSince1970: 1_795_000_600)
+        #expect(stored.expiresAt == expiry && served.expiresAt == expiry && served.cacheOutcome == .hit)
+        clock.advance(seconds: 600)
+        #expect(try await client(network).response(to: forecast).expiresAt == nil)
+    }
+
+    @Test("refreshes are jittered: each stored answer's lifetime is cut by a random part of the jitter, never more")
+    func jitter() async throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var expiries: Set<Double> = []
+        for place in 0..<20 {
+            let request = HTTPRequest(url: "http://127.0.0.1:1/v1/forecast?latitude=\(place)", cacheRule: .forecast(defaultLifetime: .seconds(600)))
+            let response = try await client(ScriptedHTTPClient([Self.ok("one")]), jitter: 0.1).response(to: request)
+            let lifetime = try #require(response.expiresAt).secondsSince1970 - clock.now().secondsSince1970
+            #expect((540...600).contains(lifetime))
+            expiries.insert(lifetime)
+        }
+        #expect(expiries.count > 1, "twenty answers fetched at one moment are not all refreshed at one moment")
     }
 
     @Test("an expired answer is revalidated with its validators, and a 304 renews it")

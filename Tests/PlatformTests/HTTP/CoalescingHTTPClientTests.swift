@@ -59,6 +59,20 @@ struct CoalescingHTTPClientTests {
         #expect(bodies.count == 50 && Set(bodies) == ["answer"])
     }
 
+    @Test("the first caller's answer is its own; every other caller's is marked shared, for the request log's records")
+    func sharedAnswersAreMarked() async throws {
+        let network = GatedHTTPClient { _ in .success(HTTPResponse(status: 200, headers: [:], body: Data("answer".utf8))) }
+        let client = CoalescingHTTPClient(base: network)
+        let shared = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<5 { group.addTask { try await client.response(to: Self.forecast).sharedInFlight } }
+            while network.requests.isEmpty { await Task.yield() }
+            try await Task.sleep(for: .milliseconds(50))
+            network.open()
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(shared.filter { !$0 }.count == 1 && shared.filter { $0 }.count == 4)
+    }
+
     @Test("different requests are not shared: one request an endpoint")
     func oneRequestAnEndpoint() async throws {
         let network = GatedHTTPClient { request in .success(HTTPResponse(status: 200, headers: [:], body: Data(request.url.utf8))) }

@@ -24,7 +24,7 @@ struct WttrValues {
         case .temperature: return Self.signed(conditions.temperature, units.temperatureSymbol)
         case .feelsLike: return Self.signed(conditions.apparentTemperature, units.temperatureSymbol)
         case .wind: return wind
-        case .location: return PlaceText.full(report.place)
+        case .location: return report.place.name
         case .precipitation: return conditions.precipitation.map { $0.fixed(decimals: units.precipitation.decimals) + units.precipitationSymbol } ?? ""
         case .pressure: return conditions.pressureMSL.map { $0.fixed(decimals: 0) + "hPa" } ?? ""
         case .uvIndex: return extras[WttrUVExtra.self]?.current?.uvIndex.map { $0.fixed(decimals: 0) } ?? Self.unknown

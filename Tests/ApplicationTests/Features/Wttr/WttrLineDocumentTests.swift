@@ -39,7 +39,7 @@ struct WttrLineDocumentTests {
         ("%t", "+9°C"),
         ("%f", "+6°C"),
         ("%w", "↗18km/h"),
-        ("%l", "London, England, United Kingdom"),
+        ("%l", "London"),
         ("%m", "🌕"),
         ("%M", "13"),
         ("%p", "0.2mm"),
@@ -69,8 +69,8 @@ struct WttrLineDocumentTests {
         #expect(output.results == [
             "\u{1F326}   +9°C\n",
             "\u{1F326}   \u{1F321}\u{FE0F}+9°C \u{1F32C}\u{FE0F}↗18km/h\n",
-            "London, England, United Kingdom: \u{1F326}   +9°C\n",
-            "London, England, United Kingdom: \u{1F326}   \u{1F321}\u{FE0F}+9°C \u{1F32C}\u{FE0F}↗18km/h\n",
+            "London: \u{1F326}   +9°C\n",
+            "London: \u{1F326}   \u{1F321}\u{FE0F}+9°C \u{1F32C}\u{FE0F}↗18km/h\n",
         ])
     }
 

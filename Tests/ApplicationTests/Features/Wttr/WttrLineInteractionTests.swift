@@ -49,7 +49,7 @@ struct WttrLineInteractionTests {
     func preset() async {
         let runner = CommandRunner.writing(to: output, over: { SpyProvider() }, format: .line, clock: FixedClock(SampleAlerts.now))
         #expect(await WttrLineInteraction.show(WttrLineRequest(location: london, template: .preset("3")!), on: runner) == .success)
-        #expect(output.results == ["London, England, United Kingdom: \u{1F326}   +9°C\n"] && output.errors.isEmpty)
+        #expect(output.results == ["London: \u{1F326}   +9°C\n"] && output.errors.isEmpty)
     }
 
     @Test("%u: the UV index of the air now, asked for the place found")

@@ -123,7 +123,7 @@ struct OpenMeteoMarineRepositoryTests {
             ), on: [.marine])
             let point = try Coordinate(latitude: 53.04, longitude: 3.96)
             let first = try await repository(stub, http: cached(.normal), clock: clock).marine(at: point, days: 1)
-            #expect(first.freshness == AnswerFreshness(fetchedAt: fetched) && stub.requests(to: .marine).count == 1)
+            #expect(first.freshness == AnswerFreshness(fetchedAt: fetched, freshUntil: expires) && stub.requests(to: .marine).count == 1)
             #expect(try await repository(stub, http: cached(.normal), clock: clock).seaCells(among: [point]) == [true])
             clock.advance(seconds: 1800)
             let again = try await repository(stub, http: cached(.normal), clock: clock).marine(at: point, days: 1)
