@@ -28,7 +28,7 @@ struct SVGMarkup {
         open(name, attributes)
         text += ">"
         let safe = content.terminalSafe
-        text += Self.escapingMarkup(isolatesRightToLeft ? BidiIsolation.phrase(safe) : safe)
+        text += MarkupEscaping.escaped(isolatesRightToLeft ? BidiIsolation.phrase(safe) : safe)
         text += "</\(name)>"
     }
 
@@ -51,26 +51,6 @@ struct SVGMarkup {
             guard let written = value.written else { continue }
             text += " \(key)=\"\(written)\""
         }
-    }
-
-    /// Terminal-safe `content` with the five markup characters as entities, and without the two characters XML 1.0
-    /// forbids that terminal-safe text can hold (U+FFFE, U+FFFF). A stylesheet needs no quote: none of its text
-    /// becomes an entity that an HTML page's style element would not read.
-    private static func escapingMarkup(_ content: String) -> String {
-        var result = ""
-        result.reserveCapacity(content.utf8.count)
-        for scalar in content.unicodeScalars {
-            switch scalar {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\u{FFFE}", "\u{FFFF}": continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
 

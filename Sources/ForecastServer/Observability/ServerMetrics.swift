@@ -2,45 +2,54 @@ import Prometheus
 
 /// What `/metrics` tells, in Prometheus's text format: requests by route template (never the raw path) and status,
 /// their latency, the services asked by service and outcome, cache hits, waits for a request already in flight, and
-/// clients refused by the rate limit.
+/// clients refused by the rate limit or because the server was busy.
 final class ServerMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
-    private let rateLimited: Counter
-    private let overloaded: Counter
 
-    /// The latency buckets, in seconds: cached answers take a millisecond, fetched ones up to the services' timeout.
-    static let latencyBuckets: [Duration] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30].map { .milliseconds(Int64($0 * 1000)) }
+    /// The latency buckets: cached answers take a millisecond, fetched ones up to the services' timeout.
+    static let latencyBuckets: [Duration] = [1, 2.5, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 30_000].map { .microseconds(Int64($0 * 1000)) }
 
-    /// The metrics, every series starting at zero.
+    /// The series, by name: each has its help text and unit.
+    private enum Series {
+        static var requests: MetricNameDescriptor { descriptor("http_requests", "total", "HTTP requests answered, by route template and status.") }
+        static var latency: MetricNameDescriptor { descriptor("http_request_duration", "seconds", "Time to answer, by route template.") }
+        static var upstream: MetricNameDescriptor { descriptor("upstream_requests", "total", "Requests sent to a service, by service and outcome.") }
+        static var cacheHits: MetricNameDescriptor { descriptor("cache_hits", "total", "Answers of a service given from the cache, without asking it.") }
+        static var coalesced: MetricNameDescriptor { descriptor("coalesced_waits", "total", "Requests that waited for an identical one already in flight.") }
+        static var rateLimited: MetricNameDescriptor { descriptor("rate_limited", "total", "Requests refused with 429 by the per-client rate limit.") }
+        static var overloaded: MetricNameDescriptor { descriptor("overloaded", "total", "Requests refused with 503 because the server was working on as many as it takes.") }
+
+        static func descriptor(_ name: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
+            MetricNameDescriptor(namespace: "forecast", metricName: name, unitName: unit, helpText: help)
+        }
+    }
+
+    /// The metrics, the unlabelled series starting at zero.
     init() {
-        rateLimited = registry.makeCounter(name: "forecast_rate_limited_total", help: "Requests refused with 429 by the per-client rate limit.")
-        overloaded = registry.makeCounter(name: "forecast_overloaded_total", help: "Requests refused with 503 because the server was working on as many as it takes.")
+        _ = registry.makeCounter(descriptor: Series.rateLimited)
+        _ = registry.makeCounter(descriptor: Series.overloaded)
     }
 
     /// One request answered on `route` with `status`, after `duration`.
     func request(route: String, status: Int, duration: Duration) {
-        registry.makeCounter(name: "forecast_http_requests_total", labels: [("route", route), ("status", String(status))], help: "HTTP requests answered, by route template and status.").increment()
-        registry.makeDurationHistogram(name: "forecast_http_request_duration_seconds", labels: [("route", route)], buckets: Self.latencyBuckets, help: "Time to answer, by route template.")
-            .recordNanoseconds(duration.nanoseconds)
+        registry.makeCounter(descriptor: Series.requests, labels: [("route", route), ("status", String(status))]).increment()
+        registry.makeDurationHistogram(descriptor: Series.latency, labels: [("route", route)], buckets: Self.latencyBuckets).recordNanoseconds(duration.nanoseconds)
     }
 
     /// One request to a service, by its id, and what became of it ("fetched", "cache-hit", "shared", …).
     func upstream(service: String, outcome: String) {
         switch outcome {
-        case "cache-hit":
-            registry.makeCounter(name: "forecast_cache_hits_total", labels: [("service", service)], help: "Answers of a service given from the cache, without asking it.").increment()
-        case "shared":
-            registry.makeCounter(name: "forecast_coalesced_waits_total", labels: [("service", service)], help: "Requests that waited for an identical one already in flight.").increment()
-        default:
-            registry.makeCounter(name: "forecast_upstream_requests_total", labels: [("service", service), ("outcome", outcome)], help: "Requests sent to a service, by outcome.").increment()
+        case "cache-hit": registry.makeCounter(descriptor: Series.cacheHits, labels: [("service", service)]).increment()
+        case "shared": registry.makeCounter(descriptor: Series.coalesced, labels: [("service", service)]).increment()
+        default: registry.makeCounter(descriptor: Series.upstream, labels: [("service", service), ("outcome", outcome)]).increment()
         }
     }
 
     /// A client refused by the rate limit.
-    func refusedByRateLimit() { rateLimited.increment() }
+    func refusedByRateLimit() { registry.makeCounter(descriptor: Series.rateLimited).increment() }
 
     /// A request refused because the server was busy.
-    func refusedAsOverloaded() { overloaded.increment() }
+    func refusedAsOverloaded() { registry.makeCounter(descriptor: Series.overloaded).increment() }
 
     /// Every series, in Prometheus's text format.
     var text: String { registry.emitToString() }

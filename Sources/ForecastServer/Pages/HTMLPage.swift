@@ -45,23 +45,12 @@ enum HTMLPage {
             """
     }
 
-    /// `text` safe in HTML text and attribute values: `&`, `<`, `>`, `"` and `'` escaped, controls but line breaks dropped.
+    /// `text` safe in HTML text and attribute values: the markup characters escaped, controls but line breaks and tabs
+    /// dropped.
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\n", "\t": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.properties.generalCategory == .control: continue
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        MarkupEscaping.escaped(String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+            scalar == "\n" || scalar == "\t" || scalar.properties.generalCategory != .control
+        })))
     }
 
     /// An SVG document as an element of the page: without its XML declaration.

@@ -96,13 +96,13 @@ struct WeatherResponder: Sendable {
         )
     }
 
-    /// How `request`'s document is drawn as `format`: its language, colour only when asked for a table, a terminal's
-    /// width for charts, a status bar's text from the view's template.
+    /// How `request`'s document is drawn as `format`: its language, colour only when asked for a text table (a page is
+    /// no terminal), a terminal's width for charts, a status bar's text from the view's template.
     private func presentation(_ request: WeatherRequest, format: OutputFormat) -> Presentation {
         let words = Catalogue(request.language)
         let template = format.isStatusBar ? request.view.barTemplate.flatMap { try? LineTemplate($0(words), placeholders: request.view.placeholders) } : nil
         return Presentation(
-            words: words, styler: Styler(usesColour: request.colour && format == .table),
+            words: words, styler: Styler(usesColour: request.colour && format == .table && request.representation == .document(.table)),
             canvas: format == .table ? ChartCanvas(columns: Self.columns, ascii: false) : nil, lineTemplate: template
         )
     }
