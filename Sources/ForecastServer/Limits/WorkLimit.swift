@@ -1,3 +1,4 @@
+import NIOCore
 import ServiceLifecycle
 import Synchronization
 
@@ -16,8 +17,9 @@ final class WorkLimit: Sendable {
     }
 
     /// Runs `work` when there is room, else returns `nil` without running it; the work is cancelled (and its result
-    /// whatever it makes of that) when the grace period after a stop ends first.
-    func run<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) async -> Result? {
+    /// whatever it makes of that) when the grace period after a stop ends first, as timed on `eventLoop` (the
+    /// connection's: its timers are the server's own, which a test's shifted clock leaves alone).
+    func run<Result: Sendable>(on eventLoop: any EventLoop, _ work: @escaping @Sendable () async -> Result) async -> Result? {
         guard working.wrappingAdd(1, ordering: .relaxed).newValue <= limit else {
             working.wrappingSubtract(1, ordering: .relaxed)
             return nil
@@ -28,10 +30,7 @@ final class WorkLimit: Sendable {
         return await withGracefulShutdownHandler {
             await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
         } onGracefulShutdown: {
-            Task {
-                try? await Task.sleep(for: grace)
-                task.cancel()
-            }
+            eventLoop.scheduleTask(in: .nanoseconds(Int64(grace.components.seconds) * 1_000_000_000)) { task.cancel() }
         }
     }
 }

@@ -1,10 +1,9 @@
 import Application
 
-/// What `/` says: what the service is and how to ask it, with examples on the address it listens on.
+/// What `/` says: what the service is and how to ask it, with examples on the host the client reached it by.
 enum IndexPage {
     /// The text, for curl.
-    static func text(listen: ListenAddress) -> String {
-        let host = listen.port == 80 ? listen.description.replacingPort() : listen.description
+    static func text(host: String) -> String {
         let views = ServedView.all.dropFirst().map { "/London/\($0.name)" }.joined(separator: " ")
         return """
             forecast serve: the weather for curl, browsers, status bars and scripts.
@@ -26,15 +25,7 @@ enum IndexPage {
     }
 
     /// The page, for browsers.
-    static func page(listen: ListenAddress) -> String {
-        HTMLPage.document(title: "forecast serve", language: .en, body: "<pre>\(HTMLPage.escaped(text(listen: listen)))</pre>\n")
-    }
-}
-
-private extension String {
-    /// `HOST:80` without its port.
-    func replacingPort() -> String {
-        guard let colon = lastIndex(of: ":") else { return self }
-        return String(self[..<colon])
+    static func page(host: String) -> String {
+        HTMLPage.document(title: "forecast serve", language: .en, body: "<pre>\(HTMLPage.escaped(text(host: host)))</pre>\n")
     }
 }

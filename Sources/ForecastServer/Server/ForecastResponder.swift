@@ -31,7 +31,7 @@ struct ForecastResponder: HTTPResponder {
     func respond(to request: Request, context: ServeContext) async throws -> Response {
         let started = ContinuousClock.now
         let client = ClientAddress.of(peer: context.peer, forwardedFor: request.headers[.xForwardedFor], trusted: settings.trustedProxies)
-        var (route, answer) = await self.answer(request, client: client)
+        var (route, answer) = await self.answer(request, client: client, context: context)
         if answer.status >= 400, request.headers[.contentLength].map({ $0 != "0" }) ?? false || request.headers[.transferEncoding] != nil {
             // A refused request's body is not read: a client dripping it would otherwise hold the connection forever.
             answer.headers.append(("Connection", "close"))
@@ -47,7 +47,7 @@ struct ForecastResponder: HTTPResponder {
     }
 
     /// The route template of `request` and its answer.
-    private func answer(_ request: Request, client: String) async -> (route: String, response: ServerResponse) {
+    private func answer(_ request: Request, client: String, context: ServeContext) async -> (route: String, response: ServerResponse) {
         guard request.method == .get || request.method == .head else {
             return ("other", RefusalBody.response(status: 405, reason: "only GET and HEAD are answered here", representation: nil).adding("Allow", Self.allowedMethods))
         }
@@ -67,9 +67,10 @@ struct ForecastResponder: HTTPResponder {
         switch (parts.count, parts.first ?? "") {
         case (1, ""):
             let wantsPage = (try? Representation.negotiate(format: nil, accept: AcceptHeader(accept))) == .page
-            let page = wantsPage ? IndexPage.page(listen: settings.listen) : IndexPage.text(listen: settings.listen)
+            let host = Self.host(request.head.authority) ?? settings.listen.description
+            let page = wantsPage ? IndexPage.page(host: host) : IndexPage.text(host: host)
             let type = wantsPage ? Representation.page.contentType : "text/plain; charset=utf-8"
-            return ("/", ServerResponse(status: 200, contentType: type, body: page, headers: [("Cache-Control", "public, max-age=3600"), ("Vary", "Accept")]))
+            return ("/", ServerResponse(status: 200, contentType: type, body: page, headers: [("Cache-Control", "public, max-age=3600"), ("Vary", "Accept, Host")]))
         case (1, "healthz"):
             return ("/healthz", ServerResponse(status: 200, contentType: "text/plain; charset=utf-8", body: "ok\n", headers: [("Cache-Control", "no-store")]))
         case (1, "metrics"):
@@ -79,17 +80,19 @@ struct ForecastResponder: HTTPResponder {
         case (1, "favicon.ico"), (1, "robots.txt"):
             return ("other", RefusalBody.response(status: 404, reason: "nothing here", representation: asked))
         case (1, let place):
-            return ("/{place}", await weatherAnswer(place: place, view: nil, query: queryText, request: request, client: client))
+            return ("/{place}", await weatherAnswer(place: place, view: nil, query: queryText, request: request, client: client, context: context))
         case (2, let place):
             let route = ServedView.named(String(parts[1])).map { "/{place}/\($0.name)" } ?? "other"
-            return (route, await weatherAnswer(place: place, view: parts[1], query: queryText, request: request, client: client))
+            return (route, await weatherAnswer(place: place, view: parts[1], query: queryText, request: request, client: client, context: context))
         default:
             return ("other", RefusalBody.response(status: 404, reason: "nothing here; / says what is", representation: asked))
         }
     }
 
     /// A weather route's answer, within the rate limit and the work limit.
-    private func weatherAnswer(place: Substring, view: Substring?, query: Substring, request: Request, client: String) async -> ServerResponse {
+    private func weatherAnswer(
+        place: Substring, view: Substring?, query: Substring, request: Request, client: String, context: ServeContext
+    ) async -> ServerResponse {
         if let rateLimiter, settings.limitsLoopback || !ClientAddress.isLoopback(client) {
             let (allowed, retryAfter) = rateLimiter.take(client)
             guard allowed else {
@@ -105,7 +108,7 @@ struct ForecastResponder: HTTPResponder {
         }
         let weather = weather, accept = request.headers[.accept], acceptLanguage = request.headers[.acceptLanguage]
         let ifNoneMatch = request.headers[.ifNoneMatch]
-        let answer = await workLimit.run {
+        let answer = await workLimit.run(on: context.channel.eventLoop) {
             let answer = await weather.respond(place: place, view: view, query: parameters, accept: accept, acceptLanguage: acceptLanguage, ifNoneMatch: ifNoneMatch)
             // Cut short by the end of the grace period after a stop: whatever the run made of that is not the answer.
             return Task.isCancelled ? RefusalBody.response(status: 503, reason: "the server is stopping", representation: nil, retryAfterSeconds: 1) : answer
@@ -117,20 +120,31 @@ struct ForecastResponder: HTTPResponder {
         return answer
     }
 
+    /// The host a client reached the server by, from its `Host` header, when it is a plain host and port: the
+    /// examples of `/` name it.
+    private static func host(_ header: String?) -> String? {
+        guard let header, (1...261).contains(header.count),
+              header.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || ".-:[]".unicodeScalars.contains($0) })
+        else { return nil }
+        return header
+    }
+
     /// A target's path and query (without the `?`).
     private static func split(_ target: String) -> (path: Substring, query: Substring) {
         guard let mark = target.firstIndex(of: "?") else { return (target[...], "") }
         return (target[..<mark], target[target.index(after: mark)...])
     }
 
-    /// `response` as Hummingbird sends it; without its body for HEAD and 304.
+    /// `response` as Hummingbird sends it; for HEAD, GET's headers (its length too) without the body; for 304, no body.
     private static func hummingbirdResponse(_ response: ServerResponse, bodyless: Bool) -> Response {
         var fields = HTTPFields()
         for (name, value) in response.headers {
             if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
         }
-        let body = bodyless || response.status == 304 ? [] : response.body
-        return Response(status: HTTPResponse.Status(code: response.status), headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        let status = HTTPResponse.Status(code: response.status)
+        if response.status == 304 { return Response(status: status, headers: fields, body: ResponseBody()) }
+        if bodyless { return Response(status: status, headers: fields, body: ResponseBody(contentLength: response.body.count) { _ in }) }
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: response.body)))
     }
 }
 

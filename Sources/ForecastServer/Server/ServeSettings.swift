@@ -1,3 +1,4 @@
+import Application
 import ForecastSettings
 
 /// How the server runs: where it listens and what it allows, from the flags, else the configuration file's
@@ -31,10 +32,17 @@ struct ServeSettings: Sendable {
     static let maximumHeaderCount = 100
 
     /// The settings the configuration file's `[serve]` gives, then `options` override.
-    /// - Throws: ``Refusal`` for a listen address that cannot be used.
-    init(file: ServeConfig?, options: ServeOptions) throws(Refusal) {
-        let file = file ?? ServeConfig()
-        if let listen = options.listen ?? file.listen { self.listen = try ListenAddress(listen) }
+    /// - Throws: ``Refusal`` for a `--listen` that cannot be used; ``ConfigurationError`` for the file's `listen`.
+    init(file configFile: ConfigFile?, options: ServeOptions) throws {
+        let file = configFile?.serve ?? ServeConfig()
+        if let listen = options.listen {
+            self.listen = try ListenAddress(listen)
+        } else if let listen = file.listen {
+            guard let address = try? ListenAddress(listen) else {
+                throw ConfigurationError(reason: "\(configFile?.path ?? "the configuration file"): [serve] listen must be HOST:PORT, e.g. 127.0.0.1:8080")
+            }
+            self.listen = address
+        }
         rateLimitPerMinute = options.rateLimit ?? file.rateLimit ?? rateLimitPerMinute
         rateBurst = options.rateBurst ?? file.rateBurst ?? rateBurst
         limitsLoopback = options.limitLoopback || file.limitsLoopback == true

@@ -30,7 +30,7 @@ struct ServeSetup {
             errors("forecast serve: warning: \(warning)")
         }
         let settings = Settings(environment: environment, file: file, providers: directory.providers)
-        self.settings = try ServeSettings(file: file?.serve, options: options)
+        self.settings = try ServeSettings(file: file, options: options)
         let metrics = ServerMetrics()
         let provider = try settings.provider(flag: nil).value
         let useCases = SharedUseCases(
