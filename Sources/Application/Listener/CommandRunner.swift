@@ -83,7 +83,7 @@ package struct CommandRunner: Sendable {
             case .success(let result):
                 results.append(result)
             case .failure(let error):
-                failures.presentFailure(error, hint: router.hint(after: error), place: requests.count > 1 ? place(request) : nil)
+                failures.presentFailure(router.told(error), hint: router.hint(after: error), place: requests.count > 1 ? place(request) : nil)
                 firstFailure = firstFailure ?? error
             }
         }
@@ -110,7 +110,7 @@ package struct CommandRunner: Sendable {
         let status = router.exitStatus(after: error)
         guard format.isStatusBar, status != .usage, !(error is OutputFailure) else { return status }
         do {
-            return try shown(StatusBarFailure(reason: FailureMessage(error).text))
+            return try shown(StatusBarFailure(reason: FailureMessage(router.told(error)).text))
         } catch {
             return failed(error, hint: false)
         }
@@ -150,7 +150,7 @@ package struct CommandRunner: Sendable {
 
     /// Tells `error`, with the router's hint when `hint`, and gives the status the run ends with (``ending(after:)``).
     func failed(_ error: any Error, hint: Bool = true) -> ExitStatus {
-        failures.presentFailure(error, hint: hint ? router.hint(after: error) : nil, place: nil)
+        failures.presentFailure(router.told(error), hint: hint ? router.hint(after: error) : nil, place: nil)
         return ending(after: error)
     }
 }

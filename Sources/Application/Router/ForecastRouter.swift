@@ -10,16 +10,28 @@ package struct ForecastRouter: Sendable {
     let typedFirst: TypedFirstWord?
     /// How the run used the cache (`nil`: not at all, `--no-cache`), for the hint after a service cannot be reached.
     let cacheUse: CacheRequest.Mode?
-    /// Whether a failure is followed by what to do next, in the command line's words (flags, commands to type); a
-    /// front door without them (a server) says only what failed.
-    let givesHints: Bool
+    /// Whether the run's failures are told to someone on this machine: followed by what to do next, in the command
+    /// line's words (flags, commands to type), and with the transport's own words on a service that could not be
+    /// reached (its host and port). A server's clients are told only what failed.
+    let toldLocally: Bool
 
-    /// A router for a run that used the cache as `cacheUse` says, with the word typed first, when one was; with the
-    /// command line's hints unless `givesHints` is false.
-    package init(typedFirst: TypedFirstWord? = nil, cacheUse: CacheRequest.Mode? = .normal, givesHints: Bool = true) {
+    /// A router for a run that used the cache as `cacheUse` says, with the word typed first, when one was; its failures
+    /// told as to someone on this machine unless `toldLocally` is false.
+    package init(typedFirst: TypedFirstWord? = nil, cacheUse: CacheRequest.Mode? = .normal, toldLocally: Bool = true) {
         self.typedFirst = typedFirst
         self.cacheUse = cacheUse
-        self.givesHints = givesHints
+        self.toldLocally = toldLocally
+    }
+
+    /// `error` as it is told: itself; or, to a client elsewhere, without the transport's words on a service that could
+    /// not be reached, which name the service's host and port.
+    func told(_ error: any Error) -> any Error {
+        guard !toldLocally, let failure = error as? ForecastError else { return error }
+        switch failure {
+        case .serviceUnreachable: return ForecastError.serviceUnreachable(reason: "no connection could be made")
+        case .placeSearchFailed(let inner): return (told(inner) as? ForecastError).map(ForecastError.placeSearchFailed) ?? failure
+        default: return failure
+        }
     }
 
     /// The command the word typed first is close to, when it is; worked out each time it is asked, after the search.
@@ -57,7 +69,7 @@ package struct ForecastRouter: Sendable {
 
     /// What a person can do next after `error`, when there is something to suggest.
     func hint(after error: any Error) -> String? {
-        guard givesHints, let error = (error as? ForecastError)?.underlyingFailure else { return nil }
+        guard toldLocally, let error = (error as? ForecastError)?.underlyingFailure else { return nil }
         switch error {
         case .placeNotFound(_, elsewhere: 0) where lookalike != nil:
             return lookalike?.question()

@@ -22,6 +22,8 @@ final class HeaderLimitHandler: ChannelInboundHandler, RemovableChannelHandler {
         fields[.contentType] = "text/plain; charset=utf-8"
         fields[.contentLength] = String(buffer.readableBytes)
         fields[.connection] = "close"
+        fields[.cacheControl] = "no-store"
+        fields[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
         let head = HTTPResponse(status: tooLarge ? .requestHeaderFieldsTooLarge : .badRequest, headerFields: fields)
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(buffer)), promise: nil)

@@ -32,9 +32,10 @@ enum Representation: Sendable, Hashable {
 
     /// What `format` (the query's, when given) and the `Accept` header ask for. A browser's page only when the header
     /// lists `text/html` itself, ranked above plain text (curl's `*/*` gets text); another type (`application/json`) when
-    /// listed itself and ranked above plain text.
+    /// listed itself and ranked above plain text, among the formats `offered` (a type the view does not offer is
+    /// passed over: text instead).
     /// - Throws: ``Refusal`` (400) for a format the server does not offer, naming what it does.
-    static func negotiate(format: String?, accept: AcceptHeader) throws(Refusal) -> Representation {
+    static func negotiate(format: String?, accept: AcceptHeader, offered: (OutputFormat) -> Bool = { _ in true }) throws(Refusal) -> Representation {
         if let format {
             if let offered = documentFormats.first(where: { $0.rawValue == format }) { return .document(offered) }
             if format == "text" || format == "table" { return .document(.table) }
@@ -46,7 +47,7 @@ enum Representation: Sendable, Hashable {
         }
         let plain = accept.quality(of: "text/plain")
         if accept.explicitQuality(of: "text/html") > plain { return .page }
-        let best = mediaTypes.map { ($0.format, accept.explicitQuality(of: $0.type)) }.filter { $0.1 > plain }.max { $0.1 < $1.1 }
+        let best = mediaTypes.filter { offered($0.format) }.map { ($0.format, accept.explicitQuality(of: $0.type)) }.filter { $0.1 > plain }.max { $0.1 < $1.1 }
         return .document(best?.0 ?? .table)
     }
 }

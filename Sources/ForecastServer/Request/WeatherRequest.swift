@@ -35,7 +35,8 @@ struct WeatherRequest: Sendable {
         if placeSegment.hasSuffix(".png") {
             throw .badRequest("wttr.in's PNG pictures are not made here; forecast draws SVG: ?format=svg")
         }
-        let wttr = WttrOptions(words: query.words.filter { !Self.namedParameters.contains($0) })
+        // wttr.in reads an option by its name, whatever value it is given (`?u=`, `?0=1`).
+        let wttr = WttrOptions(words: (query.words + query.values.keys.sorted()).filter { !Self.namedParameters.contains($0) })
         if let viewName {
             guard let view = ServedView.named(String(viewName)) else {
                 throw .notFound("no view \(String(viewName.prefix(40)).debugDescription) here; the views are " + ServedView.all.map(\.name).joined(separator: ", "))
@@ -46,7 +47,7 @@ struct WeatherRequest: Sendable {
         }
         if placeSegment.hasSuffix(".txt") { placeSegment = placeSegment.dropLast(4) }
         location = try PlacePath.location(placeSegment, settings: settings)
-        representation = try Representation.negotiate(format: query["format"], accept: AcceptHeader(accept))
+        representation = try Representation.negotiate(format: query["format"], accept: AcceptHeader(accept), offered: view.offers)
         language = try Self.language(query["lang"], acceptLanguage: acceptLanguage, settings: settings)
         units = try Self.units(query["units"], wttr: wttr, settings: settings)
         days = try Self.days(query["days"], wttr: wttr, view: view, providerDays: providerDays)

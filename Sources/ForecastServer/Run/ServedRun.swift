@@ -21,7 +21,7 @@ struct ServedRun: Sendable {
         let output = MemoryOutput(), record = RunRecord(), useCases = useCases
         let context = RunContext(
             makeUseCases: { try useCases.make(language: language) }, output: output, clock: clock, presentation: presentation,
-            router: ForecastRouter(givesHints: false), setupReason: useCases.setupReason, observer: record
+            router: ForecastRouter(toldLocally: false), setupReason: useCases.setupReason, observer: record
         )
         let status = await work(CommandRunner(context: context, format: format))
         let messages = output.messages.map { line in

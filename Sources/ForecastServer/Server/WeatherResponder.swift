@@ -24,7 +24,8 @@ struct WeatherResponder: Sendable {
                 place: place, viewName: view, query: query, accept: accept, acceptLanguage: acceptLanguage, settings: settings, providerDays: providerDays
             )
         } catch {
-            let representation = try? Representation.negotiate(format: query["format"], accept: AcceptHeader(accept))
+            let representation = (try? Representation.negotiate(format: query["format"], accept: AcceptHeader(accept)))
+                ?? (try? Representation.negotiate(format: nil, accept: AcceptHeader(accept)))
             return RefusalBody.response(status: error.status, reason: error.reason, representation: representation)
         }
         var response = await answer(request)

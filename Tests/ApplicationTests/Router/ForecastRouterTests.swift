@@ -30,6 +30,17 @@ struct ForecastRouterTests {
         #expect(router.exitStatus(after: ConfigurationError(reason: "FORECAST_OPEN_METEO_URL …")) == .configuration)
     }
 
+    @Test("told to a client elsewhere, a service out of reach is said without the transport's words, and with no hint")
+    func toldElsewhere() throws {
+        let unreachable = ForecastError.placeSearchFailed(.serviceUnreachable(reason: "Failed to connect to 10.1.2.3 port 443"))
+        let remote = ForecastRouter(toldLocally: false)
+        #expect(FailureMessage(remote.told(unreachable)).text == "cannot reach the place search: no connection could be made")
+        #expect(remote.hint(after: unreachable) == nil && remote.exitStatus(after: remote.told(unreachable)) == .unreachable)
+        #expect(FailureMessage(router.told(unreachable)).text.contains("10.1.2.3 port 443") && router.hint(after: unreachable) != nil)
+        let notFound = ForecastError.placeNotFound(query: try PlaceQuery("Atlantis"), elsewhere: 0)
+        #expect(FailureMessage(remote.told(notFound)).text == FailureMessage(notFound).text)
+    }
+
     @Test("a check's yes is 0 and its no is 1")
     func check() {
         #expect(router.exitStatus(for: .answered(yes: SampleForecast.rainAnswer(yes: true).answer)) == .success)
