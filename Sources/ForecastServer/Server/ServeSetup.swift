@@ -42,7 +42,8 @@ struct ServeSetup {
         logger.logLevel = .info
         self.logger = logger
         let weather = WeatherResponder(
-            settings: settings, run: ServedRun(useCases: useCases, clock: ServerClock()), providerDays: provider.capabilities.maximumDays
+            settings: settings, run: ServedRun(useCases: useCases, clock: ServerClock()), providerDays: provider.capabilities.maximumDays,
+            standardDays: min(try settings.days(flag: nil, standard: DailyForecastRequest.defaultDays).value, provider.capabilities.maximumDays)
         )
         responder = ForecastResponder(
             weather: weather, settings: self.settings, metrics: metrics, logger: logger,

@@ -12,6 +12,8 @@ struct WeatherResponder: Sendable {
     let run: ServedRun
     /// The most days the forecast provider gives.
     let providerDays: Int
+    /// How many days a forecast gives when none are asked for, at most `providerDays`.
+    let standardDays: Int
 
     /// The columns of a text answer's charts: a common terminal's.
     static let columns = 80
@@ -92,7 +94,7 @@ struct WeatherResponder: Sendable {
     /// What the view is asked for `request`, written as `format`.
     private func ask(_ request: WeatherRequest, format: OutputFormat) -> ViewAsk {
         ViewAsk(
-            location: request.location, units: request.units, days: request.days, showsAlerts: settings.file?.alerts != false, providerDays: providerDays,
+            location: request.location, units: request.units, days: request.days, showsAlerts: settings.file?.alerts != false, standardDays: standardDays,
             format: format
         )
     }

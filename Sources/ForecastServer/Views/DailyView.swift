@@ -7,8 +7,7 @@ extension ServedView {
         name: "daily", formats: DailyInteraction.formats, barTemplate: LineValues.dailyBarTemplate, placeholders: LineValues.daily,
         days: 1...16, daysLimitedByProvider: true
     ) { ask, runner in
-        let days = ask.days ?? min(DailyForecastRequest.defaultDays, ask.providerDays)
-        let request = DailyForecastRequest(location: ask.location, days: days, units: ask.units)
+        let request = DailyForecastRequest(location: ask.location, days: ask.days ?? ask.standardDays, units: ask.units)
         let choice = ExtrasChoice(ask.showsAlerts ? .alerts : nil, ask.format.isStatusBar ? .nowcast : nil)
         return await DailyInteraction.show([request], choice: choice, on: runner)
     }

@@ -36,8 +36,9 @@ struct ViewAsk: Sendable {
     let days: Int?
     /// Whether the place's official warnings are checked beside a forecast (unless `alerts = false` in the configuration).
     let showsAlerts: Bool
-    /// The most days the forecast provider gives.
-    let providerDays: Int
+    /// How many days a forecast gives when none are asked for: the configured (`days`, `FORECAST_DAYS`) or 7, at most
+    /// what the forecast provider gives.
+    let standardDays: Int
     /// The format asked for, for the extras that only it shows.
     let format: OutputFormat
 }

@@ -52,6 +52,17 @@ def test_days_3_is_the_commands_days_3(serve, forecast):
     assert answer.body == expected
 
 
+def test_the_configured_days_are_the_default_as_on_the_command_line(serve_with, forecast, home):
+    (home.config / "forecast").mkdir(parents=True, exist_ok=True)
+    (home.config / "forecast" / "config.toml").write_text("days = 3\n")
+    server = serve_with()
+    expected = command_output(forecast, "daily", "London")
+    assert expected.count(b" Nov ") + expected.count(b" Dec ") == 3, expected
+    answer = server.get("/London")
+    assert answer.status == 200, answer
+    assert answer.body == expected
+
+
 @pytest.mark.parametrize("days", ["0", "17", "-1", "3.5", "abc", "99999999999999999999"])
 def test_days_out_of_range_is_a_400(serve, days):
     answer = serve.get(f"/London?days={days}")
