@@ -1,7 +1,8 @@
 /// A ``ResolvePlaceUseCase`` that looks each place up once for everything that shares it: a second request for a
 /// place already found is answered from memory, one for a place being looked up waits for that lookup, and a
-/// lookup that fails is forgotten, so the next request tries again. A lookup is cancelled once every request waiting
-/// for it is, so that cancelling a request stops its search.
+/// lookup that fails is forgotten, so the next request tries again. A lookup is cancelled, and forgotten, once every
+/// request waiting for it is cancelled, so that cancelling a request stops its search; a request arriving after that
+/// starts a new one.
 ///
 /// One value serves every use case of a ``UseCaseProvider``: a forecast, its warnings and its ensemble asked for
 /// "Bergen" at the same time cause one place search.
@@ -9,10 +10,12 @@ public actor SharedPlaceResolution: ResolvePlaceUseCase {
     /// The most places remembered; past it, the memory starts again.
     public static let capacity = 256
 
+    /// One lookup, and the requests waiting for it by number, with those of them cancelled.
     private struct Lookup {
         let task: Task<ResolvedPlace, any Error>
-        var waiting = 0
-        var cancelled = 0
+        var next = 0
+        var waiting: Set<Int> = []
+        var cancelled: Set<Int> = []
     }
 
     private let resolver: any ResolvePlaceUseCase
@@ -30,14 +33,15 @@ public actor SharedPlaceResolution: ResolvePlaceUseCase {
             if lookups.count >= Self.capacity { lookups.removeAll() }
             lookups[location] = Lookup(task: Task { [resolver] in try await resolver.resolvePlace(location) })
         }
-        lookups[location]?.waiting += 1
-        let task = lookups[location]!.task
-        defer { lookups[location]?.waiting -= 1 }
+        let task = lookups[location]!.task, number = lookups[location]!.next
+        lookups[location]!.next += 1
+        lookups[location]!.waiting.insert(number)
+        defer { if lookups[location]?.task == task { lookups[location]!.waiting.remove(number) } }
         do {
             return try await withTaskCancellationHandler {
                 try await task.value
             } onCancel: {
-                Task { await self.waiterCancelled(location, task) }
+                Task { await self.cancelled(number, waitingFor: task, of: location) }
             }
         } catch {
             if lookups[location]?.task == task { lookups[location] = nil }
@@ -45,12 +49,14 @@ public actor SharedPlaceResolution: ResolvePlaceUseCase {
         }
     }
 
-    /// One request waiting for `task`'s lookup of `location` was cancelled: when every one still waiting is, the
-    /// lookup is cancelled too.
-    private func waiterCancelled(_ location: ForecastLocation, _ task: Task<ResolvedPlace, any Error>) {
-        guard lookups[location]?.task == task else { return }
-        lookups[location]?.cancelled += 1
-        if let lookup = lookups[location], lookup.cancelled >= lookup.waiting {
+    /// The request `number` waiting for `task`'s lookup of `location` was cancelled: when every request still waiting
+    /// is, the lookup is cancelled and forgotten.
+    private func cancelled(_ number: Int, waitingFor task: Task<ResolvedPlace, any Error>, of location: ForecastLocation) {
+        guard var lookup = lookups[location], lookup.task == task, lookup.waiting.contains(number) else { return }
+        lookup.cancelled.insert(number)
+        lookups[location] = lookup
+        if lookup.cancelled.isSuperset(of: lookup.waiting) {
+            lookups[location] = nil
             task.cancel()
         }
     }

@@ -16,7 +16,7 @@ struct SiblingProgram {
     init(named name: String) throws(Failure) {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
-        guard length > 0 else { throw Failure(reason: "cannot tell where forecast is installed, to find \(name) beside it") }
+        guard length > 0, length < Int(PATH_MAX) else { throw Failure(reason: "cannot tell where forecast is installed, to find \(name) beside it") }
         let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let directory = executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]
         path = directory + "/" + name

@@ -1,8 +1,9 @@
 import Domain
 
-/// The headers that let any HTTP cache in front (nginx, Varnish, a CDN, a browser) keep an answer: `Cache-Control`
-/// with the answer's remaining freshness, `Age` when it was made from stored answers, an `ETag` of the body, and `Vary`
-/// on what changes it.
+/// The headers that let any HTTP cache in front (nginx, Varnish, a CDN, a browser) keep an answer for as long as the
+/// answers it was made from stay fresh: `Age` (how old the oldest of them is) and `Cache-Control: max-age` (that age
+/// plus the freshness left, since a cache counts an answer's age against its max-age), an `ETag` of the body, and
+/// `Vary` on what changes it.
 enum CachingHeaders {
     /// How long an answer with no service's answer in it (the Sun and Moon, computed) may be kept.
     static let computedLifetimeSeconds = 600
@@ -12,15 +13,20 @@ enum CachingHeaders {
 
     /// The headers of a successful answer made from answers as fresh as `freshness` says, at `now`, with `body`.
     static func headers(freshness: [AnswerFreshness], now: Instant, body: [UInt8]) -> [(name: String, value: String)] {
-        var headers = [("Cache-Control", "public, max-age=\(maxAge(freshness, now: now))"), ("ETag", etag(of: body)), ("Vary", vary)]
-        let oldest = freshness.map(\.fetchedAt.secondsSince1970).min() ?? now.secondsSince1970
-        let age = Int((now.secondsSince1970 - oldest).rounded(.down))
+        let age = self.age(freshness, now: now), left = freshnessLeft(freshness, now: now)
+        var headers = [("Cache-Control", "public, max-age=\(left > 0 ? age + left : 0)"), ("ETag", etag(of: body)), ("Vary", vary)]
         if age > 0 { headers.append(("Age", String(age))) }
         return headers
     }
 
+    /// How old the oldest of the answers is, in whole seconds.
+    static func age(_ freshness: [AnswerFreshness], now: Instant) -> Int {
+        let oldest = freshness.map(\.fetchedAt.secondsSince1970).min() ?? now.secondsSince1970
+        return max(0, Int((now.secondsSince1970 - oldest).rounded(.down)))
+    }
+
     /// The seconds until the first of the answers stops being fresh; 0 when one is stale or not kept at all.
-    static func maxAge(_ freshness: [AnswerFreshness], now: Instant) -> Int {
+    static func freshnessLeft(_ freshness: [AnswerFreshness], now: Instant) -> Int {
         guard !freshness.isEmpty else { return computedLifetimeSeconds }
         var until = Double.infinity
         for answer in freshness {

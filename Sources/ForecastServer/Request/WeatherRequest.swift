@@ -24,18 +24,18 @@ struct WeatherRequest: Sendable {
     static let namedParameters = ["format", "lang", "days", "units", "color"]
 
     /// Reads the request for the place segment `place` (raw), the view segment `viewName` (raw, when given), its
-    /// `query` and its `Accept` and `Accept-Language` headers, defaults from `settings`, the forecast provider giving
-    /// at most `providerDays`.
+    /// `query` and its `Accept` and `Accept-Language` headers, defaults from `settings` (their units resolved once:
+    /// `standardUnits`), the forecast provider giving at most `providerDays`.
     /// - Throws: ``Refusal``: 404 for a view no data set has, 400 for anything that cannot be used.
     init(
         place: Substring, viewName: Substring?, query: QueryParameters, accept: String?, acceptLanguage: String?, settings: Settings,
-        providerDays: Int = .max
+        standardUnits: Units = .metric, providerDays: Int = .max
     ) throws(Refusal) {
         var placeSegment = place
         if placeSegment.hasSuffix(".png") {
             throw .badRequest("wttr.in's PNG pictures are not made here; forecast draws SVG: ?format=svg")
         }
-        // wttr.in reads an option by its name, whatever value it is given (`?u=`, `?0=1`).
+        // An option counts given by its name alone or with a value (`?u=`, `?0=1`), as OpenAPI clients write them.
         let wttr = WttrOptions(words: (query.words + query.values.keys.sorted()).filter { !Self.namedParameters.contains($0) })
         if let viewName {
             guard let view = ServedView.named(String(viewName)) else {
@@ -49,7 +49,7 @@ struct WeatherRequest: Sendable {
         location = try PlacePath.location(placeSegment, settings: settings)
         representation = try Representation.negotiate(format: query["format"], accept: AcceptHeader(accept), offered: view.offers)
         language = try Self.language(query["lang"], acceptLanguage: acceptLanguage, settings: settings)
-        units = try Self.units(query["units"], wttr: wttr, settings: settings)
+        units = try Self.units(query["units"], wttr: wttr, standard: standardUnits)
         days = try Self.days(query["days"], wttr: wttr, view: view, providerDays: providerDays)
         colour = query.has("color")
         if case .document(let format) = representation, !view.offers(format) {
@@ -73,8 +73,8 @@ struct WeatherRequest: Sendable {
         return settings.language(flag: nil).value
     }
 
-    /// The units `units` names, else wttr.in's `m` or `u`, else the settings'; wind in metres per second for `M`.
-    private static func units(_ name: String?, wttr: WttrOptions, settings: Settings) throws(Refusal) -> Units {
+    /// The units `units` names, else wttr.in's `m` or `u`, else `standard`; wind in metres per second for `M`.
+    private static func units(_ name: String?, wttr: WttrOptions, standard: Units) throws(Refusal) -> Units {
         var units: Units
         if let name {
             guard let system = UnitSystem(rawValue: name) else { throw .badRequest("units must be metric or imperial") }
@@ -82,11 +82,7 @@ struct WeatherRequest: Sendable {
         } else if let asked = wttr.unitSystem {
             units = asked == .metric ? .metric : .imperial
         } else {
-            do {
-                units = try settings.units(UnitChoices()).units
-            } catch {
-                throw Refusal(status: 500, reason: FailureMessage(error).text)
-            }
+            units = standard
         }
         if wttr.windInMetresPerSecond { units[WindSpeedUnit.self] = .metresPerSecond }
         return units

@@ -41,13 +41,13 @@ struct ForecastResponder: HTTPResponder {
         metrics.request(route: route, status: answer.status, duration: duration)
         logger.info("answered", metadata: [
             "method": "\(request.method.rawValue.prefix(16))", "route": "\(route)", "status": "\(answer.status)",
-            "ms": "\(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)", "client": "\(client)",
+            "ms": "\(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)", "client": "\(client?.description ?? "local")",
         ])
         return Self.hummingbirdResponse(answer, bodyless: request.method == .head)
     }
 
     /// The route template of `request` and its answer.
-    private func answer(_ request: Request, client: String, context: ServeContext) async -> (route: String, response: ServerResponse) {
+    private func answer(_ request: Request, client: IPAddress?, context: ServeContext) async -> (route: String, response: ServerResponse) {
         guard request.method == .get || request.method == .head else {
             return ("other", RefusalBody.response(status: 405, reason: "only GET and HEAD are answered here", representation: nil).adding("Allow", Self.allowedMethods))
         }
@@ -91,10 +91,10 @@ struct ForecastResponder: HTTPResponder {
 
     /// A weather route's answer, within the rate limit and the work limit.
     private func weatherAnswer(
-        place: Substring, view: Substring?, query: Substring, request: Request, client: String, context: ServeContext
+        place: Substring, view: Substring?, query: Substring, request: Request, client: IPAddress?, context: ServeContext
     ) async -> ServerResponse {
-        if let rateLimiter, settings.limitsLoopback || !ClientAddress.isLoopback(client) {
-            let (allowed, retryAfter) = rateLimiter.take(client)
+        if let rateLimiter, let client, settings.limitsLoopback || !client.isLoopback {
+            let (allowed, retryAfter) = rateLimiter.take(client.client)
             guard allowed else {
                 metrics.refusedByRateLimit()
                 return RefusalBody.response(status: 429, reason: "too many requests from \(client); try again in \(retryAfter) s", representation: nil, retryAfterSeconds: retryAfter)

@@ -26,7 +26,7 @@ struct ListenAddress: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether only this machine can reach it.
-    var isLoopback: Bool { host == "localhost" || ClientAddress.isLoopback(host) }
+    var isLoopback: Bool { host == "localhost" || IPAddress(host)?.isLoopback == true }
 
     /// `HOST:PORT`, an IPv6 host in brackets.
     var description: String { (host.contains(":") ? "[\(host)]" : host) + ":\(port)" }

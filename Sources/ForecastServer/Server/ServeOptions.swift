@@ -8,7 +8,7 @@ struct ServeOptions: ParsableCommand {
         discussion: """
             Reads the same settings, keys, configuration file and cache as forecast, and answers:
               /PLACE        the daily forecast (PLACE: a name, LAT,LON or an alias)
-              /PLACE/VIEW   hourly, current, alerts, air, nowcast, marine, sun, moon
+              /PLACE/VIEW   \(ServedView.all.dropFirst().map(\.name).joined(separator: ", "))
               ?format=      json, csv, waybar, i3blocks, svg; 1 to 4 or %-codes
               ?lang= ?units= ?days= ?color; wttr.in's ?m ?u ?M ?T ?0 ?1 ?2 ?3
               /  /healthz  /metrics  /openapi.json

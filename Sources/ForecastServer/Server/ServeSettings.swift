@@ -13,7 +13,7 @@ struct ServeSettings: Sendable {
     /// Whether clients on this machine are limited too.
     var limitsLoopback = false
     /// The proxies whose `X-Forwarded-For` is believed.
-    var trustedProxies: Set<String> = []
+    var trustedProxies: Set<IPAddress> = []
     /// The most connections open at once; past it, new ones wait to be accepted.
     var maximumConnections = 4096
     /// How long a connection may stay without a whole request (a request's headers included) before it is closed.
@@ -46,7 +46,19 @@ struct ServeSettings: Sendable {
         rateLimitPerMinute = options.rateLimit ?? file.rateLimit ?? rateLimitPerMinute
         rateBurst = options.rateBurst ?? file.rateBurst ?? rateBurst
         limitsLoopback = options.limitLoopback || file.limitsLoopback == true
-        trustedProxies = Set(options.trustedProxy.isEmpty ? file.trustedProxies ?? [] : options.trustedProxy)
+        if options.trustedProxy.isEmpty {
+            trustedProxies = Set(try (file.trustedProxies ?? []).map { text throws(ConfigurationError) in
+                guard let address = IPAddress(text) else {
+                    throw ConfigurationError(reason: "\(configFile?.path ?? "the configuration file"): [serve] trusted_proxies takes IP addresses, not \(String(text.prefix(60)).debugDescription)")
+                }
+                return address
+            })
+        } else {
+            trustedProxies = Set(try options.trustedProxy.map { text throws(Refusal) in
+                guard let address = IPAddress(text) else { throw .badRequest("--trusted-proxy takes an IP address, not \(String(text.prefix(60)).debugDescription)") }
+                return address
+            })
+        }
         maximumConnections = options.maximumConnections ?? file.maximumConnections ?? maximumConnections
         idleTimeoutSeconds = options.idleTimeout ?? idleTimeoutSeconds
     }

@@ -6,6 +6,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Synchronization
 import UnixSignals
 
 /// The server set up from its options and the settings every front door reads, ready to run: the use cases shared
@@ -43,7 +44,8 @@ struct ServeSetup {
         self.logger = logger
         let weather = WeatherResponder(
             settings: settings, run: ServedRun(useCases: useCases, clock: ServerClock()), providerDays: provider.capabilities.maximumDays,
-            standardDays: min(try settings.days(flag: nil, standard: DailyForecastRequest.defaultDays).value, provider.capabilities.maximumDays)
+            standardDays: min(try settings.days(flag: nil, standard: DailyForecastRequest.defaultDays).value, provider.capabilities.maximumDays),
+            standardUnits: try settings.units(UnitChoices()).units
         )
         responder = ForecastResponder(
             weather: weather, settings: self.settings, metrics: metrics, logger: logger,
@@ -57,7 +59,7 @@ struct ServeSetup {
     /// period).
     /// - Returns: 0 once stopped; 69 when the address cannot be listened on.
     func run() async -> Int32 {
-        let listen = settings.listen, errors = errors
+        let listen = settings.listen, errors = errors, running = Atomic<Bool>(false)
         var quiet = logger
         quiet.logLevel = .warning
         let http1 = HTTP1Channel.Configuration(
@@ -74,6 +76,7 @@ struct ServeSetup {
                 availableConnectionsDelegate: MaximumAvailableConnections(settings.maximumConnections, logger: quiet)
             ),
             onServerRunning: { channel in
+                running.store(true, ordering: .relaxed)
                 let port = channel.localAddress?.port ?? listen.port
                 errors("forecast serve: listening on http://\(ListenAddress(host: listen.host, port: port))")
                 if !listen.isLoopback { errors("forecast serve: \(listen.host) is not a loopback address: other machines can reach this service") }
@@ -87,9 +90,19 @@ struct ServeSetup {
             try await group.run()
             errors("forecast serve: stopped")
             return 0
-        } catch {
-            errors("forecast serve: cannot listen on \(listen): \(error)")
+        } catch where !running.load(ordering: .relaxed) {
+            errors("forecast serve: cannot listen on \(listen): \(Self.reason(error))")
             return 69
+        } catch {
+            errors("forecast serve: stopped: \(Self.reason(error))")
+            return 70
         }
+    }
+
+    /// What a system error says, without the call that raised it: "Address already in use (errno: 98)".
+    private static func reason(_ error: any Error) -> String {
+        let text = "\(error)"
+        guard let opening = text.firstIndex(of: "("), text.hasSuffix(")"), let colon = text[opening...].firstIndex(of: ":") else { return text }
+        return String(text[text.index(after: colon)...].dropLast()).trimmingBlanks
     }
 }

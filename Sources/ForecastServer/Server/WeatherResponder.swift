@@ -14,6 +14,8 @@ struct WeatherResponder: Sendable {
     let providerDays: Int
     /// How many days a forecast gives when none are asked for, at most `providerDays`.
     let standardDays: Int
+    /// The units of every quantity when none are asked for: the settings'.
+    let standardUnits: Units
 
     /// The columns of a text answer's charts: a common terminal's.
     static let columns = 80
@@ -23,7 +25,8 @@ struct WeatherResponder: Sendable {
         let request: WeatherRequest
         do {
             request = try WeatherRequest(
-                place: place, viewName: view, query: query, accept: accept, acceptLanguage: acceptLanguage, settings: settings, providerDays: providerDays
+                place: place, viewName: view, query: query, accept: accept, acceptLanguage: acceptLanguage, settings: settings, standardUnits: standardUnits,
+                providerDays: providerDays
             )
         } catch {
             let representation = (try? Representation.negotiate(format: query["format"], accept: AcceptHeader(accept)))

@@ -9,24 +9,28 @@ import Synchronization
 /// not shared and pass straight through.
 struct CoalescingHTTPClient: HTTPClient {
     let base: any HTTPClient
+    /// Where each caller's wait for another's request is told, as shared; `nil`: nowhere.
+    let log: RequestLog?
     private let inFlight = InFlightRequests()
 
-    init(base: any HTTPClient) {
+    init(base: any HTTPClient, log: RequestLog? = nil) {
         self.base = base
+        self.log = log
     }
 
     func response(to request: HTTPRequest) async throws -> HTTPResponse {
         guard request.cacheRule != nil else { return try await base.response(to: request) }
-        let base = base, inFlight = inFlight, key = CacheKey.of(request)
+        let base = base, inFlight = inFlight, key = CacheKey.of(request), started = ContinuousClock.now
         let waiter = inFlight.join(key) { Task { try await base.response(to: request) } }
         defer { inFlight.leave(waiter) }
-        return try await withTaskCancellationHandler {
-            var response = try await waiter.task.value
-            response.sharedInFlight = waiter.number != 0
-            return response
-        } onCancel: {
-            inFlight.cancel(waiter)
+        let result: Result<HTTPResponse, any Error>
+        do {
+            result = .success(try await withTaskCancellationHandler { try await waiter.task.value } onCancel: { inFlight.cancel(waiter) })
+        } catch {
+            result = .failure(error)
         }
+        if waiter.number != 0, let log { LoggingHTTPClient.tell(request, result, outcome: .shared, since: started, to: log) }
+        return try result.get()
     }
 
     func forget(_ request: HTTPRequest) async {

@@ -29,18 +29,18 @@ extension HTTPClientConfiguration {
 }
 
 /// The HTTP client every service's requests share: libcurl, with passing failures retried, behind the configured
-/// cache if any, identical requests in flight at once sent once, each request logged when a log is configured.
+/// cache if any, each request logged when a log is configured, identical requests in flight at once sent (and logged)
+/// once, each other caller's wait logged as shared.
 func providersHTTPClient(_ settings: ProviderSettings, clock: any WallClock) -> any HTTPClient {
     let network = RetryingHTTPClient(base: CurlHTTPClient(configuration: HTTPClientConfiguration(settings: settings)), clock: clock)
     var client: any HTTPClient = network
     if let cache = settings.cache {
         client = CachingHTTPClient(base: network, store: CacheStore(directory: cache.directory), settings: cache, clock: clock)
     }
-    client = CoalescingHTTPClient(base: client)
     if let log = settings.requestLog {
         client = LoggingHTTPClient(base: client, log: log)
     }
-    return client
+    return CoalescingHTTPClient(base: client, log: settings.requestLog)
 }
 
 extension Duration {

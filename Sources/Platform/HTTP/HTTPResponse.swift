@@ -17,8 +17,6 @@ struct HTTPResponse: Sendable, Hashable {
     var cacheOutcome: CacheOutcome?
     /// Until when the cache keeps the answer fresh; `nil` when it is not kept.
     var expiresAt: Instant?
-    /// Whether the answer was another caller's, an identical request in flight at the same time (so no request of its own).
-    var sharedInFlight = false
 
     /// Whether the status is 2xx.
     var isSuccess: Bool { (200...299).contains(status) }

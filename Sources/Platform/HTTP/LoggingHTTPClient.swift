@@ -1,6 +1,7 @@
 /// An ``HTTPClient`` that writes one line per request to a ``RequestLog``: method, URL
 /// (keys and passwords replaced by `•••`), status or failure, bytes, time, and what the cache did; and a
-/// ``RequestRecord`` of it: its service and what became of it.
+/// ``RequestRecord`` of it: its service and what became of it. It sits under the ``CoalescingHTTPClient``, so that a
+/// request shared by several callers is logged once as it went, and each other caller's wait once as shared.
 struct LoggingHTTPClient: HTTPClient {
     let base: any HTTPClient
     let log: RequestLog
@@ -9,31 +10,40 @@ struct LoggingHTTPClient: HTTPClient {
         let started = ContinuousClock.now
         do {
             let response = try await base.response(to: request)
-            if log.wantsLines {
-                let outcome = response.sharedInFlight ? ", shared" : response.cacheOutcome.map { ", \($0.rawValue)" } ?? ""
-                log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → \(response.status), \(Self.size(response.body.count)), \(Self.time(since: started))\(outcome)")
-            }
-            log.record(RequestRecord(service: service(of: request), outcome: Self.outcome(of: response), status: response.status))
+            Self.tell(request, .success(response), outcome: Self.outcome(of: response), since: started, to: log)
             return response
         } catch {
-            if log.wantsLines {
-                let reason = (error as? TransportError)?.summary ?? (error is CancellationError ? "cancelled" : "\(error)")
-                log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → failed (\(reason)), \(Self.time(since: started))")
-            }
-            log.record(RequestRecord(service: service(of: request), outcome: .failed, status: nil))
+            Self.tell(request, .failure(error), outcome: .failed, since: started, to: log)
             throw error
         }
     }
 
-    /// The id of the service `request` asks, or "other".
-    private func service(of request: HTTPRequest) -> String {
-        request.service ?? "other"
+    /// Tells `log` of `request`, which ended with `result` after `started`: a line when it wants lines, and a record
+    /// of `outcome`.
+    static func tell(
+        _ request: HTTPRequest, _ result: Result<HTTPResponse, any Error>, outcome: RequestRecord.Outcome, since started: ContinuousClock.Instant,
+        to log: RequestLog
+    ) {
+        let shown = outcome == .shared ? ", shared" : ""
+        switch result {
+        case .success(let response):
+            if log.wantsLines {
+                let cache = outcome == .shared ? "" : response.cacheOutcome.map { ", \($0.rawValue)" } ?? ""
+                log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → \(response.status), \(size(response.body.count)), \(time(since: started))\(cache)\(shown)")
+            }
+            log.record(RequestRecord(service: request.service ?? "other", outcome: outcome, status: response.status))
+        case .failure(let error):
+            if log.wantsLines {
+                let reason = (error as? TransportError)?.summary ?? (error is CancellationError ? "cancelled" : "\(error)")
+                log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → failed (\(reason)), \(time(since: started))\(shown)")
+            }
+            log.record(RequestRecord(service: request.service ?? "other", outcome: outcome, status: nil))
+        }
     }
 
     /// What became of the request that gave `response`.
     private static func outcome(of response: HTTPResponse) -> RequestRecord.Outcome {
-        if response.sharedInFlight { return .shared }
-        return switch response.cacheOutcome {
+        switch response.cacheOutcome {
         case .hit: .cacheHit
         case .revalidated: .revalidated
         case .stale: .stale

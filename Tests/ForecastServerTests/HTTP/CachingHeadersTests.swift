@@ -11,27 +11,30 @@ struct CachingHeadersTests {
         AnswerFreshness(fetchedAt: Instant(secondsSince1970: fetched), freshUntil: until.map(Instant.init(secondsSince1970:)))
     }
 
-    @Test("max-age is the least freshness left among the answers")
+    @Test("the freshness left is the least among the answers")
     func maxAge() {
-        #expect(CachingHeaders.maxAge([fresh(fetched: 999_900, until: 1_000_500), fresh(fetched: 1_000_000, until: 1_000_200)], now: now) == 200)
+        #expect(CachingHeaders.freshnessLeft([fresh(fetched: 999_900, until: 1_000_500), fresh(fetched: 1_000_000, until: 1_000_200)], now: now) == 200)
     }
 
     @Test("a stale answer, or one not kept, may not be kept downstream either")
     func notKept() {
-        #expect(CachingHeaders.maxAge([AnswerFreshness(fetchedAt: now, staleReason: "offline", freshUntil: nil)], now: now) == 0)
-        #expect(CachingHeaders.maxAge([fresh(fetched: 999_000, until: nil)], now: now) == 0)
-        #expect(CachingHeaders.maxAge([fresh(fetched: 999_000, until: 999_500)], now: now) == 0)
+        #expect(CachingHeaders.freshnessLeft([AnswerFreshness(fetchedAt: now, staleReason: "offline", freshUntil: nil)], now: now) == 0)
+        #expect(CachingHeaders.freshnessLeft([fresh(fetched: 999_000, until: nil)], now: now) == 0)
+        #expect(CachingHeaders.freshnessLeft([fresh(fetched: 999_000, until: 999_500)], now: now) == 0)
     }
 
     @Test("a computed answer (the Sun, the Moon) is kept ten minutes")
     func computed() {
-        #expect(CachingHeaders.maxAge([], now: now) == CachingHeaders.computedLifetimeSeconds)
+        #expect(CachingHeaders.freshnessLeft([], now: now) == CachingHeaders.computedLifetimeSeconds)
     }
 
-    @Test("Age tells how old the oldest answer is; a fresh one has none")
+    @Test("Age tells how old the oldest answer is, and max-age counts it, as a cache subtracts it; a fresh one has none")
     func age() {
         let stored = CachingHeaders.headers(freshness: [fresh(fetched: 999_880, until: 1_000_300)], now: now, body: [])
         #expect(stored.first { $0.name == "Age" }?.value == "120")
+        #expect(stored.first { $0.name == "Cache-Control" }?.value == "public, max-age=420", "120 s old with 300 s left")
+        let later = CachingHeaders.headers(freshness: [fresh(fetched: 999_880, until: 1_000_300)], now: Instant(secondsSince1970: 1_000_100), body: [])
+        #expect(later.first { $0.name == "Cache-Control" }?.value == "public, max-age=420" && later.first { $0.name == "Age" }?.value == "220")
         #expect(CachingHeaders.headers(freshness: [fresh(fetched: 1_000_000, until: 1_000_300)], now: now, body: []).allSatisfy { $0.name != "Age" })
     }
 

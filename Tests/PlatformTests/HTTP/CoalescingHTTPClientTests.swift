@@ -59,18 +59,24 @@ struct CoalescingHTTPClientTests {
         #expect(bodies.count == 50 && Set(bodies) == ["answer"])
     }
 
-    @Test("the first caller's answer is its own; every other caller's is marked shared, for the request log's records")
-    func sharedAnswersAreMarked() async throws {
-        let network = GatedHTTPClient { _ in .success(HTTPResponse(status: 200, headers: [:], body: Data("answer".utf8))) }
-        let client = CoalescingHTTPClient(base: network)
-        let shared = try await withThrowingTaskGroup(of: Bool.self) { group in
-            for _ in 0..<5 { group.addTask { try await client.response(to: Self.forecast).sharedInFlight } }
-            while network.requests.isEmpty { await Task.yield() }
-            try await Task.sleep(for: .milliseconds(50))
-            network.open()
-            return try await group.reduce(into: []) { $0.append($1) }
+    @Test("every caller but the first is told to the log as shared, its answer or its failure alike; the request itself is the client's below to tell")
+    func sharedWaitsAreTold() async throws {
+        for answer in [Result<HTTPResponse, TransportError>.success(HTTPResponse(status: 200, headers: [:], body: Data())), .failure(.timedOut(detail: "slow"))] {
+            let records = Mutex<[RequestRecord]>([])
+            let network = GatedHTTPClient { _ in answer }
+            let client = CoalescingHTTPClient(base: network, log: .records { record in records.withLock { $0.append(record) } })
+            var named = Self.forecast
+            named.service = "open-meteo"
+            let request = named
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<5 { group.addTask { _ = try? await client.response(to: request) } }
+                while network.requests.isEmpty { await Task.yield() }
+                try? await Task.sleep(for: .milliseconds(50))
+                network.open()
+            }
+            #expect(network.requests.count == 1)
+            #expect(records.withLock { $0 }.map(\.outcome) == Array(repeating: .shared, count: 4) && records.withLock { $0 }.allSatisfy { $0.service == "open-meteo" })
         }
-        #expect(shared.filter { !$0 }.count == 1 && shared.filter { $0 }.count == 4)
     }
 
     @Test("different requests are not shared: one request an endpoint")

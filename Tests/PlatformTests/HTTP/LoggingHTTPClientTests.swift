@@ -32,24 +32,23 @@ struct LoggingHTTPClientTests {
         #expect(!written.joined().contains("secret"))
     }
 
-    @Test("a record per request: the service that made it and what became of it, a shared answer told apart")
+    @Test("a record per request: the service that made it and what became of it")
     func records() async throws {
         let records = Mutex<[RequestRecord]>([])
         let log = RequestLog.records { record in records.withLock { $0.append(record) } }
         var hit = HTTPResponse(status: 200, headers: [:], body: Data())
         hit.cacheOutcome = .hit
-        var shared = HTTPResponse(status: 200, headers: [:], body: Data())
-        shared.cacheOutcome = .miss
-        shared.sharedInFlight = true
+        var stale = HTTPResponse(status: 200, headers: [:], body: Data())
+        stale.cacheOutcome = .stale
         let fetched = HTTPResponse(status: 503, headers: [:], body: Data())
-        let network = ScriptedHTTPClient([.success(hit), .success(shared), .success(fetched), .failure(.timedOut(detail: "slow"))])
+        let network = ScriptedHTTPClient([.success(hit), .success(stale), .success(fetched), .failure(.timedOut(detail: "slow"))])
         let client = LoggingHTTPClient(base: network, log: log)
         var request = HTTPRequest(url: "https://h/f")
         request.service = "met-norway"
         for _ in 0..<3 { _ = try await client.response(to: request) }
         await #expect(throws: TransportError.self) { try await client.response(to: HTTPRequest(url: "https://h/g")) }
         #expect(records.withLock { $0 } == [
-            RequestRecord(service: "met-norway", outcome: .cacheHit, status: 200), RequestRecord(service: "met-norway", outcome: .shared, status: 200),
+            RequestRecord(service: "met-norway", outcome: .cacheHit, status: 200), RequestRecord(service: "met-norway", outcome: .stale, status: 200),
             RequestRecord(service: "met-norway", outcome: .fetched, status: 503), RequestRecord(service: "other", outcome: .failed, status: nil),
         ])
         #expect(RequestRecord.Outcome.allCases.filter(\.askedService) == [.fetched, .revalidated, .stale, .failed])
