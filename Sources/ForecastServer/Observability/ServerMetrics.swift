@@ -17,6 +17,7 @@ final class ServerMetrics: Sendable {
         static var cacheHits: MetricNameDescriptor { descriptor("cache_hits", "total", "Answers of a service given from the cache, without asking it.") }
         static var coalesced: MetricNameDescriptor { descriptor("coalesced_waits", "total", "Requests that waited for an identical one already in flight.") }
         static var rateLimited: MetricNameDescriptor { descriptor("rate_limited", "total", "Requests refused with 429 by the per-client rate limit.") }
+        static var reused: MetricNameDescriptor { descriptor("answers_reused", "total", "Answers given again as made, while what they were made from is fresh.") }
         static var overloaded: MetricNameDescriptor { descriptor("overloaded", "total", "Requests refused with 503 because the server was working on as many as it takes.") }
 
         static func descriptor(_ name: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
@@ -28,6 +29,7 @@ final class ServerMetrics: Sendable {
     init() {
         _ = registry.makeCounter(descriptor: Series.rateLimited)
         _ = registry.makeCounter(descriptor: Series.overloaded)
+        _ = registry.makeCounter(descriptor: Series.reused)
     }
 
     /// One request answered on `route` with `status`, after `duration`.
@@ -47,6 +49,9 @@ final class ServerMetrics: Sendable {
 
     /// A client refused by the rate limit.
     func refusedByRateLimit() { registry.makeCounter(descriptor: Series.rateLimited).increment() }
+
+    /// An answer given again as it was made.
+    func reusedAnswer() { registry.makeCounter(descriptor: Series.reused).increment() }
 
     /// A request refused because the server was busy.
     func refusedAsOverloaded() { registry.makeCounter(descriptor: Series.overloaded).increment() }

@@ -45,7 +45,7 @@ struct ServeSetup {
         let weather = WeatherResponder(
             settings: settings, run: ServedRun(useCases: useCases, clock: ServerClock()), providerDays: provider.capabilities.maximumDays,
             standardDays: min(try settings.days(flag: nil, standard: DailyForecastRequest.defaultDays).value, provider.capabilities.maximumDays),
-            standardUnits: try settings.units(UnitChoices()).units
+            standardUnits: try settings.units(UnitChoices()).units, metrics: metrics
         )
         responder = ForecastResponder(
             weather: weather, settings: self.settings, metrics: metrics, logger: logger,

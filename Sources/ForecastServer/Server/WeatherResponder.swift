@@ -16,6 +16,11 @@ struct WeatherResponder: Sendable {
     let standardDays: Int
     /// The units of every quantity when none are asked for: the settings'.
     let standardUnits: Units
+    /// Counts the answers given again.
+    let metrics: ServerMetrics
+    /// The answers already made, while what they were made from is fresh.
+    let rendered = RenderedAnswers()
+
 
     /// The columns of a text answer's charts: a common terminal's.
     static let columns = 80
@@ -41,27 +46,51 @@ struct WeatherResponder: Sendable {
         return response
     }
 
-    /// The answer to `request`, before any `If-None-Match`.
+    /// The answer to `request`, before any `If-None-Match`: the one already made, while what it was made from is
+    /// fresh, else made now (and kept when it can be).
     private func answer(_ request: WeatherRequest) async -> ServerResponse {
+        let key = RenderedAnswers.Key(
+            view: request.view.name, location: request.location, representation: request.representation, language: request.language.rawValue,
+            units: request.units, days: request.days, colour: request.colour
+        )
+        let now = run.clock.now()
+        if let kept = rendered.answer(for: key, at: now) {
+            metrics.reusedAnswer()
+            let headers = CachingHeaders.headers(freshness: kept.freshness, now: now, body: Array(kept.body.utf8))
+            return ServerResponse(status: kept.status, contentType: kept.contentType, body: kept.body, headers: headers)
+        }
+        let made = await make(request)
+        if let freshness = made.freshness {
+            rendered.keep(
+                key, status: made.response.status, contentType: request.representation.contentType, body: String(decoding: made.response.body, as: UTF8.self),
+                freshness: freshness, at: now
+            )
+        }
+        return made.response
+    }
+
+    /// The answer to `request` made now, with the freshness of what it was made from when it succeeded.
+    private func make(_ request: WeatherRequest) async -> (response: ServerResponse, freshness: [AnswerFreshness]?) {
         switch request.representation {
         case .document(let format):
             let served = await run.answer(request.view, ask(request, format: format), format: format, presentation: presentation(request, format: format), language: request.language)
-            return response(served, request)
+            return (response(served, request), served.failed ? nil : served.freshness)
         case .wttrLine(let format):
             let template = WttrTemplate.preset(format) ?? WttrTemplate(custom: format)
             let served = await run.answer(format: .line, presentation: presentation(request, format: .line), language: request.language) { runner in
                 await WttrLineInteraction.show(WttrLineRequest(location: request.location, template: template, units: request.units), on: runner)
             }
-            return response(served, request)
+            return (response(served, request), served.failed ? nil : served.freshness)
         case .page:
             return await page(request)
         }
     }
 
-    /// The page for browsers: the table, and the pictures when the view draws them.
-    private func page(_ request: WeatherRequest) async -> ServerResponse {
+    /// The page for browsers: the table, and the pictures when the view draws them; with the freshness of what it was
+    /// made from when it succeeded.
+    private func page(_ request: WeatherRequest) async -> (response: ServerResponse, freshness: [AnswerFreshness]?) {
         let table = await run.answer(request.view, ask(request, format: .table), format: .table, presentation: presentation(request, format: .table), language: request.language)
-        guard !table.failed else { return response(table, request) }
+        guard !table.failed else { return (response(table, request), nil) }
         var pictures: [String] = [], freshness = table.freshness
         if request.view.offers(.svg) {
             let picture = await run.answer(request.view, ask(request, format: .svg), format: .svg, presentation: presentation(request, format: .svg), language: request.language)
@@ -73,7 +102,7 @@ struct WeatherResponder: Sendable {
         let html = HTMLPage.forecast(title: PlaceText.label(request.location), table: table.body, pictures: pictures, language: request.language)
         let body = Array(html.utf8)
         let headers = CachingHeaders.headers(freshness: freshness, now: run.clock.now(), body: body)
-        return ServerResponse(status: 200, contentType: Representation.page.contentType, body: html, headers: headers)
+        return (ServerResponse(status: 200, contentType: Representation.page.contentType, body: html, headers: headers), freshness)
     }
 
     /// The response a run gave: its document with caching headers, or its failure.

@@ -46,13 +46,23 @@ def test_a_cold_request_counts_the_services_it_asked(serve):
     assert {"geocoding", "open-meteo"} <= services, services
 
 
-def test_a_second_request_for_the_same_place_is_a_cache_hit(serve):
+def test_another_format_of_the_same_place_is_a_cache_hit(serve):
     assert serve.get("/London").status == 200
     before = Metrics.of(serve)
-    assert serve.get("/London").status == 200
+    assert serve.get("/London?format=json").status == 200
     after = Metrics.of(serve)
     assert after.total("forecast_cache_hits_total") > before.total("forecast_cache_hits_total")
     assert after.total("forecast_upstream_requests_total", outcome="fetched") == before.total("forecast_upstream_requests_total", outcome="fetched")
+
+
+def test_the_same_answer_again_is_given_as_made_without_asking_the_cache(serve):
+    first = serve.get("/London")
+    before = Metrics.of(serve)
+    again = serve.get("/London")
+    after = Metrics.of(serve)
+    assert again.status == 200 and again.body == first.body and again.headers["etag"] == first.headers["etag"]
+    assert after.total("forecast_answers_reused_total") == before.total("forecast_answers_reused_total") + 1
+    assert after.total("forecast_cache_hits_total") == before.total("forecast_cache_hits_total")
 
 
 def test_route_labels_never_hold_what_a_client_sent(serve):
