@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""Benchmarks forecast against curl and ansiweather on loopback, and writes BENCHMARKS.md (run as scripts/bench).
+"""Benchmarks forecast against curl and ansiweather, and forecast serve beside and behind nginx, on loopback, and writes
+BENCHMARKS.md (run as scripts/bench).
 
     scripts/bench                   full run (a few minutes); writes BENCHMARKS.md
     scripts/bench --quick           smoke run (CI): few repetitions; writes .build/BENCHMARKS-quick.md
     scripts/bench --latency MS      the simulated round trip of part 7 (default 40)
     scripts/bench --previous REV    the commit whose release binary part 6 measures against (default HEAD~1)
 
-It runs the project's set-up (scripts/install-dependencies --checks installs hyperfine, ansiweather with jq and bc, curl:
-Debian packages; it stops naming any still missing), builds the release binaries, starts the loopback stub server
+It runs the project's set-up (scripts/install-dependencies --checks installs hyperfine, ansiweather with jq and bc, curl,
+wrk, nginx, binutils' strip: Debian packages; it stops naming any still missing), builds the release binaries (forecast and
+forecast-serve by packaging/build-release), starts the loopback stub server
 (oracles.stub.StubServer, as every check does), and measures, a module of runner/parts/ each:
 
 1. `forecast daily --city London --days 7` against curl fetching the same two URLs in one process (versus_curl);
@@ -22,10 +24,15 @@ Debian packages; it stops naming any still missing), builds the release binaries
    file of Benchmarks/rows/; startup);
 6. against the previous commit's release binary (`--previous REV`, by default the commit before this one), built in a
    tree of its own and measured in the same hyperfine rounds: `--version`, a cached `daily` and a cold `daily` on
-   loopback (a full run only: building a second binary takes minutes; previous);
+   loopback (a full run only: building a second binary takes minutes), and the binaries' sizes (forecast and
+   forecast-serve, as built and stripped as the packages ship them; previous);
 7. latency mode: the stub server waits a round trip before each answer (three before a new connection's first),
    and forecast is timed against curl cold, with the place cached but the forecast expired, with everything
    cached, and for 20 places in one call against one place (latency);
+8. forecast serve under wrk's load (100 connections, 10 s, cached answers): requests a second, p50 and p99 latency and
+   peak memory, beside nginx serving a static file of the same size (serve_load);
+9. forecast serve behind nginx's cache: 1,000 requests over 20 places, and the requests they cause upstream against
+   what 20 cold command-line runs ask (serve_cached);
 
 and, in a full run as root, whether the release binary runs in a minimal Debian root with only libcurl4
 (packaging/check-portable; portability). Every number in BENCHMARKS.md comes from this run. Timings are reported,
@@ -41,13 +48,14 @@ from runner import tools  # noqa: E402
 from runner.build import build  # noqa: E402
 from runner.context import Bench, stub_server  # noqa: E402
 from runner.measure import run  # noqa: E402
-from runner.parts import decoding, latency, memory, portability, previous, startup, versus_ansiweather, versus_curl  # noqa: E402
+from runner.parts import (decoding, latency, memory, portability, previous, serve_cached, serve_load, startup,  # noqa: E402
+                          versus_ansiweather, versus_curl)
 from runner.report import report  # noqa: E402
 
 # The parts, in the order they run and are reported: a new benchmark is a new module and a line here. Parts 1 to 6
-# share the stub server; the latency mode starts its own.
+# share the stub server; the latency mode and forecast serve's parts start their own.
 PARTS_ON_THE_STUB = [versus_curl, versus_ansiweather, decoding, memory, startup, previous]
-PARTS_ON_THEIR_OWN = [latency, portability]
+PARTS_ON_THEIR_OWN = [latency, serve_load, serve_cached, portability]
 
 
 def main():
@@ -59,10 +67,10 @@ def main():
 
     run(["scripts/install-dependencies", "--checks"])
     tools.require()
-    forecast, stub_binary, decoding_benchmark = build()
+    forecast, serve, stub_binary, decoding_benchmark = build()
     results, parts = {}, []
     with stub_server(stub_binary) as stub:
-        bench = Bench(options, forecast, stub_binary, decoding_benchmark, stub)
+        bench = Bench(options, forecast, serve, stub_binary, decoding_benchmark, stub)
         parts += [part.part(bench, results) for part in PARTS_ON_THE_STUB]
     parts += [part.part(bench, results) for part in PARTS_ON_THEIR_OWN]
 

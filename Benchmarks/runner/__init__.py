@@ -4,6 +4,8 @@
 - `rows`: those rows, loaded by oracles.entries;
 - `tools`: the Debian tools it runs, each named when missing; `build`: the release binaries it measures;
 - `measure`: hyperfine's rounds, peak memory, command lines; `context`: what every part measures with (Bench);
+- `serving`: forecast-serve and nginx started on loopback, wrk's load on them (`wrk_summary.lua` its figures), a
+  server's peak memory (parts 8 and 9);
 - `report`: a part of BENCHMARKS.md (Part), its tables and the page around the parts;
 - `parts/`: one module a part of BENCHMARKS.md, each a `part(bench, results)`.
 

@@ -1,5 +1,5 @@
-"""The release binaries the benchmarks measure: forecast as it ships (packaging/build-release), and the stub server
-and the decoding benchmark built in release beside it."""
+"""The release binaries the benchmarks measure: forecast and forecast-serve as they ship (packaging/build-release builds
+both, into one folder), and the stub server and the decoding benchmark built in release beside them."""
 import pathlib
 import subprocess
 import sys
@@ -11,10 +11,13 @@ PRODUCTS = ["forecast-stub-server", "forecast-decoding-benchmark"]
 
 
 def build():
-    """The paths of forecast, forecast-stub-server and forecast-decoding-benchmark, built in release."""
-    forecast = run(["packaging/build-release"], stdout=subprocess.PIPE).stdout.strip()
+    """The paths of forecast, forecast-serve, forecast-stub-server and forecast-decoding-benchmark, built in release."""
+    forecast = pathlib.Path(run(["packaging/build-release"], stdout=subprocess.PIPE).stdout.strip())
+    serve = forecast.parent / "forecast-serve"
+    if not serve.exists():
+        raise SystemExit(f"bench: packaging/build-release made no forecast-serve beside {forecast}")
     print("bench: building the stub server and the decoding benchmark (release)", file=sys.stderr)
     for product in PRODUCTS:
         run(["swift", "build", "-c", "release", "--quiet", "--product", product])
     bin_path = pathlib.Path(run(["swift", "build", "-c", "release", "--show-bin-path"], stdout=subprocess.PIPE).stdout.strip())
-    return (pathlib.Path(forecast), *(bin_path / product for product in PRODUCTS))
+    return (forecast, serve, *(bin_path / product for product in PRODUCTS))

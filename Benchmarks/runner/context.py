@@ -46,11 +46,13 @@ def daily_urls(forecast, env):
 
 
 class Bench:
-    """What every part measures with: the built binaries, the stub server, the environment of a run that asks the
-    network every time (no home, so no cache), the two URLs a `daily` run asks for, and how many repetitions."""
+    """What every part measures with: the built binaries (forecast, forecast-serve, the stub server, the decoding
+    benchmark), the stub server, the environment of a run that asks the network every time (no home, so no cache), the
+    two URLs a `daily` run asks for, and how many repetitions."""
 
-    def __init__(self, options, forecast, stub_binary, decoding_benchmark, stub):
-        self.options, self.forecast, self.stub_binary, self.decoding_benchmark = options, forecast, stub_binary, decoding_benchmark
+    def __init__(self, options, forecast, serve, stub_binary, decoding_benchmark, stub):
+        self.options, self.forecast, self.serve = options, forecast, serve
+        self.stub_binary, self.decoding_benchmark = stub_binary, decoding_benchmark
         self.runs, self.rounds, self.warmup = (5, 2, 2) if options.quick else (50, 6, 10)
         self.peer_runs = 3 if options.quick else 15
         self.env = {**clean_environment(), **stub.environment, "NO_COLOR": "1"}

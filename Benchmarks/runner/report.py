@@ -34,12 +34,18 @@ def list_items(items):
 def machine():
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "unknown")
     memory_kib = next(int(line.split()[1]) for line in open("/proc/meminfo") if line.startswith("MemTotal"))
-    first_line = lambda args: subprocess.run(args, capture_output=True, text=True).stdout.splitlines()[0]
+
+    def first_line(args):
+        """The first line a command prints (wrk and nginx say their version on standard error, and wrk exits 1)."""
+        said = subprocess.run(args, capture_output=True, text=True)
+        return (said.stdout or said.stderr).splitlines()[0]
+
     return {
         "cores": os.cpu_count(), "cpu": cpu, "memory": f"{memory_kib / 1024 / 1024:.1f} GiB",
         "kernel": platform.release(), "swift": first_line(["swift", "--version"]),
         "curl": first_line(["curl", "--version"]), "ansiweather": first_line(["ansiweather", "-v"]),
-        "hyperfine": first_line(["hyperfine", "--version"]),
+        "hyperfine": first_line(["hyperfine", "--version"]), "wrk": first_line(["wrk", "-v"]).split(" Copyright")[0],
+        "nginx": first_line(["nginx", "-v"]).removeprefix("nginx version: "),
     }
 
 
@@ -54,7 +60,7 @@ def report(options, parts):
         "## Machine", "",
         f"- {facts['cores']} cores, {facts['cpu']}, {facts['memory']} memory, Linux {facts['kernel']}",
         f"- {facts['swift']}; {facts['curl']}",
-        f"- {facts['ansiweather']}; {facts['hyperfine']}", "",
+        f"- {facts['ansiweather']}; {facts['hyperfine']}; {facts['wrk']}; {facts['nginx']}", "",
         "## Targets", "",
         "| target | measured | |", "|---|---|---|",
     ] + [row for part in parts for row in part.targets] + [""] + [line for part in parts for line in part.lines]

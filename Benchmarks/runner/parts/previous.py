@@ -1,6 +1,7 @@
 """Part 6: this commit's release binary against the previous commit's (`--previous REV`), alternating in the same
 hyperfine rounds: `--version`, a cached `daily` and a cold `daily`, each within PREVIOUS_TARGET of it (a full run
-only: building a second binary takes minutes)."""
+only: building a second binary takes minutes); and the sizes of the binaries, forecast and forecast-serve (and the
+previous commit's forecast in a full run), as built and stripped as the packages ship them."""
 import pathlib
 import shutil
 import subprocess
@@ -18,6 +19,8 @@ from ..shared import DAILY, verdict
 PREVIOUS_TARGET = 1.05
 # Where a commit's tree has the script that builds its release binary: here now, in scripts/ before issue 42.
 BUILD_RELEASE = ["packaging/build-release", "scripts/build-release"]
+# How packaging/install --strip (the packages) strips a binary.
+STRIP = ["strip", "--remove-section=.comment", "--remove-section=.note", "--strip-unneeded"]
 
 
 def previous_binary(revision):
@@ -40,10 +43,33 @@ def previous_binary(revision):
     return pathlib.Path(marker.read_text().strip()), commit[:10]
 
 
+def sizes(binaries):
+    """The lines of a table of each binary's size ({label: path}), as built and stripped as the packages ship it (a
+    copy stripped)."""
+    lines = ["| binary | as built | stripped (as the packages ship it) |", "|---|---|---|"]
+    with tempfile.TemporaryDirectory(prefix="forecast-bench-sizes-") as scratch:
+        for label, binary in binaries.items():
+            stripped = pathlib.Path(scratch) / binary.name
+            shutil.copyfile(binary, stripped)
+            run(STRIP + [str(stripped)])
+            lines.append(f"| {label} | {megabytes(binary.stat().st_size)} | {megabytes(stripped.stat().st_size)} |")
+    return lines + [""]
+
+
+def megabytes(size):
+    return f"{size / 1_000_000:.1f} MB ({size:,} bytes)"
+
+
+def this_commits(bench):
+    """This commit's binaries, by their labels in the table of sizes."""
+    return {"`forecast` (this commit)": bench.forecast, "`forecast-serve` (this commit)": bench.serve}
+
+
 def part(bench, results):
     if bench.options.quick:
-        return Part(lines=["## 6. Against the previous commit's binary", "", "Not measured in a quick run: it builds a second release binary.", ""])
-    print("bench: 6/7 this binary against the previous commit's", file=sys.stderr)
+        return Part(lines=["## 6. Against the previous commit's binary", "", "Not measured in a quick run: it builds a second release binary.",
+                           "The sizes of this commit's binaries (MB are 10⁶ bytes):", ""] + sizes(this_commits(bench)))
+    print("bench: 6/9 this binary against the previous commit's", file=sys.stderr)
     previous, commit = previous_binary(bench.options.previous)
     caches = {name: pathlib.Path(tempfile.mkdtemp(prefix=f"forecast-bench-{name}-")) for name in ("this", "previous")}
     try:
@@ -69,5 +95,7 @@ def part(bench, results):
                "alternating hyperfine rounds; cold runs ask the stub server for everything, cached ones read a cache each binary",
                "filled itself.", ""] + TIMING_HEADER + [
                timing_row(f"`forecast {name}` ({'this commit' if who == 'this' else commit})", timings[f"{who}: {name}"])
-               for name in runs for who in ("this", "previous")] + [""],
+               for name in runs for who in ("this", "previous")] + [
+               "", "The binaries' sizes (MB are 10⁶ bytes):", ""] + sizes(
+               {**this_commits(bench), f"`forecast` ({commit})": previous}),
         summary="against " + commit + ": " + ", ".join(f"{name} {ratio:.2f}x" for name, ratio in ratios.items()))

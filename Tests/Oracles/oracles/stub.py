@@ -15,12 +15,15 @@ import time
 from . import clock, paths
 
 EXPORT = re.compile(r"^export (FORECAST_\w+_URL)=(\S+)$")
+# A request it received, as `--log` prints it: "GET /v1/search?name=London&…".
+REQUEST = re.compile(r"^[A-Z]+ /\S*$")
 
 
 class StubServer:
     """The stub server: `url` (its base URL) and `environment` (every FORECAST_<ID>_URL variable pointing at it)
     while started. `now` fixes the moment its answers are made for (None: the real time); `arguments` adds options
-    (`--behaviour`, `--latency`, `--recorded`, …)."""
+    (`--behaviour`, `--latency`, `--recorded`, …); with `--log`, `requests` holds each request it received
+    ("GET /v1/search?…"), in order, all of them once it has stopped."""
 
     def __init__(self, now=None, arguments=(), binary=None):
         self.command = [str(binary or paths.program("forecast-stub-server")), "--port", "0", *arguments]
@@ -30,6 +33,7 @@ class StubServer:
         self.drain = None
         self.url = None
         self.environment = {}
+        self.requests = []
 
     def start(self, timeout=30):
         """Starts it and waits, `timeout` seconds at most, until it listens; RuntimeError with what it printed when it
@@ -58,10 +62,13 @@ class StubServer:
         return self
 
     def _read(self, lines):
-        """Hands each line to `lines` until the server listens, then drops them; None at the end of its output."""
+        """Hands each line to `lines` until the server listens, then keeps the requests `--log` prints and drops the
+        rest; None at the end of its output."""
         for line in self.process.stdout:
             if self.url is None:
                 lines.put(line)
+            elif REQUEST.match(line.strip()):
+                self.requests.append(line.strip())
         lines.put(None)
 
     def stop(self):

@@ -13,7 +13,7 @@ def packages():
     for line in LIST.read_text().splitlines():
         if line and not line.startswith("#"):
             package, path = line.split(" ", 1)
-            if "/bin/" in path:
+            if pathlib.Path(path).parent.name in ("bin", "sbin"):
                 found[pathlib.Path(path).name] = package
     return found
 
