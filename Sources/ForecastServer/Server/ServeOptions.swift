@@ -50,6 +50,9 @@ struct ServeOptions: ParsableCommand {
     @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Seconds a connection may stay without a whole request before it is closed. (default: 15)", valueName: "seconds"))
     var idleTimeout: Int?
 
+    @Option(name: .customLong("max-working"), help: ArgumentHelp("The most weather requests worked on at once; past it, 503 at once. (default: 256)", valueName: "count"))
+    var maximumWorking: Int?
+
     @Flag(help: "Check the settings and the configuration file, say where the service would listen, and exit.")
     var check = false
 
@@ -57,6 +60,7 @@ struct ServeOptions: ParsableCommand {
         if let rateLimit, rateLimit < 0 { throw ValidationError("--rate-limit must be 0 or more") }
         if let rateBurst, rateBurst < 1 { throw ValidationError("--rate-burst must be 1 or more") }
         if let maximumConnections, maximumConnections < 1 { throw ValidationError("--max-connections must be 1 or more") }
+        if let maximumWorking, maximumWorking < 1 { throw ValidationError("--max-working must be 1 or more") }
         if let idleTimeout, !(1...3600).contains(idleTimeout) { throw ValidationError("--idle-timeout must be from 1 to 3600 seconds") }
     }
 }

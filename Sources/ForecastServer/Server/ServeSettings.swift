@@ -61,5 +61,6 @@ struct ServeSettings: Sendable {
         }
         maximumConnections = options.maximumConnections ?? file.maximumConnections ?? maximumConnections
         idleTimeoutSeconds = options.idleTimeout ?? idleTimeoutSeconds
+        maximumWorking = options.maximumWorking ?? maximumWorking
     }
 }

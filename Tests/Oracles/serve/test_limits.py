@@ -8,10 +8,12 @@ import re
 import resource
 import select
 import socket
+import threading
 import time
 
 import pytest
 
+from oracles.stub import StubServer
 from oracles.serve_raw import accepted_connections, alive, exchange, request
 
 # What "in time" means for a normal request while the server is under attack: the answer from the cache takes a few
@@ -211,3 +213,22 @@ def test_the_rightmost_untrusted_forwarded_address_is_the_client(serve_with):
 def test_forwarded_for_is_ignored_without_a_trusted_proxy(serve_with):
     server = serve_with("--rate-limit", "60", "--rate-burst", "2")
     assert [forwarded(server, "203.0.113.7") for _ in range(6)] == [200] * 6
+
+
+def test_past_the_requests_worked_on_at_once_a_request_gets_503_with_retry_after(serve_with, now):
+    """With one weather request worked on at once (--max-working 1) and services that take 1.5 s, a request arriving
+    while the first is in hand is refused at once: 503, Retry-After, one line; the first still answers."""
+    with StubServer(now=now, arguments=["--latency", "1500", "--log"]) as slow:
+        server = serve_with("--max-working", "1", environment=slow.environment)
+        answers = {}
+        first = threading.Thread(target=lambda: answers.setdefault("first", server.get("/London", timeout=60)))
+        first.start()
+        deadline = time.monotonic() + 30
+        while not slow.requests and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert slow.requests, "the first request never reached the services"
+        second = server.get("/Bergen")
+        first.join(timeout=60)
+        assert second.status == 503 and second.headers.get("retry-after") == "1" and second.text.count("\n") == 1, second
+        assert answers["first"].status == 200, answers["first"]
+        assert "forecast_overloaded_total 1" in server.get("/metrics").text
