@@ -2,23 +2,31 @@ import Domain
 import Synchronization
 import Testing
 
-/// A place search that answers London once let through, and tells how many searches started and were cancelled.
+/// A place search that answers London once let through (or stops when cancelled), and tells each search it starts.
 final class HeldPlaceSearch: ResolvePlaceUseCase {
-    private let state = Mutex<(started: Int, cancelled: Int, released: Bool)>((0, 0, false))
+    private let counts = Mutex<(started: Int, cancelled: Int)>((0, 0))
+    private let gate = AsyncStream<Void>.makeStream()
+    private let starts = AsyncStream<Void>.makeStream()
 
-    var started: Int { state.withLock { $0.started } }
-    var cancelled: Int { state.withLock { $0.cancelled } }
-    func release() { state.withLock { $0.released = true } }
+    var started: Int { counts.withLock { $0.started } }
+    var cancelled: Int { counts.withLock { $0.cancelled } }
+
+    /// Lets every search, held or to come, answer.
+    func release() { gate.continuation.finish() }
+
+    /// Waits until a search has started: no time limit, however busy the machine.
+    func nextStart() async {
+        var iterator = starts.stream.makeAsyncIterator()
+        _ = await iterator.next()
+    }
 
     func resolvePlace(_ location: ForecastLocation) async throws -> ResolvedPlace {
-        state.withLock { $0.started += 1 }
-        while !state.withLock({ $0.released }) {
-            do {
-                try await Task.sleep(for: .milliseconds(2))
-            } catch {
-                state.withLock { $0.cancelled += 1 }
-                throw error
-            }
+        counts.withLock { $0.started += 1 }
+        starts.continuation.yield()
+        for await _ in gate.stream {}  // Ends when released, or when this search is cancelled.
+        if Task.isCancelled {
+            counts.withLock { $0.cancelled += 1 }
+            throw CancellationError()
         }
         return ResolvedPlace(place: Sample.london)
     }
@@ -28,19 +36,12 @@ final class HeldPlaceSearch: ResolvePlaceUseCase {
 struct SharedPlaceResolutionTests {
     let bergen = ForecastLocation.place(try! PlaceQuery("Bergen"))
 
-    /// Waits until `condition` holds (at most 30 seconds: other suites share the pool).
-    func eventually(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
-        #expect(condition())
-    }
-
     @Test("requests at once for one place cause one search, and all get its place")
     func shared() async throws {
         let search = HeldPlaceSearch(), shared = SharedPlaceResolution(search), bergen = bergen
         async let first = shared.resolvePlace(bergen)
         async let second = shared.resolvePlace(bergen)
-        try await eventually { search.started == 1 }
+        await search.nextStart()
         search.release()
         #expect(try await [first, second].map(\.place) == [Sample.london, Sample.london] && search.started == 1)
     }
@@ -49,7 +50,7 @@ struct SharedPlaceResolutionTests {
     func loneCancelled() async throws {
         let search = HeldPlaceSearch(), shared = SharedPlaceResolution(search), bergen = bergen
         let lone = Task { try await shared.resolvePlace(bergen) }
-        try await eventually { search.started == 1 }
+        await search.nextStart()
         lone.cancel()
         await #expect(throws: CancellationError.self) { try await lone.value }
         #expect(search.cancelled == 1)
@@ -60,12 +61,10 @@ struct SharedPlaceResolutionTests {
     @Test("one of two requests cancelled leaves the search to the other")
     func oneOfTwoCancelled() async throws {
         let search = HeldPlaceSearch(), shared = SharedPlaceResolution(search), bergen = bergen
-        let cancelled = Task { try await shared.resolvePlace(bergen) }
         let kept = Task { try await shared.resolvePlace(bergen) }
-        try await eventually { search.started == 1 }
-        try await Task.sleep(for: .milliseconds(20))
+        await search.nextStart()
+        let cancelled = Task { try await shared.resolvePlace(bergen) }
         cancelled.cancel()
-        try await Task.sleep(for: .milliseconds(20))
         search.release()
         #expect(try await kept.value.place == Sample.london)
         #expect(search.cancelled == 0 && search.started == 1)
