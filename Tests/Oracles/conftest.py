@@ -46,6 +46,14 @@ def home(tmp_path):
     return Home(tmp_path / "home")
 
 
+@pytest.fixture(autouse=True)
+def no_faketime_leftovers():
+    """After each test, what killed faketime wrappers left in /dev/shm is removed (oracles.clock)."""
+    clock.sweep_faketime_leftovers()
+    yield
+    clock.sweep_faketime_leftovers()
+
+
 @pytest.fixture(scope="session")
 def faketime():
     """faketime's path, or a failure naming it: forecast runs under it at the fixed moment."""

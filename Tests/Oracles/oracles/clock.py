@@ -3,6 +3,9 @@ libfaketime starting from it, so that dates and hours agree between the three an
 after, an hour's turn. A Sunday morning in late November: London's day is short, Bergen's nowcast and Kentucky's
 wind advisory are in force."""
 import datetime
+import os
+import pathlib
+import re
 
 NOW = datetime.datetime(2026, 11, 22, 10, 17, tzinfo=datetime.timezone.utc)
 
@@ -22,3 +25,27 @@ def faketime_environment():
     """What faketime_prefix() needs beside: time-outs and timers keep the real monotonic clock, and the moment is read
     as UTC."""
     return {"FAKETIME_DONT_FAKE_MONOTONIC": "1", "TZ": "UTC"}
+
+
+LEFTOVER = re.compile(r"(?:sem\.faketime_sem|faketime_shm)_(\d+)")
+
+
+def sweep_faketime_leftovers(shared=pathlib.Path("/dev/shm")):
+    """Removes the semaphores and shared memory of faketime wrappers (and libfaketime processes) that are no longer
+    running. A wrapper names them by its pid and removes them when it ends, but not when it is killed (a status bar
+    ends its command with SIGTERM, a timed-out run is killed); a later wrapper given the same pid then fails with
+    "sem_open: File exists"."""
+    for entry in shared.glob("*faketime_*"):
+        match = LEFTOVER.fullmatch(entry.name)
+        if match and not _running(int(match.group(1))):
+            entry.unlink(missing_ok=True)
+
+
+def _running(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True

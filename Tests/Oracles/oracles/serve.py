@@ -124,10 +124,7 @@ class Serve:
                     except ProcessLookupError:
                         pass
                 self.process.wait()
-            # A faketime wrapper that did not end by itself leaves its semaphore and shared memory behind, and a later
-            # wrapper given the same pid then fails ("sem_open: File exists").
-            for name in (f"sem.faketime_sem_{self.process.pid}", f"faketime_shm_{self.process.pid}"):
-                pathlib.Path("/dev/shm", name).unlink(missing_ok=True)
+            clock.sweep_faketime_leftovers()
         if self._drain is not None:
             self._drain.join(timeout=10)
 
