@@ -119,48 +119,20 @@ struct CheckCommand: ForecastSubcommand, DocumentCommand {
 
     func run() async throws {
         let run = try CommandRun()
-        if let measure = SeaCheckRequest.Measure(condition) {
-            let request = SeaCheckRequest(
-                measure: measure, location: try options.location(settings: run.settings), withinMinutes: within.minutes, threshold: threshold?.value,
-                units: try run.settings.units(options.output.unitChoices).units
-            )
-            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
-            return
-        }
-        if let measure = AirCheckRequest.Measure(condition) {
-            let request = AirCheckRequest(
-                measure: measure, location: try options.location(settings: run.settings), withinMinutes: within.minutes,
-                threshold: threshold?.value, index: index?.index
-            )
-            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
-            return
-        }
-        if let choice = ensemble.choice() {
-            let request = EnsembleRainCheckRequest(
-                location: try options.location(settings: run.settings), withinMinutes: within.minutes, threshold: threshold?.value, model: choice.model
-            )
-            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
-            return
-        }
-        guard condition.isHourly else {
-            let request = AlertCheckRequest(
-                location: try options.location(settings: run.settings), severity: severity?.severity ?? AlertCheckRequest.defaultSeverity,
-                withinMinutes: within.minutes
-            )
-            try await run.finish(options.output, running: { await CheckInteraction.answer(request, on: $0) })
-            return
-        }
-        let request = WeatherCheckRequest(
-            location: try options.location(settings: run.settings), condition: condition, withinMinutes: within.minutes,
-            threshold: threshold?.value, units: try run.settings.units(options.output.unitChoices).units
+        var ask = CheckAsk(
+            condition: condition, location: try options.location(settings: run.settings), withinMinutes: within.minutes, threshold: threshold?.value,
+            units: try run.settings.units(options.output.unitChoices).units, now: MachineClock().now()
         )
+        ask.severity = severity?.severity
+        ask.index = index?.index
+        ask.intensity = intensity?.intensity
+        ask.ensemble = ensemble.choice()
+        guard ask.readsHourlyForecast else {
+            try await run.finish(options.output, running: { [ask] in await CheckInteraction.answer(ask, on: $0) })
+            return
+        }
         let provider = try run.settings.provider(flag: service.provider).value
         try provider.require(.hourly)
-        guard condition == .rain else {
-            try await run.finish(options.output, provider: provider, running: { await CheckInteraction.answer(request, on: $0) })
-            return
-        }
-        let rain = RainCheckRequest(hourly: request, intensity: intensity?.intensity ?? RainCheckRequest.defaultIntensity, now: MachineClock().now())
-        try await run.finish(options.output, provider: provider, running: { await CheckInteraction.answer(rain, on: $0) })
+        try await run.finish(options.output, provider: provider, running: { [ask] in await CheckInteraction.answer(ask, on: $0) })
     }
 }
