@@ -90,12 +90,16 @@ let package = Package(
         // The `forecast` executable: `Main` over the composition root.
         .executableTarget(name: "ForecastCLI", dependencies: ["ForecastCommandLine", "Composition"], swiftSettings: strictFeatures),
 
+        // What the long-lived front doors share: a data set as a view run over the core, a run's output kept in memory,
+        // the use cases shared by every request, the settings read once, a place name read from a client.
+        .target(name: "ServingCore", dependencies: ["Application", "ForecastSettings", "Domain"], swiftSettings: strictFeatures),
+
         // The HTTP front door of `forecast serve`: routes, content negotiation, wttr.in's one-line formats, the page for
         // browsers, caching headers, limits, the rate limit, logs and metrics; a thin adapter over the core.
         .target(
             name: "ForecastServer",
             dependencies: [
-                "Application", "ForecastSettings", "Domain", "TerminalSafety",
+                "Application", "ForecastSettings", "Domain", "ServingCore", "TerminalSafety",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -197,7 +201,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ForecastServerTests",
-            dependencies: ["ForecastServer", "ForecastSettings", "Application", "ApplicationTesting", "Domain", "DomainTesting"],
+            dependencies: ["ForecastServer", "ServingCore", "ForecastSettings", "Application", "ApplicationTesting", "Domain", "DomainTesting"],
             swiftSettings: strictFeatures
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Application
+import ServingCore
 
 /// What `/` says: what the service is and how to ask it, with examples on the host the client reached it by.
 enum IndexPage {

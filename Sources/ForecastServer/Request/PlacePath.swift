@@ -1,58 +1,24 @@
-import Application
 import Domain
 import ForecastSettings
+import ServingCore
 
-/// The place a path names (`/London`, `/London,GB`, `/New+York`, `/51.5,-0.13`, an alias of the configuration file),
-/// checked before anything is looked up: at most ``PlaceQuery/maximumLength`` characters once decoded, no control
-/// characters, no `<` or `>`, no `.` or `..` segment. Direction marks, which real Arabic and Hebrew input carries, are
-/// removed rather than refused.
+/// The place a path names (`/London`, `/London,GB`, `/New+York`, `/51.5,-0.13`, an alias of the configuration file):
+/// percent-decoded, no `/` in it and no `.` or `..` segment, then read as every door reads a place name (``PlaceName``).
 enum PlacePath {
-    /// The characters that set the direction of text (LRM, RLM, ALM, the embeddings, overrides and isolates).
-    static let directionMarks: Set<Unicode.Scalar> = Set(
-        [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].compactMap(Unicode.Scalar.init)
-    )
-
     /// The location the raw (still percent-encoded) path segment `segment` names; aliases are the settings'.
     /// - Throws: ``Refusal`` (400) for a name that cannot be a place.
     static func location(_ segment: Substring, settings: Settings) throws(Refusal) -> ForecastLocation {
         guard segment.utf8.count <= 4 * PlaceQuery.maximumLength * 3 else {
             throw .badRequest("the place name is longer than \(PlaceQuery.maximumLength) characters")
         }
-        guard let decoded = PercentDecoding.decode(segment, plusIsSpace: true) else {
+        guard let name = PercentDecoding.decode(segment, plusIsSpace: true) else {
             throw .badRequest("the place name is not UTF-8 text")
         }
-        let name = String(String.UnicodeScalarView(decoded.unicodeScalars.filter { !directionMarks.contains($0) }))
-        guard name.count <= PlaceQuery.maximumLength else {
-            throw .badRequest("the place name is longer than \(PlaceQuery.maximumLength) characters")
-        }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .badRequest("the place name contains a control character")
-        }
-        guard !name.contains("<"), !name.contains(">") else { throw .badRequest("the place name contains < or >") }
         guard !name.contains("/"), !["", ".", ".."].contains(name.trimmingBlanks) else { throw .badRequest("the path names no place") }
         do {
-            switch settings.alias(name.trimmingBlanks) {
-            case .name(let aliased)?: return .place(try PlaceQuery(aliased))
-            case .coordinate(let latitude, let longitude)?: return .coordinate(try Coordinate(latitude: latitude, longitude: longitude))
-            case nil: return try coordinate(in: name).map(ForecastLocation.coordinate) ?? .place(try PlaceQuery(name))
-            }
+            return try PlaceName.location(name, settings: settings)
         } catch {
-            throw .badRequest(FailureMessage(error).text)
+            throw .badRequest(error.reason)
         }
-    }
-
-    /// The coordinate `LAT,LON` writes (two decimal numbers, a comma between), or `nil` for a name.
-    /// - Throws: `ForecastError` for numbers outside the globe.
-    private static func coordinate(in text: String) throws -> Coordinate? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingBlanks)
-        guard parts.count == 2, let latitude = decimal(parts[0]), let longitude = decimal(parts[1]) else { return nil }
-        return try Coordinate(latitude: latitude, longitude: longitude)
-    }
-
-    /// `text` as a plain decimal number ("-0.13", "51"), or `nil`: no exponent, no infinity, no hexadecimal.
-    private static func decimal(_ text: String) -> Double? {
-        let digits = text.drop { $0 == "-" || $0 == "+" }
-        guard text.count - digits.count <= 1, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
-        return Double(text)
     }
 }

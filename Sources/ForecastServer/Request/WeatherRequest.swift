@@ -1,6 +1,7 @@
 import Application
 import Domain
 import ForecastSettings
+import ServingCore
 
 /// A request for the weather at a place, as the server reads it from the path, the query and the headers: which view,
 /// where, what comes back, in which language and units.
@@ -92,8 +93,7 @@ struct WeatherRequest: Sendable {
     /// provider's limit is the view's).
     private static func days(_ text: String?, wttr: WttrOptions, view: ServedView, providerDays: Int) throws(Refusal) -> Int? {
         guard let text else { return view.days != nil ? wttr.days.flatMap { $0 > 0 ? $0 : nil } : nil }
-        guard var range = view.days else { throw .badRequest("/\(view.name) takes no days") }
-        if view.daysLimitedByProvider { range = range.lowerBound...max(range.lowerBound, min(range.upperBound, providerDays)) }
+        guard let range = view.dayRange(providerDays: providerDays) else { throw .badRequest("/\(view.name) takes no days") }
         guard let days = Int(text), range.contains(days) else {
             throw .badRequest("days must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }

@@ -1,4 +1,5 @@
 import Domain
+import ServingCore
 import Synchronization
 
 /// The answers already made, kept in memory for as long as the services' answers they were made from stay fresh (a

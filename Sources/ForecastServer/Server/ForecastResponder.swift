@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import ServingCore
 
 /// Every request's way through the server: the method and the size of the target checked, the route found (by its
 /// template, which the metrics and the log name), the rate limit and the work limit applied, the answer made, and one

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ServingCore
 
 /// `forecast serve`'s options (`forecast-serve`'s arguments).
 struct ServeOptions: ParsableCommand {

@@ -6,6 +6,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
+import ServingCore
 import Synchronization
 import UnixSignals
 
@@ -24,29 +25,18 @@ struct ServeSetup {
     /// Reads the configuration file and the environment as `forecast` does, and checks that the use cases can be made.
     /// - Throws: ``ConfigurationError`` or ``Refusal`` naming what is wrong.
     init(options: ServeOptions, environment: [String: String], directory: any ProviderDirectory, errors: @escaping @Sendable (String) -> Void) throws {
-        let file = try StandardPaths(environment: environment).configFile.flatMap { path throws(ConfigurationError) in
-            try ConfigFile.load(from: path, providers: directory.providers)
+        let metrics = ServerMetrics()
+        let setup = try ServingSetup(environment: environment, directory: directory) { service, outcome in
+            metrics.upstream(service: service, outcome: outcome)
         }
-        for warning in file?.warnings ?? [] {
+        for warning in setup.warnings {
             errors("forecast serve: warning: \(warning)")
         }
-        let settings = Settings(environment: environment, file: file, providers: directory.providers)
-        self.settings = try ServeSettings(file: file, options: options)
-        let metrics = ServerMetrics()
-        let provider = try settings.provider(flag: nil).value
-        let useCases = SharedUseCases(
-            settings: settings, provider: provider, directory: directory, timeout: .seconds(15),
-            requestCounter: { service, outcome in metrics.upstream(service: service, outcome: outcome) }
-        )
-        _ = try useCases.make(language: settings.language(flag: nil).value)
+        self.settings = try ServeSettings(file: setup.settings.file, options: options)
         var logger = Logger(label: "forecast-serve") { label in StreamLogHandler.standardError(label: label) }
         logger.logLevel = .info
         self.logger = logger
-        let weather = WeatherResponder(
-            settings: settings, run: ServedRun(useCases: useCases, clock: ServerClock()), providerDays: provider.capabilities.maximumDays,
-            standardDays: min(try settings.days(flag: nil, standard: DailyForecastRequest.defaultDays).value, provider.capabilities.maximumDays),
-            standardUnits: try settings.units(UnitChoices()).units, metrics: metrics
-        )
+        let weather = WeatherResponder(setup: setup, run: ServedRun(useCases: setup.useCases, clock: ServerClock()), metrics: metrics)
         responder = ForecastResponder(
             weather: weather, settings: self.settings, metrics: metrics, logger: logger,
             rateLimiter: self.settings.rateLimitPerMinute > 0 ? RateLimiter(perMinute: self.settings.rateLimitPerMinute, burst: self.settings.rateBurst) : nil,

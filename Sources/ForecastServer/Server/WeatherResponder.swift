@@ -1,21 +1,16 @@
 import Application
 import Domain
 import ForecastSettings
+import ServingCore
 
 /// Answers a request for the weather at a place: reads it, runs its view over the core as the command of the same
 /// name would, and makes the response: the document with its caching headers, `304` when the client has it already,
 /// or the failure's status with one line in the representation asked for.
 struct WeatherResponder: Sendable {
-    /// The settings: the default language and units, the aliases.
-    let settings: Settings
+    /// The settings, the shared use cases and what a request gets when it asks for nothing else.
+    let setup: ServingSetup
     /// Runs views over the core.
     let run: ServedRun
-    /// The most days the forecast provider gives.
-    let providerDays: Int
-    /// How many days a forecast gives when none are asked for, at most `providerDays`.
-    let standardDays: Int
-    /// The units of every quantity when none are asked for: the settings'.
-    let standardUnits: Units
     /// Counts the answers given again.
     let metrics: ServerMetrics
     /// The answers already made, while what they were made from is fresh.
@@ -30,8 +25,8 @@ struct WeatherResponder: Sendable {
         let request: WeatherRequest
         do {
             request = try WeatherRequest(
-                place: place, viewName: view, query: query, accept: accept, acceptLanguage: acceptLanguage, settings: settings, standardUnits: standardUnits,
-                providerDays: providerDays
+                place: place, viewName: view, query: query, accept: accept, acceptLanguage: acceptLanguage, settings: setup.settings, standardUnits: setup.standardUnits,
+                providerDays: setup.providerDays
             )
         } catch {
             let representation = (try? Representation.negotiate(format: query["format"], accept: AcceptHeader(accept)))
@@ -126,7 +121,7 @@ struct WeatherResponder: Sendable {
     /// What the view is asked for `request`, written as `format`.
     private func ask(_ request: WeatherRequest, format: OutputFormat) -> ViewAsk {
         ViewAsk(
-            location: request.location, units: request.units, days: request.days, showsAlerts: settings.file?.alerts != false, standardDays: standardDays,
+            location: request.location, units: request.units, days: request.days, showsAlerts: setup.showsAlerts, standardDays: setup.standardDays,
             format: format
         )
     }

@@ -3,7 +3,7 @@ import Domain
 
 extension ServedView {
     /// `/{place}` and `/{place}/daily`: the daily forecast, with the warnings beside it, as `forecast daily` shows it.
-    static let daily = ServedView(
+    package static let daily = ServedView(
         name: "daily", formats: DailyInteraction.formats, barTemplate: LineValues.dailyBarTemplate, placeholders: LineValues.daily,
         days: 1...16, daysLimitedByProvider: true
     ) { ask, runner in

@@ -3,7 +3,7 @@ import Domain
 
 extension ServedView {
     /// `/{place}/nowcast`: rain in the next two hours, as `forecast nowcast` shows it.
-    static let nowcast = ServedView(
+    package static let nowcast = ServedView(
         name: "nowcast", formats: NowcastInteraction.formats, barTemplate: { _ in LineValues.nowcastBarTemplate }, placeholders: LineValues.nowcast,
         days: nil
     ) { ask, runner in

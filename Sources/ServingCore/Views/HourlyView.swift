@@ -3,7 +3,7 @@ import Domain
 
 extension ServedView {
     /// `/{place}/hourly`: the coming hours, as `forecast hourly` shows them (`?days=` asks for whole days of hours).
-    static let hourly = ServedView(
+    package static let hourly = ServedView(
         name: "hourly", formats: HourlyInteraction.formats, barTemplate: LineValues.nowBarTemplate, placeholders: LineValues.now, days: 1...16,
         daysLimitedByProvider: true
     ) { ask, runner in

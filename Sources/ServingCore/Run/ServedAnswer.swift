@@ -1,25 +1,25 @@
-import Application
-import Domain
+package import Application
+package import Domain
 
 /// What one run over the core gave: how it ended, the text written, the messages, the freshness of its answers and
 /// its failure.
-struct ServedAnswer: Sendable {
+package struct ServedAnswer: Sendable {
     /// How the run ended, as the router decided.
-    let status: ExitStatus
+    package let status: ExitStatus
     /// The document written, whole (for a status bar that failed, its one block saying why).
-    let body: String
+    package let body: String
     /// The messages, without their "forecast: " and line end.
-    let messages: [String]
+    package let messages: [String]
     /// The freshness of every answer shown.
-    let freshness: [AnswerFreshness]
+    package let freshness: [AnswerFreshness]
     /// The failure, when the run or its place failed.
-    let failure: (any Error)?
+    package let failure: (any Error)?
 
     /// The message that says why it failed: the last that is not a warning or a note.
-    var failureMessage: String? {
+    package var failureMessage: String? {
         messages.last { !$0.hasPrefix("warning: ") && !$0.hasPrefix("note: ") }
     }
 
-    /// Whether it failed: a failure was told, or the run ended other than success.
-    var failed: Bool { failure != nil || ![.success, .urgent].contains(status) }
+    /// Whether it failed: a failure was told, or the run ended other than with a document (`check`'s no is one).
+    package var failed: Bool { failure != nil || ![.success, .no, .urgent].contains(status) }
 }

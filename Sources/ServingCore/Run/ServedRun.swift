@@ -1,21 +1,27 @@
-import Application
+package import Application
 import Domain
 
 /// Runs one view over the core for one request, the way the command line runs a command: a run's context made with
 /// an output in memory, an observer of what is shown and what fails, the server's clock and the presentation asked.
-struct ServedRun: Sendable {
+package struct ServedRun: Sendable {
     /// The use cases every request shares, made once for each provider and language.
-    let useCases: SharedUseCases
+    package let useCases: SharedUseCases
     /// The clock of "now".
-    let clock: any ReaderClock
+    package let clock: any ReaderClock
+
+    /// Runs views with `useCases`, "now" read from `clock`.
+    package init(useCases: SharedUseCases, clock: any ReaderClock) {
+        self.useCases = useCases
+        self.clock = clock
+    }
 
     /// Runs `view` for `ask`, its document written as `format` in `presentation`, with the use cases of `language`.
-    func answer(_ view: ServedView, _ ask: ViewAsk, format: OutputFormat, presentation: Presentation, language: Language) async -> ServedAnswer {
+    package func answer(_ view: ServedView, _ ask: ViewAsk, format: OutputFormat, presentation: Presentation, language: Language) async -> ServedAnswer {
         await answer(format: format, presentation: presentation, language: language) { runner in await view.run(ask, runner) }
     }
 
     /// Runs `work` on a runner writing `format` in `presentation`, with the use cases of `language`.
-    func answer(
+    package func answer(
         format: OutputFormat, presentation: Presentation, language: Language, _ work: (CommandRunner) async -> ExitStatus
     ) async -> ServedAnswer {
         let output = MemoryOutput(), record = RunRecord(), useCases = useCases

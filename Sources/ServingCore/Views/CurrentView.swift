@@ -3,7 +3,7 @@ import Domain
 
 extension ServedView {
     /// `/{place}/current`: the conditions now, as `forecast current` shows them.
-    static let current = ServedView(
+    package static let current = ServedView(
         name: "current", formats: CurrentInteraction.formats, barTemplate: LineValues.nowBarTemplate, placeholders: LineValues.current, days: nil
     ) { ask, runner in
         let choice = ExtrasChoice(ask.showsAlerts ? .alerts : nil, .nowcast)

@@ -1,12 +1,12 @@
-import Application
-import Domain
-import ForecastSettings
+package import Application
+package import Domain
+package import ForecastSettings
 import Synchronization
 
 /// The use cases every request shares: made once for each language of place names (at most one set a language), so
 /// that requests in flight together for one place ask each service once, through one cache and one place
 /// resolution. Every request to a service is recorded for the metrics.
-final class SharedUseCases: Sendable {
+package final class SharedUseCases: Sendable {
     private let settings: Settings
     private let provider: ProviderChoice
     private let directory: any ProviderDirectory
@@ -16,11 +16,11 @@ final class SharedUseCases: Sendable {
 
     /// The most of an answer's lifetime taken off at random when it is stored, so that answers fetched together (at
     /// :00) are refreshed at different moments.
-    static let refreshJitter = 0.1
+    package static let refreshJitter = 0.1
 
     /// Use cases from `directory` set up from `settings`, forecasts from `provider`, each request to a service waiting
     /// at most `timeout` and told to `requestCounter`.
-    init(
+    package init(
         settings: Settings, provider: ProviderChoice, directory: any ProviderDirectory, timeout: Duration,
         requestCounter: @escaping @Sendable (_ service: String, _ outcome: String) -> Void
     ) {
@@ -33,7 +33,7 @@ final class SharedUseCases: Sendable {
 
     /// The use cases whose place names are in `language`, made the first time they are asked for.
     /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    func make(language: Language) throws -> any UseCaseProvider {
+    package func make(language: Language) throws -> any UseCaseProvider {
         if let useCases = made.withLock({ $0[language] }) { return useCases }
         var request = try settings.useCaseRequest(
             services: directory.services.map(\.id), provider: provider, timeout: timeout, language: language, cacheUse: .normal, requestLog: nil
@@ -54,7 +54,7 @@ final class SharedUseCases: Sendable {
     }
 
     /// Words a service's set-up problem as the settings name it.
-    var setupReason: @Sendable (ServiceSetupError) -> String {
+    package var setupReason: @Sendable (ServiceSetupError) -> String {
         { [settings] problem in settings.reason(for: problem) }
     }
 }

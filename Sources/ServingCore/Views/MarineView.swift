@@ -4,7 +4,7 @@ import Domain
 extension ServedView {
     /// `/{place}/marine`: the sea nearest the place, hour by hour (or day by day with `?days=`), as `forecast marine`
     /// shows it.
-    static let marine = ServedView(
+    package static let marine = ServedView(
         name: "marine", formats: MarineInteraction.formats, barTemplate: { _ in LineValues.marineBarTemplate }, placeholders: LineValues.marine,
         days: MarineRequest.allowedDays
     ) { ask, runner in
