@@ -20,21 +20,31 @@ public struct HistoryPlan: Sendable, Hashable {
     /// - Throws: ``ForecastError/invalidInput(reason:)`` for a range that ends before it starts, is longer than
     ///   ``maximumDays``, starts before 1940 or reaches past today, naming the range allowed.
     public init(from first: LocalDate, to last: LocalDate, today: LocalDate) throws(ForecastError) {
-        guard first <= last else {
-            throw .invalidInput(reason: "the range ends (\(last.iso8601)) before it starts (\(first.iso8601))")
-        }
-        guard first >= Self.firstArchivedDate, last <= today else {
+        try Self.checkShape(from: first, to: last)
+        guard last <= today else {
             throw .invalidInput(reason: "history covers \(Self.firstArchivedDate.iso8601) to \(today.iso8601) (today), not \(first.iso8601) to \(last.iso8601)")
-        }
-        let days = last.daysSinceEpoch - first.daysSinceEpoch + 1
-        guard days <= Self.maximumDays else {
-            throw .invalidInput(reason: "history takes at most \(Self.maximumDays) days a call, not \(days)")
         }
         // The seam: the archive up to the day before the lag starts, the recent past from then to today.
         let firstRecent = LocalDate(daysSinceEpoch: today.daysSinceEpoch - Self.archiveLagDays)
         let lastArchived = LocalDate(daysSinceEpoch: firstRecent.daysSinceEpoch - 1)
         archived = first <= lastArchived ? first...min(last, lastArchived) : nil
         recent = last >= firstRecent ? max(first, firstRecent)...last : nil
+    }
+
+    /// Checks the range `first`…`last` before the place, and so its today, is known: it must not end before it starts,
+    /// start before 1940 or be longer than ``maximumDays``.
+    /// - Throws: ``ForecastError/invalidInput(reason:)`` saying which.
+    public static func checkShape(from first: LocalDate, to last: LocalDate) throws(ForecastError) {
+        guard first <= last else {
+            throw .invalidInput(reason: "the range ends (\(last.iso8601)) before it starts (\(first.iso8601))")
+        }
+        guard first >= firstArchivedDate else {
+            throw .invalidInput(reason: "history starts on \(firstArchivedDate.iso8601), not \(first.iso8601)")
+        }
+        let days = last.daysSinceEpoch - first.daysSinceEpoch + 1
+        guard days <= maximumDays else {
+            throw .invalidInput(reason: "history takes at most \(maximumDays) days a call, not \(days)")
+        }
     }
 
     /// How many days before today the recent past must reach (`past_days`): 0 when it is not asked.

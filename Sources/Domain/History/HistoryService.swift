@@ -19,7 +19,7 @@ public struct HistoryService: GetHistoryUseCase {
     public func history(for request: HistoryRequest) async throws -> HistoryReport {
         let last = request.last ?? request.first
         // The range's shape is checked before anything is asked; today at the place once it is found.
-        _ = try HistoryPlan(from: request.first, to: last, today: LocalDate(daysSinceEpoch: last.daysSinceEpoch + 1))
+        try HistoryPlan.checkShape(from: request.first, to: last)
         let resolved = try await places.resolvePlace(request.location)
         let now = clock.now()
         let offset = resolved.place.timeZoneIdentifier.flatMap { zones.utcOffsets(zone: $0, at: [now])?.first } ?? 0
