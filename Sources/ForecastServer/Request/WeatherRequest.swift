@@ -26,11 +26,11 @@ struct WeatherRequest: Sendable {
 
     /// Reads the request for the place segment `place` (raw), the view segment `viewName` (raw, when given), its
     /// `query` and its `Accept` and `Accept-Language` headers, defaults from `settings` (their units resolved once:
-    /// `standardUnits`), the forecast provider giving at most `providerDays`.
+    /// `standardUnits`), the forecast provider able to do `provider` (`nil`: no limit of its own).
     /// - Throws: ``Refusal``: 404 for a view no data set has, 400 for anything that cannot be used.
     init(
         place: Substring, viewName: Substring?, query: QueryParameters, accept: String?, acceptLanguage: String?, settings: Settings,
-        standardUnits: Units = .metric, providerDays: Int = .max
+        standardUnits: Units = .metric, provider: ForecastCapabilities? = nil
     ) throws(Refusal) {
         var placeSegment = place
         if placeSegment.hasSuffix(".png") {
@@ -51,7 +51,7 @@ struct WeatherRequest: Sendable {
         representation = try Representation.negotiate(format: query["format"], accept: AcceptHeader(accept), offered: view.offers)
         language = try Self.language(query["lang"], acceptLanguage: acceptLanguage, settings: settings)
         units = try Self.units(query["units"], wttr: wttr, standard: standardUnits)
-        days = try Self.days(query["days"], wttr: wttr, view: view, providerDays: providerDays)
+        days = try Self.days(query["days"], wttr: wttr, view: view, provider: provider)
         colour = query.has("color")
         if case .document(let format) = representation, !view.offers(format) {
             let offered = view.formats.filter(view.offers).filter { Representation.documentFormats.contains($0) }.map(\.rawValue)
@@ -89,11 +89,11 @@ struct WeatherRequest: Sendable {
         return units
     }
 
-    /// The days `days` asks for, else wttr.in's `1` to `3`, when `view` takes days (at most `providerDays` when the
-    /// provider's limit is the view's).
-    private static func days(_ text: String?, wttr: WttrOptions, view: ServedView, providerDays: Int) throws(Refusal) -> Int? {
+    /// The days `days` asks for, else wttr.in's `1` to `3`, when `view` takes days (within what `provider` gives when
+    /// the view's days are the provider's).
+    private static func days(_ text: String?, wttr: WttrOptions, view: ServedView, provider: ForecastCapabilities?) throws(Refusal) -> Int? {
         guard let text else { return view.days != nil ? wttr.days.flatMap { $0 > 0 ? $0 : nil } : nil }
-        guard let range = view.dayRange(providerDays: providerDays) else { throw .badRequest("/\(view.name) takes no days") }
+        guard let range = provider.map(view.dayRange) ?? view.days else { throw .badRequest("/\(view.name) takes no days") }
         guard let days = Int(text), range.contains(days) else {
             throw .badRequest("days must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }

@@ -10,9 +10,9 @@ package struct ServingSetup: Sendable {
     package let settings: Settings
     /// The use cases every request shares.
     package let useCases: SharedUseCases
-    /// The most days the forecast provider gives.
-    package let providerDays: Int
-    /// How many days a forecast gives when none are asked for (`days`, `FORECAST_DAYS` or 7), at most `providerDays`.
+    /// What the forecast provider gives: its products, days and hours.
+    package let provider: ForecastCapabilities
+    /// How many days a forecast gives when none are asked for (`days`, `FORECAST_DAYS` or 7), at most the provider's.
     package let standardDays: Int
     /// The units of every quantity when none are asked for: the settings'.
     package let standardUnits: Units
@@ -35,8 +35,8 @@ package struct ServingSetup: Sendable {
         let provider = try settings.provider(flag: nil).value
         useCases = SharedUseCases(settings: settings, provider: provider, directory: directory, timeout: .seconds(15), requestCounter: requestCounter)
         _ = try useCases.make(language: settings.language(flag: nil).value)
-        providerDays = provider.capabilities.maximumDays
-        standardDays = min(try settings.days(flag: nil, standard: DailyForecastRequest.defaultDays).value, providerDays)
+        self.provider = provider.capabilities
+        standardDays = min(try settings.days(flag: nil, standard: DailyForecastRequest.defaultDays).value, provider.capabilities.maximumDays)
         standardUnits = try settings.units(UnitChoices()).units
     }
 

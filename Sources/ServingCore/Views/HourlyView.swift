@@ -5,7 +5,7 @@ extension ServedView {
     /// `/{place}/hourly`: the coming hours, as `forecast hourly` shows them (`?days=` asks for whole days of hours).
     package static let hourly = ServedView(
         name: "hourly", formats: HourlyInteraction.formats, barTemplate: LineValues.nowBarTemplate, placeholders: LineValues.now, days: 1...16,
-        daysLimitedByProvider: true
+        providerDays: { $0.maximumHours / 24 }
     ) { ask, runner in
         let hours = ask.days.map { $0 * 24 } ?? HourlyForecastRequest.defaultHours
         let request = HourlyForecastRequest(location: ask.location, hours: hours, units: ask.units)

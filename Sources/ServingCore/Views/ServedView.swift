@@ -15,16 +15,16 @@ package struct ServedView: Sendable {
     package let placeholders: [String]
     /// The `?days=` it takes; `nil`: it takes none.
     package let days: ClosedRange<Int>?
-    /// Whether its days are the forecast provider's too, which may give fewer.
-    package var daysLimitedByProvider = false
+    /// The most days the forecast provider gives of it, when its days are the provider's too (which may give fewer).
+    package var providerDays: (@Sendable (ForecastCapabilities) -> Int)?
     /// Runs it for `ask` on `runner`, as the command of the same name does, and says how the run ended.
     package let run: @Sendable (_ ask: ViewAsk, _ runner: CommandRunner) async -> ExitStatus
 
-    /// The days it takes when the forecast provider gives at most `providerDays`; `nil`: it takes none.
-    package func dayRange(providerDays: Int) -> ClosedRange<Int>? {
+    /// The days it takes from a forecast provider that can do `provider`; `nil`: it takes none.
+    package func dayRange(provider: ForecastCapabilities) -> ClosedRange<Int>? {
         guard let days else { return nil }
-        guard daysLimitedByProvider else { return days }
-        return days.lowerBound...max(days.lowerBound, min(days.upperBound, providerDays))
+        guard let providerDays else { return days }
+        return days.lowerBound...max(days.lowerBound, min(days.upperBound, providerDays(provider)))
     }
 
     /// Whether it offers `format`: the formats its document offers, the status bars' only with a bar template.
