@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "DomainTesting", targets: ["DomainTesting"]),
         .executable(name: "forecast", targets: ["ForecastCLI"]),
         .executable(name: "forecast-serve", targets: ["ForecastServe"]),
+        .executable(name: "forecast-mcp", targets: ["ForecastMCPProgram"]),
         .executable(name: "forecast-stub-server", targets: ["ForecastStubServer"]),
     ],
     dependencies: [
@@ -33,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
+        // The Model Context Protocol of `forecast mcp` (issue 44): its SDK loads full Foundation, so only forecast-mcp
+        // links it.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // The pure core: entities, use cases, repository protocols, errors. Standard library only.
@@ -83,7 +87,7 @@ let package = Package(
             swiftSettings: strictFeatures
         ),
 
-        // The composition root both executables share, the only code that sees both the core and Platform: the app's
+        // The composition root the executables share, the only code that sees both the core and Platform: the app's
         // requests for use cases answered with Platform's WeatherServices.
         .target(name: "Composition", dependencies: ["Application", "Domain", "Platform"], swiftSettings: strictFeatures),
 
@@ -118,6 +122,22 @@ let package = Package(
 
         // The `forecast-serve` executable, which `forecast serve` runs: `Main` over the composition root.
         .executableTarget(name: "ForecastServe", dependencies: ["ForecastServer", "Composition"], swiftSettings: strictFeatures),
+
+        // The agents' front door of `forecast mcp`: every data set as a Model Context Protocol tool over standard input
+        // and output; a thin adapter over the core.
+        .target(
+            name: "ForecastMCP",
+            dependencies: [
+                "Application", "ForecastSettings", "Domain", "ServingCore", "TerminalSafety",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictFeatures
+        ),
+
+        // The `forecast-mcp` executable, which `forecast mcp` runs: `Main` over the composition root.
+        .executableTarget(name: "ForecastMCPProgram", dependencies: ["ForecastMCP", "Composition"], swiftSettings: strictFeatures),
 
         // zlib, for the stub server's gzip answers.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -202,6 +222,19 @@ let package = Package(
         .testTarget(
             name: "ForecastServerTests",
             dependencies: ["ForecastServer", "ServingCore", "ForecastSettings", "Application", "ApplicationTesting", "Domain", "DomainTesting"],
+            swiftSettings: strictFeatures
+        ),
+        .testTarget(
+            name: "ServingCoreTests",
+            dependencies: ["ServingCore", "ForecastSettings", "Domain"],
+            swiftSettings: strictFeatures
+        ),
+        .testTarget(
+            name: "ForecastMCPTests",
+            dependencies: [
+                "ForecastMCP", "ServingCore", "ForecastSettings", "Application", "ApplicationTesting", "Domain", "DomainTesting",
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
             swiftSettings: strictFeatures
         ),
         .testTarget(

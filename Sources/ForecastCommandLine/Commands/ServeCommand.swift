@@ -33,11 +33,6 @@ struct ServeCommand: ForecastSubcommand {
     var arguments: [String] = []
 
     func run() async throws {
-        do {
-            try SiblingProgram(named: "forecast-serve").replaceProcess(arguments: arguments)
-        } catch {
-            StandardStreams().writeError("forecast: \(error.reason)\n")
-            throw RunEnded(status: .serviceError)
-        }
+        try SiblingProgram.handOver(to: "forecast-serve", arguments: arguments)
     }
 }

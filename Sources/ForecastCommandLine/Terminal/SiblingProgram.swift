@@ -1,3 +1,4 @@
+import Application
 import Glibc
 
 /// A program installed in the same directory as the running `forecast` (`/usr/bin/forecast-serve` beside
@@ -22,6 +23,17 @@ struct SiblingProgram {
         path = directory + "/" + name
         guard access(path, X_OK) == 0 else {
             throw Failure(reason: "\(name) is not installed beside forecast (\(path)); it comes in the same package as forecast")
+        }
+    }
+
+    /// Hands the process over to the program `name` beside forecast, given `arguments`; when it cannot, says why on
+    /// standard error and ends the run with 69.
+    static func handOver(to name: String, arguments: [String]) throws(RunEnded) {
+        do {
+            try SiblingProgram(named: name).replaceProcess(arguments: arguments)
+        } catch {
+            StandardStreams().writeError("forecast: \(error.reason)\n")
+            throw RunEnded(status: .serviceError)
         }
     }
 

@@ -38,9 +38,9 @@ def with_targets(package, targets):
 
 
 def test_a_swift_target_without_rules_is_reported(package):
-    door = {"name": "ForecastMCP", "type": "library", "module_type": "SwiftTarget", "path": "Sources/ForecastMCP"}
+    door = {"name": "ForecastNotifications", "type": "library", "module_type": "SwiftTarget", "path": "Sources/ForecastNotifications"}
     planted = with_targets(package, package.description["targets"] + [door])
-    assert layer_rules.unruled_targets(planted) == ["ForecastMCP has no rules in ALLOWED_IMPORTS"]
+    assert layer_rules.unruled_targets(planted) == ["ForecastNotifications has no rules in ALLOWED_IMPORTS"]
 
 
 def test_rules_for_a_target_that_is_gone_are_reported(package):

@@ -21,17 +21,26 @@ ALLOWED_IMPORTS = {
     # The command-line front door: the argument parser, the terminal and the process's streams.
     "ForecastCommandLine": {"Application", "ForecastSettings", "Domain", "TerminalSafety", "ArgumentParser",
                             "FoundationEssentials", "Glibc"},
-    # The composition root both executables share: the core's requests for use cases answered with Platform's services.
+    # The composition root the executables share: the core's requests for use cases answered with Platform's services.
     "Composition": {"Application", "Domain", "Platform"},
     # The thin executable: `Main`, the only code that touches the process (its environment, signals and exit), over the
     # composition root. It links no web server.
     "ForecastCLI": {"ForecastCommandLine", "Composition", "FoundationEssentials", "Glibc"},
+    # What the long-lived front doors share: a view run over the core, its output in memory, the use cases shared by
+    # every request, the settings read once, a client's place name. No server, no protocol, no process.
+    "ServingCore": {"Application", "ForecastSettings", "Domain", "Synchronization", "Glibc"},
     # The HTTP front door of `forecast serve`: the web server, its logs and metrics, and the arguments of forecast-serve.
-    "ForecastServer": {"Application", "ForecastSettings", "Domain", "TerminalSafety", "ArgumentParser", "Hummingbird", "HummingbirdCore",
+    "ForecastServer": {"Application", "ForecastSettings", "Domain", "ServingCore", "TerminalSafety", "ArgumentParser", "Hummingbird", "HummingbirdCore",
                        "NIOCore", "NIOHTTP1", "NIOHTTPTypes", "HTTPTypes", "Logging", "ServiceLifecycle", "UnixSignals", "Prometheus",
                        "Synchronization", "Glibc"},
     # The `forecast-serve` executable: `Main` over the composition root.
     "ForecastServe": {"ForecastServer", "Composition", "FoundationEssentials", "Glibc"},
+    # The agents' front door of `forecast mcp`: the Model Context Protocol's SDK (which loads full Foundation), its
+    # logs, the arguments of forecast-mcp, and the standard streams it speaks on.
+    "ForecastMCP": {"Application", "ForecastSettings", "Domain", "ServingCore", "TerminalSafety", "ArgumentParser", "MCP", "Logging",
+                    "Foundation", "Dispatch", "Synchronization", "Glibc"},
+    # The `forecast-mcp` executable: `Main` over the composition root.
+    "ForecastMCPProgram": {"ForecastMCP", "Composition", "Foundation", "Glibc"},
     # The stand-in for the services: Domain's astronomy gives the Sun's rise and set it makes for a place.
     "StubServer": {"CZlib", "Domain", "Foundation", "Synchronization", "Glibc"},
     # The stand-in's command: the catalogue (Platform) and the variables' rule (ForecastSettings) make its exports.
@@ -43,10 +52,10 @@ ALLOWED_IMPORTS = {
 # The layers, inner first: none may import one after it.
 LAYERS = ["Domain", "Platform", "Application", "ForecastSettings", "ForecastCommandLine"]
 # The front doors side by side above the settings: neither imports the other.
-SIBLING_DOORS = ["ForecastCommandLine", "ForecastServer"]
+SIBLING_DOORS = ["ForecastCommandLine", "ForecastServer", "ForecastMCP"]
 
 # The core and its front doors: a target that imports one of these and Platform is a composition root.
-FRONT_DOORS = {"Application", "ForecastSettings", "ForecastCommandLine", "ForecastServer"}
+FRONT_DOORS = {"Application", "ForecastSettings", "ServingCore", "ForecastCommandLine", "ForecastServer", "ForecastMCP"}
 # The composition roots, and the one file of each that imports Platform.
 COMPOSITION_ROOTS = {
     "Composition": "Sources/Composition/CompositionRoot.swift",
@@ -58,11 +67,14 @@ LIBRARIES = ["Domain", "Platform", "DomainTesting"]
 
 # Libraries of a front door, and the only targets that may import each.
 FRONT_DOOR_LIBRARIES = {
-    "ArgumentParser": {"ForecastCommandLine", "ForecastServer", "ForecastStubServer"},
+    "ArgumentParser": {"ForecastCommandLine", "ForecastServer", "ForecastMCP", "ForecastStubServer"},
     # The web server and its company stay in the server's door: the command line links none of them.
     "Hummingbird": {"ForecastServer"},
     "NIOCore": {"ForecastServer"},
-    "Logging": {"ForecastServer"},
+    "Logging": {"ForecastServer", "ForecastMCP"},
+    # The Model Context Protocol stays in the agents' door, and with it full Foundation.
+    "MCP": {"ForecastMCP"},
+    "Foundation": {"ForecastMCP", "ForecastMCPProgram", "StubServer"},
     "Prometheus": {"ForecastServer"},
     "TOMLKit": {"ForecastSettings"},
 }
