@@ -1,6 +1,7 @@
 """An installation into an empty directory (`packaging/install --prefix`, made once a session: it builds the release
-binary), then what was installed, run: its version against the changelog, its shell completions against the
-installed program's own list of providers, its manual page rendered by man."""
+binaries), then what was installed, run: its version against the changelog, its shell completions against the
+installed program's own list of providers, its manual page rendered by man, and forecast-mcp installed beside forecast:
+its version, and `forecast mcp --check` handing over to it."""
 import os
 import re
 import subprocess
@@ -69,3 +70,20 @@ def test_manual_page_renders(prefix, require_tool):
     rendered = subprocess.run([man, "-l", prefix / "share/man/man1/forecast.1"], env={**os.environ, "MANWIDTH": "80"},
                               capture_output=True, text=True)
     assert "Weather forecasts in the terminal" in rendered.stdout, rendered.stderr
+
+
+def test_installed_forecast_mcp_says_forecasts_version(installed, prefix):
+    """forecast-mcp is installed beside forecast (`forecast mcp` runs the one next to it), and is of the same
+    version."""
+    version = installed.output("--version").strip().removeprefix("forecast ")
+    mcp = Forecast(prefix / "bin/forecast-mcp", {}, installed.home, now=None)
+    assert mcp.output("--version").strip() == f"forecast-mcp {version}"
+
+
+def test_installed_forecast_mcp_check_runs_from_the_installed_tree(installed):
+    """`forecast mcp --check` hands over to the installed forecast-mcp, which reads the settings (none: an empty home)
+    and says they are valid on standard error, writing nothing on standard output (that is the protocol's)."""
+    result = installed.run("mcp", "--check", input="")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ""
+    assert result.stderr.startswith("forecast mcp: the settings are valid"), result.stderr
