@@ -8,8 +8,8 @@ BENCHMARKS.md (run as scripts/bench).
     scripts/bench --previous REV    the commit whose release binary part 6 measures against (default HEAD~1)
 
 It runs the project's set-up (scripts/install-dependencies --checks installs hyperfine, ansiweather with jq and bc, curl,
-wrk, nginx, binutils' strip: Debian packages; it stops naming any still missing), builds the release binaries (forecast and
-forecast-serve by packaging/build-release), starts the loopback stub server
+wrk, nginx, binutils' strip: Debian packages; it stops naming any still missing), builds the release binaries (forecast,
+forecast-serve and forecast-mcp by packaging/build-release), starts the loopback stub server
 (oracles.stub.StubServer, as every check does), and measures, a module of runner/parts/ each:
 
 1. `forecast daily --city London --days 7` against curl fetching the same two URLs in one process (versus_curl);
@@ -24,8 +24,8 @@ forecast-serve by packaging/build-release), starts the loopback stub server
    file of Benchmarks/rows/; startup);
 6. against the previous commit's release binary (`--previous REV`, by default the commit before this one), built in a
    tree of its own and measured in the same hyperfine rounds: `--version`, a cached `daily` and a cold `daily` on
-   loopback (a full run only: building a second binary takes minutes), and the binaries' sizes (forecast and
-   forecast-serve, as built and stripped as the packages ship them; previous);
+   loopback (a full run only: building a second binary takes minutes), and the binaries' sizes (forecast,
+   forecast-serve and forecast-mcp, as built and stripped as the packages ship them; previous);
 7. latency mode: the stub server waits a round trip before each answer (three before a new connection's first),
    and forecast is timed against curl cold, with the place cached but the forecast expired, with everything
    cached, and for 20 places in one call against one place (latency);
@@ -67,10 +67,10 @@ def main():
 
     run(["scripts/install-dependencies", "--checks"])
     tools.require()
-    forecast, serve, stub_binary, decoding_benchmark = build()
+    forecast, serve, mcp, stub_binary, decoding_benchmark = build()
     results, parts = {}, []
     with stub_server(stub_binary) as stub:
-        bench = Bench(options, forecast, serve, stub_binary, decoding_benchmark, stub)
+        bench = Bench(options, forecast, serve, mcp, stub_binary, decoding_benchmark, stub)
         parts += [part.part(bench, results) for part in PARTS_ON_THE_STUB]
     parts += [part.part(bench, results) for part in PARTS_ON_THEIR_OWN]
 

@@ -46,12 +46,12 @@ def daily_urls(forecast, env):
 
 
 class Bench:
-    """What every part measures with: the built binaries (forecast, forecast-serve, the stub server, the decoding
-    benchmark), the stub server, the environment of a run that asks the network every time (no home, so no cache), the
-    two URLs a `daily` run asks for, and how many repetitions."""
+    """What every part measures with: the built binaries (forecast, forecast-serve, forecast-mcp, the stub server, the
+    decoding benchmark), the stub server, the environment of a run that asks the network every time (no home, so no
+    cache), the two URLs a `daily` run asks for, and how many repetitions."""
 
-    def __init__(self, options, forecast, serve, stub_binary, decoding_benchmark, stub):
-        self.options, self.forecast, self.serve = options, forecast, serve
+    def __init__(self, options, forecast, serve, mcp, stub_binary, decoding_benchmark, stub):
+        self.options, self.forecast, self.serve, self.mcp = options, forecast, serve, mcp
         self.stub_binary, self.decoding_benchmark = stub_binary, decoding_benchmark
         self.runs, self.rounds, self.warmup = (5, 2, 2) if options.quick else (50, 6, 10)
         self.peer_runs = 3 if options.quick else 15

@@ -1,7 +1,7 @@
 """Part 6: this commit's release binary against the previous commit's (`--previous REV`), alternating in the same
 hyperfine rounds: `--version`, a cached `daily` and a cold `daily`, each within PREVIOUS_TARGET of it (a full run
-only: building a second binary takes minutes); and the sizes of the binaries, forecast and forecast-serve (and the
-previous commit's forecast in a full run), as built and stripped as the packages ship them."""
+only: building a second binary takes minutes); and the sizes of the binaries, forecast, forecast-serve and forecast-mcp
+(and the previous commit's forecast in a full run), as built and stripped as the packages ship them."""
 import pathlib
 import shutil
 import subprocess
@@ -62,7 +62,8 @@ def megabytes(size):
 
 def this_commits(bench):
     """This commit's binaries, by their labels in the table of sizes."""
-    return {"`forecast` (this commit)": bench.forecast, "`forecast-serve` (this commit)": bench.serve}
+    return {"`forecast` (this commit)": bench.forecast, "`forecast-serve` (this commit)": bench.serve,
+            "`forecast-mcp` (this commit)": bench.mcp}
 
 
 def part(bench, results):
