@@ -31,7 +31,7 @@ public enum MCPApp {
         }
         let setup: ServingSetup
         do {
-            setup = try ServingSetup(environment: environment, directory: directory)
+            setup = try ServingSetup(environment: environment, directory: directory, timeout: options.timeoutDuration)
         } catch {
             errors("forecast mcp: \(FailureMessage(error).text.terminalSafe)")
             return 78
@@ -48,13 +48,14 @@ public enum MCPApp {
             handler.logLevel = .warning
             return handler
         }
-        let server = AgentServer(context: ToolContext(setup: setup, run: ServedRun(useCases: setup.useCases, clock: ServerClock())), version: directory.version)
+        let server = AgentServer(context: ToolContext(setup: setup, served: ServedRun(useCases: setup.useCases, clock: ServerClock())), version: directory.version)
+        let transport = StandardStreamsTransport(logger: logger, drain: options.drain)
         do {
-            try await server.serve(on: StandardStreamsTransport(logger: logger))
-            return 0
+            try await server.serve(on: transport)
         } catch {
             errors("forecast mcp: stopped: \(error)")
             return 70
         }
+        return await transport.writeFailed ? 70 : 0
     }
 }

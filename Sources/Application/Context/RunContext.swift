@@ -20,6 +20,10 @@ package struct RunContext: Sendable {
     /// Told of each document shown and each failure, beside what is written: how a front door that answers more than
     /// text (an HTTP status, caching headers) learns what happened; `nil`: nobody.
     let observer: (any RunObserving)?
+    /// Every document written a second time, in another format, from the same answers; `nil`: once.
+    package var companion: CompanionRendering?
+    /// What the inputs are called in a line that refuses a value: the command line's options unless said.
+    package var inputNames = InputNames.options
 
     /// A context; a service's set-up problem is worded as its description unless `setupReason` says otherwise.
     package init(

@@ -27,9 +27,17 @@ package struct CommandRunner: Sendable {
             output: context.output, styler: presentation.styler, lineTemplate: presentation.lineTemplate, canvas: presentation.canvas,
             words: presentation.words, clock: context.clock, theme: presentation.theme
         )
-        let failures = StandardErrorReporter(output: context.output)
+        let failures = StandardErrorReporter(output: context.output, names: context.inputNames)
+        let written: any DocumentWriting = context.companion.map { companion in
+            let drawing = companion.presentation
+            let second = DocumentWriter(
+                output: companion.output, styler: drawing.styler, lineTemplate: drawing.lineTemplate, canvas: drawing.canvas, words: drawing.words,
+                clock: context.clock, theme: drawing.theme
+            )
+            return CompanionWriter(base: writer, companion: second, companionFormat: companion.format)
+        } ?? writer
         self.init(
-            makeUseCases: context.makeUseCases, writer: context.observer.map { ObservedWriter(base: writer, observer: $0) } ?? writer,
+            makeUseCases: context.makeUseCases, writer: context.observer.map { ObservedWriter(base: written, observer: $0) } ?? written,
             failures: context.observer.map { ObservedFailures(base: failures, observer: $0) } ?? failures, router: context.router,
             format: format, words: presentation.words, setupReason: context.setupReason
         )

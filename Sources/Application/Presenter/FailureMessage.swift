@@ -9,19 +9,19 @@ package struct FailureMessage {
     /// The message, on one line.
     package let text: String
 
-    /// The message for `error`, followed by `hint` when there is one.
-    package init(_ error: any Error, hint: String? = nil) {
-        text = Self.oneLine(Self.describe(error) + (hint.map { "; " + $0 } ?? ""))
+    /// The message for `error`, followed by `hint` when there is one; a value out of range is named by `names`.
+    package init(_ error: any Error, hint: String? = nil, names: InputNames = .options) {
+        text = Self.oneLine(Self.describe(error, names: names) + (hint.map { "; " + $0 } ?? ""))
     }
 
-    private static func describe(_ error: any Error) -> String {
+    private static func describe(_ error: any Error, names: InputNames) -> String {
         if let error = error as? OutputFailure { return "cannot write the output: \(error.reason)" }
         if let error = error as? ConfigurationError { return error.reason }
         if let error = error as? InputFileError { return error.reason }
         guard let error = error as? ForecastError else {
             return error is CancellationError ? "cancelled" : "unexpected error: \(error)"
         }
-        if case .outOfRange(let problem) = error { return UsageWording.text(problem) }
+        if case .outOfRange(let problem) = error { return UsageWording.text(problem, names: names) }
         return error.description
     }
 

@@ -16,14 +16,16 @@ protocol FailureReporting: Sendable {
 package struct StandardErrorReporter: FailureReporting {
     /// Where the lines go.
     let output: any TextOutput
+    /// What the inputs are called in a line that refuses a value.
+    var names = InputNames.options
 
     func presentFailure(_ error: any Error, hint: String?, place: ForecastLocation?) {
         let prefix = place.map { "\(PlaceText.label($0).terminalSafe): " } ?? ""
-        output.writeError("forecast: \(prefix)\(FailureMessage(error, hint: hint).text)\n")
+        output.writeError("forecast: \(prefix)\(FailureMessage(error, hint: hint, names: names).text)\n")
     }
 
     func presentMissing(_ missing: String, _ error: any Error, place: ForecastLocation) {
-        output.writeError("forecast: warning: \(missing) for \(PlaceText.label(place).terminalSafe): \(FailureMessage(error).text)\n")
+        output.writeError("forecast: warning: \(missing) for \(PlaceText.label(place).terminalSafe): \(FailureMessage(error, names: names).text)\n")
     }
 
     /// Tells one request as `--verbose` does.
@@ -31,8 +33,9 @@ package struct StandardErrorReporter: FailureReporting {
         output.writeError("forecast: \(line.terminalSafe)\n")
     }
 
-    /// A reporter writing its lines to `output`'s messages.
-    package init(output: any TextOutput) {
+    /// A reporter writing its lines to `output`'s messages, naming inputs by `names`.
+    package init(output: any TextOutput, names: InputNames = .options) {
         self.output = output
+        self.names = names
     }
 }

@@ -9,16 +9,14 @@ package enum UsageWording {
     /// The hint every usage error ends with, after "; " as every hint.
     package static let hint = "see 'forecast --help'"
 
-    /// The error's line without ``hint``: "--days must be between 1 and 16, not 40".
-    package static func text(_ problem: OutOfRange) -> String {
-        let option = option(for: problem.quantity)
-        return "\(option == "--threshold" ? "\(option), \(problem.quantity.name)," : option) \(problem.requirement)"
+    /// The error's line without ``hint``: "--days must be between 1 and 16, not 40", the input named by `names`.
+    package static func text(_ problem: OutOfRange, names: InputNames = .options) -> String {
+        let input = names.name(problem.quantity)
+        return "\(InputNames.isThreshold(problem.quantity) ? "\(input), \(problem.quantity.name)," : input) \(problem.requirement)"
     }
 
-    /// The option that gives a quantity; only `--threshold` measures several, so only its line names the quantity.
-    /// Every quantity not named here is a check's threshold: a check condition added with a quantity of its own
-    /// needs no line.
-    private static func option(for quantity: InputQuantity) -> String {
+    /// The option that gives a quantity; every check's threshold is `--threshold` (``InputNames/isThreshold(_:)``).
+    static func option(for quantity: InputQuantity) -> String {
         switch quantity {
         case .days: "--days"
         case .hours: "--hours"

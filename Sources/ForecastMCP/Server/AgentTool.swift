@@ -13,7 +13,7 @@ struct AgentTool: Sendable {
     /// The arguments it takes.
     let parameters: [ToolParameter]
     /// Answers a call with `input`, in `context`.
-    let answer: @Sendable (_ input: ToolInput, _ context: ToolContext) async throws(InputRefusal) -> CallTool.Result
+    let respond: @Sendable (_ input: ToolInput, _ context: ToolContext) async throws(InputRefusal) -> CallTool.Result
 
     /// The tool as `tools/list` describes it: read-only, reaching weather services on the open internet.
     var described: Tool {
@@ -32,7 +32,7 @@ struct AgentTool: Sendable {
     /// Answers a call with `arguments`: a refused argument, like a failed run, is a tool error carrying its one line.
     func call(_ arguments: [String: Value]?, context: ToolContext) async -> CallTool.Result {
         do {
-            return try await answer(try ToolInput(arguments, taking: parameters), context)
+            return try await respond(try ToolInput(arguments, taking: parameters), context)
         } catch {
             return .refusal(error.reason)
         }

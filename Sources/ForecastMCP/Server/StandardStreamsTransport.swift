@@ -8,9 +8,9 @@ import MCP
 /// Reading blocks a thread of its own and writing a queue of its own, never the cooperative pool, and neither polls
 /// (the SDK's own stdio transport wakes every 10 ms while idle, and makes the descriptors it shares with its parent
 /// non-blocking). When the input ends, the requests already read are still answered before the messages end (a
-/// script may write its requests and close its end at once), for at most ``drainSeconds``. A line longer than
+/// script may write its requests and close its end at once), for at most the drain given. A line longer than
 /// ``maximumMessageBytes`` is dropped whole and answered with an error: a client cannot make the server hold an
-/// endless line.
+/// endless line. When an answer cannot be written (the client is gone), the messages end and ``writeFailed`` says so.
 actor StandardStreamsTransport: Transport {
     nonisolated let logger: Logger
     private let input: Int32
@@ -18,28 +18,31 @@ actor StandardStreamsTransport: Transport {
     private let writer: MessageWriter
     private let messages: AsyncThrowingStream<Data, any Error>
     private let pending: PendingRequests
+    private let drain: Duration
     private var connected = false
+    /// Whether an answer could not be written: the client closed its end of the output.
+    private(set) var writeFailed = false
 
     /// The longest message read, in bytes.
     static let maximumMessageBytes = 1 << 20
-    /// How long the requests read before the input ended may take to be answered.
-    static let drainSeconds = 30
 
-    /// A transport reading `input` and writing `output`, telling `logger` (standard error) what it drops.
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, logger: Logger) {
+    /// A transport reading `input` and writing `output`, telling `logger` (standard error) what it drops; the requests
+    /// read before the input ends may take `drain` to be answered.
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, logger: Logger, drain: Duration = .seconds(70)) {
         self.input = input
         self.output = output
         self.logger = logger
+        self.drain = drain
         writer = MessageWriter(descriptor: output)
         let (messages, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
         self.messages = messages
-        pending = PendingRequests(continuation: continuation)
+        pending = PendingRequests(continuation: continuation, writer: writer)
     }
 
     func connect() async throws {
         guard !connected else { return }
         connected = true
-        let reader = LineReader(descriptor: input, pending: pending, writer: writer, logger: logger)
+        let reader = LineReader(descriptor: input, pending: pending, writer: writer, logger: logger, drain: drain)
         let thread = Thread { reader.run() }
         thread.name = "forecast-mcp input"
         thread.start()
@@ -51,7 +54,13 @@ actor StandardStreamsTransport: Transport {
     }
 
     func send(_ data: Data) async throws {
-        guard await writer.write(data) else { throw MCPError.connectionClosed }
+        guard !writeFailed else { throw MCPError.connectionClosed }
+        guard await writer.write(data) else {
+            writeFailed = true
+            logger.error("the client closed its end of standard output; stopping")
+            pending.finish()
+            throw MCPError.connectionClosed
+        }
         pending.answered(data)
     }
 
@@ -60,9 +69,11 @@ actor StandardStreamsTransport: Transport {
 
 /// Writes whole lines to a descriptor on a queue of its own, blocking there rather than on the cooperative pool.
 struct MessageWriter: Sendable {
+    /// The descriptor written: standard output.
     let descriptor: Int32
     private let queue = DispatchQueue(label: "forecast-mcp output")
 
+    /// A writer of `descriptor`.
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }

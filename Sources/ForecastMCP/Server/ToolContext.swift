@@ -10,33 +10,35 @@ struct ToolContext: Sendable {
     /// The settings, the shared use cases and what a call gets when it asks for nothing else.
     let setup: ServingSetup
     /// Runs the core's interactions with the shared use cases.
-    let run: ServedRun
+    let served: ServedRun
 
-    /// The result of `work`, run twice over the core as the command line would run it: its document as JSON, the
-    /// structured content, unchanged; and its line (by `line`, else the document's own, in `language`), the text an agent can quote. A failed
-    /// run is a tool error carrying forecast's one-line message; a place not found points to search_places, unless
-    /// `pointsToSearch` is false (the search itself).
+    /// The result of `work`, run once over the core as the command line would run it: its document as JSON, the
+    /// structured content, unchanged; and, written from the same answers, its line (by `line`, else the document's
+    /// own, in `language`), with the warnings, as the text an agent can quote, then the document's JSON as text too,
+    /// for clients that read only text. A failed run is a tool error carrying forecast's one-line message; a place not
+    /// found points to search_places, unless `pointsToSearch` is false (the search itself).
     func result(language: Language, line: ToolLine?, pointsToSearch: Bool = true, _ work: @escaping @Sendable (CommandRunner) async -> ExitStatus) async -> CallTool.Result {
         let words = Catalogue(language)
-        let document = await run.answer(format: .json, presentation: Presentation(words: words), language: language, work)
-        guard !document.failed else {
-            let message = document.failureMessage ?? "the weather could not be had"
-            guard pointsToSearch, case ForecastError.placeNotFound? = document.failure else { return .refusal(message) }
+        let template = line.flatMap { try? LineTemplate($0.template(words), placeholders: $0.placeholders) }
+        let answer = await served.answer(
+            format: .json, presentation: Presentation(words: words), language: language,
+            companion: (format: .line, presentation: Presentation(words: words, lineTemplate: template)), work
+        )
+        guard !answer.failed else {
+            let message = answer.failureMessage ?? "the weather could not be had"
+            guard pointsToSearch, case ForecastError.placeNotFound? = answer.failure else { return .refusal(message) }
             return .refusal(message + "; search_places lists the places a name may mean")
         }
-        let template = line.flatMap { try? LineTemplate($0.template(words), placeholders: $0.placeholders) }
-        let summary = await run.answer(format: .line, presentation: Presentation(words: words, lineTemplate: template), language: language, work)
-        guard let structured = try? JSONDecoder().decode(Value.self, from: Data(document.body.utf8)) else {
+        guard let structured = try? JSONDecoder().decode(Value.self, from: Data(answer.body.utf8)) else {
             return .refusal("forecast's document could not be read back")
         }
-        let text = summary.failed ? "" : summary.body.trimmingCharacters(in: .whitespacesAndNewlines)
-        let warnings = document.messages.filter { $0.hasPrefix("warning: ") || $0.hasPrefix("note: ") }
-        let quoted = ([text.isEmpty ? nil : text] + warnings.map(Optional.some)).compactMap { $0 }.joined(separator: "\n")
-        return CallTool.Result(content: [.text(text: quoted, annotations: nil, _meta: nil)], structuredContent: Optional(structured), isError: false)
+        let warnings = answer.messages.filter { $0.hasPrefix("warning: ") || $0.hasPrefix("note: ") }
+        let quoted = ((answer.companionBody ?? "").split(whereSeparator: \.isNewline).map(String.init) + warnings).joined(separator: "\n")
+        return CallTool.Result(content: [.text(text: quoted, annotations: nil, _meta: nil), .text(text: answer.body, annotations: nil, _meta: nil)], structuredContent: Optional(structured), isError: false)
     }
 
     /// `now`, by the server's clock.
-    var now: Instant { run.clock.now() }
+    var now: Instant { served.clock.now() }
 }
 
 /// The line a tool's text is written by: its template in the run's words, and the placeholders it may use.

@@ -8,7 +8,6 @@ extension AgentTool {
         description: """
             The air at a place now and in the coming days: the air quality index (European or US, the place's own) \
             and its category, PM2.5, PM10, ozone, nitrogen dioxide, UV, and pollen where measured.
-            """,
-        line: ToolLine(LineValues.airTemplate, placeholders: LineValues.air)
+            """
     )
 }

@@ -9,7 +9,6 @@ extension AgentTool {
             The official weather warnings for a place from its national authority: each warning's event, severity, \
             area, start and end, and its text. An empty list where none are in force; it says where no authority \
             is read.
-            """,
-        line: ToolLine(LineValues.alertsTemplate, placeholders: LineValues.alerts)
+            """
     )
 }

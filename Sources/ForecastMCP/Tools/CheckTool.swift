@@ -17,7 +17,10 @@ extension AgentTool {
             """,
         parameters: [
             .text("condition", "What to look for.", choices: CheckCondition.all.map(\.name), required: true), .place,
-            .integer("within_hours", 1...384, "How many hours ahead to look (default 12)."),
+            ToolParameter(
+                name: "within_hours",
+                schema: ["type": "number", "exclusiveMinimum": 0, "maximum": 384, "description": "How many hours ahead to look: 6, or 0.5 for 30 minutes (default 12)."]
+            ),
             .number("threshold", "The value that counts, in the chosen units: a chance in % for rain and snow, °C or °F for frost and heat, km/h or mph for wind, the index for uv and air, grains/m³ for pollen, m or ft for waves and swell, °C or °F for sea-temperature; not for alert, which takes severity (each has a default)."),
             .text("severity", "For alert: the least severity that counts (default moderate).", choices: AlertSeverityChoice.allCases.map(\.rawValue)),
             .text("index", "For air: the index to read (default: the place's own).", choices: AirQualityIndex.allCases.map(\.rawValue)),
@@ -33,7 +36,7 @@ extension AgentTool {
         }
         var ask = CheckAsk(
             condition: condition, location: try input.location(settings: setup.settings),
-            withinMinutes: (try input.integer("within_hours", in: 1...384)).map { $0 * 60 } ?? WeatherCheckRequest.defaultWithinMinutes,
+            withinMinutes: try withinMinutes(input) ?? WeatherCheckRequest.defaultWithinMinutes,
             threshold: try input.number("threshold"), units: try input.units(standard: setup.standardUnits), now: context.now
         )
         ask.severity = try input.choice("severity", of: AlertSeverityChoice.allCases.map(\.rawValue)).flatMap(AlertSeverityChoice.init)?.severity
@@ -47,16 +50,23 @@ extension AgentTool {
         }
     }
 
-    /// Why an argument `ask` was given does not go with its condition, when one does not (each is read by one kind of
-    /// check only: an agent is told rather than answered as if it had not been given).
+    /// The window `within_hours` asks for, in whole minutes (at least one), or `nil` when it is not given.
+    private static func withinMinutes(_ input: ToolInput) throws(InputRefusal) -> Int? {
+        guard let hours = try input.number("within_hours") else { return nil }
+        guard hours > 0, hours <= 384 else { throw InputRefusal("within_hours must be more than 0 and at most 384") }
+        return max(1, Int((hours * 60).rounded()))
+    }
+
+    /// Why an argument given does not go with `ask`'s condition, when one does not.
     private static func misplacedArgument(_ ask: CheckAsk) -> String? {
-        let rain = ask.condition == .rain
-        if ask.severity != nil, ask.condition != .alert { return "severity goes with condition alert only" }
-        if ask.threshold != nil, ask.condition == .alert { return "threshold does not go with condition alert; severity does" }
-        if ask.index != nil, ask.condition != .air { return "index goes with condition air only" }
-        if ask.ensemble != nil, !rain { return "ensemble goes with condition rain only" }
-        if ask.intensity != nil, !rain || ask.ensemble != nil { return "intensity goes with condition rain, without ensemble, only" }
-        if ask.intensity != nil, ask.threshold != nil { return "intensity is read from a nowcast, which has no chance of precipitation; give it or threshold, not both" }
-        return nil
+        switch ask.misplaced {
+        case .severity?: "severity goes with condition alert only"
+        case .thresholdForAlert?: "threshold does not go with condition alert; severity does"
+        case .index?: "index goes with condition air only"
+        case .ensemble?: "ensemble goes with condition rain only"
+        case .intensity?: "intensity goes with condition rain, without ensemble, only"
+        case .intensityWithThreshold?: "intensity is read from a nowcast, which has no chance of precipitation; give it or threshold, not both"
+        case nil: nil
+        }
     }
 }

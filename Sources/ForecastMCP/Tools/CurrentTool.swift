@@ -8,7 +8,6 @@ extension AgentTool {
         description: """
             The weather at a place now: condition, temperature and feels-like, wind and gusts, humidity, pressure, \
             precipitation; the rain of the coming two hours where a nowcast covers the place; warnings in force.
-            """,
-        line: ToolLine(LineValues.nowTemplate, placeholders: LineValues.current)
+            """
     )
 }

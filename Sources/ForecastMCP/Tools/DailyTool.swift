@@ -10,7 +10,6 @@ extension AgentTool {
             chance, wind and gusts, UV, sunrise and sunset; the official warnings in force beside it; the provider and \
             when its data was made ("as of"). Use it for today, tomorrow or the coming days (up to 16).
             """,
-        days: "How many days, today first (default: the user's setting, else 7; the provider may give fewer).",
-        line: ToolLine(LineValues.dailyTemplate, placeholders: LineValues.daily)
+        days: "How many days, today first (default: the user's setting, else 7; the provider may give fewer)."
     )
 }

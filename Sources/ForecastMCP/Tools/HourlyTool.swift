@@ -10,7 +10,7 @@ extension AgentTool {
             wind and gusts, humidity; with the official warnings in force. Use it to time something within the next \
             days ("will it rain at 5 pm?").
             """,
-        days: "How many whole days of hours (default: the next 24 hours).",
-        line: ToolLine(LineValues.nowTemplate, placeholders: LineValues.now)
+        days: "How many whole days of hours (default: the next 24 hours); or hours.",
+        hours: .integer("hours", 1...384, "How many hours from now (default 24; the provider may give fewer); or days.")
     )
 }

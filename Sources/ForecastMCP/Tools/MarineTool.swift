@@ -9,7 +9,6 @@ extension AgentTool {
             The sea nearest a coastal place: wave height, direction and period, swell, sea surface temperature, \
             currents and the tide's highs and lows, day by day. An error for a place far from the sea.
             """,
-        days: "How many days, today first.",
-        line: ToolLine(LineValues.marineTemplate, placeholders: LineValues.marine)
+        days: "How many days, today first."
     )
 }

@@ -5,7 +5,6 @@ extension AgentTool {
     /// The moon.
     static let moon = AgentTool.view(
         .moon, name: "moon", title: "Moon",
-        description: "The moon at a place: its phase and illumination, moonrise and moonset, and the next new and full moons.",
-        line: ToolLine(LineValues.moonTemplate, placeholders: LineValues.moon)
+        description: "The moon at a place: its phase and illumination, moonrise and moonset, and the next new and full moons."
     )
 }

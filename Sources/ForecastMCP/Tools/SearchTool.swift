@@ -25,7 +25,7 @@ extension AgentTool {
         do {
             query = try PlaceQuery(checked, country: country)
         } catch {
-            throw InputRefusal(FailureMessage(error).text)
+            throw InputRefusal(FailureMessage(error, names: .arguments).text)
         }
         let count = try input.integer("count", in: 1...100) ?? 10, units = try input.units(standard: setup.standardUnits)
         let line = ToolLine(LineValues.searchTemplate, placeholders: LineValues.search)

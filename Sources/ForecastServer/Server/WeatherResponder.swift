@@ -26,7 +26,7 @@ struct WeatherResponder: Sendable {
         do {
             request = try WeatherRequest(
                 place: place, viewName: view, query: query, accept: accept, acceptLanguage: acceptLanguage, settings: setup.settings, standardUnits: setup.standardUnits,
-                provider: setup.provider
+                provider: setup.providerCapabilities
             )
         } catch {
             let representation = (try? Representation.negotiate(format: query["format"], accept: AcceptHeader(accept)))

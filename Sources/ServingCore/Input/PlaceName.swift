@@ -22,7 +22,7 @@ package enum PlaceName {
             case nil: return try coordinate(in: name).map(ForecastLocation.coordinate) ?? .place(try PlaceQuery(name))
             }
         } catch {
-            throw InputRefusal(FailureMessage(error).text)
+            throw InputRefusal(FailureMessage(error, names: .arguments).text)
         }
     }
 
@@ -30,7 +30,8 @@ package enum PlaceName {
     /// - Throws: ``InputRefusal`` saying why it cannot be.
     package static func checked(_ text: String) throws(InputRefusal) -> String {
         let name = String(String.UnicodeScalarView(text.unicodeScalars.filter { !directionMarks.contains($0) }))
-        guard name.count <= PlaceQuery.maximumLength else {
+        // Characters, and the bytes they take: a letter may carry any number of combining marks.
+        guard name.count <= PlaceQuery.maximumLength, name.utf8.count <= 4 * PlaceQuery.maximumLength else {
             throw InputRefusal("the place name is longer than \(PlaceQuery.maximumLength) characters")
         }
         guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {

@@ -1,7 +1,7 @@
 package import Application
 import Synchronization
 
-/// A run's output kept in memory, for an HTTP body: the results written, and the messages (warnings and failures, a
+/// A run's output kept in memory, for an HTTP body or a tool's result: the results written, and the messages (warnings and failures, a
 /// terminal's standard error) apart.
 package final class MemoryOutput: TextOutput {
     private let written = Mutex<(results: String, messages: [String])>(("", []))

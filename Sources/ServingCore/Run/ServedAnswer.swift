@@ -8,6 +8,8 @@ package struct ServedAnswer: Sendable {
     package let status: ExitStatus
     /// The document written, whole (for a status bar that failed, its one block saying why).
     package let body: String
+    /// The same documents written in the companion format asked for; `nil`: none was asked.
+    package let companionBody: String?
     /// The messages, without their "forecast: " and line end.
     package let messages: [String]
     /// The freshness of every answer shown.

@@ -11,7 +11,7 @@ package struct ServingSetup: Sendable {
     /// The use cases every request shares.
     package let useCases: SharedUseCases
     /// What the forecast provider gives: its products, days and hours.
-    package let provider: ForecastCapabilities
+    package let providerCapabilities: ForecastCapabilities
     /// How many days a forecast gives when none are asked for (`days`, `FORECAST_DAYS` or 7), at most the provider's.
     package let standardDays: Int
     /// The units of every quantity when none are asked for: the settings'.
@@ -21,10 +21,10 @@ package struct ServingSetup: Sendable {
 
     /// Reads the settings from `environment` and the configuration file it points to, and makes the use cases of the
     /// default language once from `directory`, so that a setting that cannot be used stops the door before it serves;
-    /// every request to a service is told to `requestCounter`.
+    /// each request to a service waits at most `timeout`, and is told to `requestCounter`.
     /// - Throws: ``ConfigurationError`` naming what is wrong.
     package init(
-        environment: [String: String], directory: any ProviderDirectory,
+        environment: [String: String], directory: any ProviderDirectory, timeout: Duration = .seconds(15),
         requestCounter: @escaping @Sendable (_ service: String, _ outcome: String) -> Void = { _, _ in }
     ) throws {
         let file = try StandardPaths(environment: environment).configFile.flatMap { path throws(ConfigurationError) in
@@ -33,9 +33,9 @@ package struct ServingSetup: Sendable {
         warnings = file?.warnings ?? []
         settings = Settings(environment: environment, file: file, providers: directory.providers)
         let provider = try settings.provider(flag: nil).value
-        useCases = SharedUseCases(settings: settings, provider: provider, directory: directory, timeout: .seconds(15), requestCounter: requestCounter)
+        useCases = SharedUseCases(settings: settings, provider: provider, directory: directory, timeout: timeout, requestCounter: requestCounter)
         _ = try useCases.make(language: settings.language(flag: nil).value)
-        self.provider = provider.capabilities
+        providerCapabilities = provider.capabilities
         standardDays = min(try settings.days(flag: nil, standard: DailyForecastRequest.defaultDays).value, provider.capabilities.maximumDays)
         standardUnits = try settings.units(UnitChoices()).units
     }

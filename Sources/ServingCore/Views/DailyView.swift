@@ -4,7 +4,7 @@ import Domain
 extension ServedView {
     /// `/{place}` and `/{place}/daily`: the daily forecast, with the warnings beside it, as `forecast daily` shows it.
     package static let daily = ServedView(
-        name: "daily", formats: DailyInteraction.formats, barTemplate: LineValues.dailyBarTemplate, placeholders: LineValues.daily,
+        name: "daily", formats: DailyInteraction.formats, lineTemplate: LineValues.dailyTemplate, barTemplate: LineValues.dailyBarTemplate, placeholders: LineValues.daily,
         days: 1...16, providerDays: \.maximumDays
     ) { ask, runner in
         let request = DailyForecastRequest(location: ask.location, days: ask.days ?? ask.standardDays, units: ask.units)

@@ -5,7 +5,8 @@ extension ServedView {
     /// `/{place}/marine`: the sea nearest the place, hour by hour (or day by day with `?days=`), as `forecast marine`
     /// shows it.
     package static let marine = ServedView(
-        name: "marine", formats: MarineInteraction.formats, barTemplate: { _ in LineValues.marineBarTemplate }, placeholders: LineValues.marine,
+        name: "marine", formats: MarineInteraction.formats, lineTemplate: { _ in LineValues.marineTemplate },
+        barTemplate: { _ in LineValues.marineBarTemplate }, placeholders: LineValues.marine,
         days: MarineRequest.allowedDays
     ) { ask, runner in
         let span = ask.days.map(MarineRequest.Span.days) ?? .hours(MarineRequest.defaultHours)

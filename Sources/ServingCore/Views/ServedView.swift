@@ -9,6 +9,8 @@ package struct ServedView: Sendable {
     package let name: String
     /// The formats its document offers.
     package let formats: [OutputFormat]
+    /// The line the command's `--format line` writes for each report, in the run's words.
+    package let lineTemplate: @Sendable (Catalogue) -> String
     /// The text of `?format=waybar` and `i3blocks` (and of `line`), in the run's words; `nil`: those formats are not offered.
     package let barTemplate: (@Sendable (Catalogue) -> String)?
     /// The placeholders the bar template may use.
@@ -48,6 +50,8 @@ package struct ViewAsk: Sendable {
     package let standardDays: Int
     /// The format asked for, for the extras that only it shows.
     package let format: OutputFormat
+    /// How many hours, when asked instead of days (the agents' hourly tool); `nil`: by the days.
+    package var hours: Int?
 
     /// An ask of `location` in `units` for `days` (`nil`: the view's default), written as `format`; `showsAlerts` and
     /// `standardDays` from the settings.

@@ -13,13 +13,15 @@ struct AgentConnection {
     let client: Client
     /// The server's task, ended when the client closes its end.
     let serving: Task<Void, any Error>
+    /// The client's ends of the two pipes (its output, its input), then the server's (its input, its output).
+    let ends: [Int32]
 
     /// A server over `useCases` (the samples' by default) answering at most `callLimit` calls at once, and a client
     /// connected to it.
     static func open(useCases: SpyProvider = SpyProvider(), callLimit: CallLimit = CallLimit(32)) async throws -> AgentConnection {
-        let toServer = try Pipe(), toClient = try Pipe()
+        let toServer = try OSPipe(), toClient = try OSPipe()
         let setup = try ServingSetup(environment: ["HOME": "/nonexistent-forecast-home"], directory: ProviderDirectoryDouble(useCases: useCases))
-        var server = AgentServer(context: ToolContext(setup: setup, run: ServedRun(useCases: setup.useCases, clock: FixedClock(SampleAlerts.now))), version: "test")
+        var server = AgentServer(context: ToolContext(setup: setup, served: ServedRun(useCases: setup.useCases, clock: FixedClock(SampleAlerts.now))), version: "test")
         server.callLimit = callLimit
         let quiet = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
         let serving = Task {
@@ -27,7 +29,16 @@ struct AgentConnection {
         }
         let client = Client(name: "forecast-tests", version: "1")
         _ = try await client.connect(transport: StandardStreamsTransport(input: toClient.read, output: toServer.write, logger: quiet))
-        return AgentConnection(client: client, serving: serving)
+        return AgentConnection(client: client, serving: serving, ends: [toServer.write, toClient.read, toServer.read, toClient.write])
+    }
+
+    /// Closes the connection as a client does, by closing the server's input: the server answers what it read and
+    /// stops; then every end is closed.
+    func close() async throws {
+        await client.disconnect()
+        Glibc.close(ends[0])
+        try await serving.value
+        for end in ends.dropFirst() { Glibc.close(end) }
     }
 
     /// The whole result of calling `tool` with `arguments`.
@@ -43,7 +54,7 @@ struct AgentConnection {
 }
 
 /// An operating system's pipe: what is written to `write` is read from `read`.
-struct Pipe {
+struct OSPipe {
     let read: Int32
     let write: Int32
 

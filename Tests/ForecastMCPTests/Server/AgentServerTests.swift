@@ -1,4 +1,5 @@
 import ApplicationTesting
+import Foundation
 import Domain
 import DomainTesting
 import MCP
@@ -38,6 +39,7 @@ struct AgentServerTests {
             let required = tool.inputSchema.objectValue?["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
             #expect(required.contains(tool.name == "search_places" ? "query" : "place"), "\(tool.name) requires \(required)")
         }
+        try await connection.close()
     }
 
     /// The core's own messages for the tools whose samples fail on purpose (no comparison, no nowcast, no history
@@ -55,11 +57,13 @@ struct AgentServerTests {
         if let message = Self.failingSamples[tool] {
             #expect(result.isError == true)
             #expect(AgentConnection.text(result)?.hasPrefix(message) == true, "\(tool): \(AgentConnection.text(result) ?? "")")
+            try await connection.close()
             return
         }
         #expect(result.isError != true, "\(tool): \(AgentConnection.text(result) ?? "")")
         #expect(result.structuredContent?.objectValue?.isEmpty == false, "\(tool) gave no document")
         #expect(AgentConnection.text(result)?.isEmpty == false, "\(tool) gave no text")
+        try await connection.close()
     }
 
     @Test func theDailyDocumentIsAskedForTheDaysAndUnitsGiven() async throws {
@@ -71,7 +75,11 @@ struct AgentServerTests {
         #expect(document["days"]?.arrayValue?.isEmpty == false)
         #expect(useCases.daily.lastInvocation?.days == 2)
         #expect(useCases.daily.lastInvocation?.units == .imperial)
+        #expect(useCases.daily.callCount == 1, "the line is written from the same answers, not asked again")
+        guard case .text(let json, _, _)? = result.content.last else { Issue.record("no JSON text"); return }
+        #expect(try JSONDecoder().decode(Value.self, from: Data(json.utf8)) == result.structuredContent)
         #expect(AgentConnection.text(result)?.hasPrefix("London: ") == true)
+        try await connection.close()
     }
 
     @Test(arguments: [
@@ -85,7 +93,7 @@ struct AgentServerTests {
         (["days": 3], "place is required: a place name, or LAT,LON"),
         (["place": "London", "colour": true], "no argument \"colour\" here; this tool takes place, days, units, language"),
         (["place": "London", "units": "kelvin"], "units must be one of metric, imperial"),
-        (["place": "91,0"], "--lat must be between -90 and 90, not 91"),
+        (["place": "91,0"], "the place's latitude must be between -90 and 90, not 91"),
     ] as [([String: Value], String)])
     func hostileOrWrongArgumentsAreToolErrorsAndTheServerGoesOn(arguments: [String: Value], message: String) async throws {
         let connection = try await AgentConnection.open()
@@ -95,6 +103,7 @@ struct AgentServerTests {
         #expect(refused.structuredContent == nil)
         let answered = try await connection.call("sun", ["place": "London"])
         #expect(answered.isError != true)
+        try await connection.close()
     }
 
     @Test(arguments: [
@@ -112,6 +121,7 @@ struct AgentServerTests {
         let refused = try await connection.call("weather_check", arguments)
         #expect(refused.isError == true)
         #expect(AgentConnection.text(refused)?.hasPrefix(message) == true, "\(AgentConnection.text(refused) ?? "no text")")
+        try await connection.close()
     }
 
     @Test func aSearchThatFindsNothingDoesNotPointToItself() async throws {
@@ -121,6 +131,7 @@ struct AgentServerTests {
         let result = try await connection.call("search_places", ["query": "Atlantis"])
         #expect(result.isError == true)
         #expect(AgentConnection.text(result) == "no place found matching \"Atlantis\"")
+        try await connection.close()
     }
 
     @Test func aPlaceNoServiceKnowsIsAToolErrorWithForecastsMessage() async throws {
@@ -131,6 +142,21 @@ struct AgentServerTests {
         #expect(result.isError == true)
         #expect(AgentConnection.text(result)?.hasPrefix("no place found matching \"Atlantis\"") == true)
         #expect(AgentConnection.text(result)?.hasSuffix("; search_places lists the places a name may mean") == true)
+        try await connection.close()
+    }
+
+    @Test func theHourlyForecastTakesHoursOrDaysButNotBoth() async throws {
+        let useCases = SpyProvider()
+        let connection = try await AgentConnection.open(useCases: useCases)
+        #expect(try await connection.call("forecast_hourly", ["place": "London", "hours": 6]).isError != true)
+        #expect(useCases.hourly.lastInvocation?.hours == 6)
+        #expect(try await connection.call("forecast_hourly", ["place": "London", "days": 2]).isError != true)
+        #expect(useCases.hourly.lastInvocation?.hours == 48)
+        let both = try await connection.call("forecast_hourly", ["place": "London", "days": 2, "hours": 6])
+        #expect(AgentConnection.text(both) == "give days or hours, not both")
+        let tooMany = try await connection.call("forecast_hourly", ["place": "London", "hours": 385])
+        #expect(AgentConnection.text(tooMany) == "hours must be a whole number from 1 to 384")
+        try await connection.close()
     }
 
     @Test func aCheckAnsweredNoIsAnAnswerNotAnError() async throws {
@@ -143,18 +169,21 @@ struct AgentServerTests {
         #expect(AgentConnection.text(result)?.hasPrefix("no") == true)
         let asked = try #require(useCases.check.lastInvocation)
         #expect(asked.condition == .snow && asked.withinMinutes == 120 && asked.threshold == 30)
+        try await connection.close()
     }
 
-    @Test func aCallPastTheLimitIsRefusedAtOnceAndTheServerGoesOn() async throws {
+    @Test func aCallPastTheLimitIsRefusedAtOnce() async throws {
         let connection = try await AgentConnection.open(callLimit: CallLimit(0))
         let refused = try await connection.call("sun", ["place": "London"])
         #expect(refused.isError == true)
         #expect(AgentConnection.text(refused) == "forecast is answering 0 calls already; call again once one has been answered")
+        try await connection.close()
     }
 
     @Test func anUnknownToolIsAProtocolError() async throws {
         let connection = try await AgentConnection.open()
         await #expect(throws: MCPError.self) { try await connection.call("forecast_weekly", ["place": "London"]) }
         #expect(try await connection.call("moon", ["place": "London"]).isError != true)
+        try await connection.close()
     }
 }

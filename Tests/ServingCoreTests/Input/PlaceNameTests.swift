@@ -20,6 +20,7 @@ struct PlaceNameTests {
         ("Lon\u{0}don", "the place name contains a control character"),
         ("Lon\u{1B}[2Jdon", "the place name contains a control character"),
         (String(repeating: "é", count: 201), "the place name is longer than 200 characters"),
+        ("a" + String(repeating: "\u{301}", count: 100_000), "the place name is longer than 200 characters"),
         ("<script>", "the place name contains < or >"),
         ("  \u{200E} ", "the place name is empty"),
     ])

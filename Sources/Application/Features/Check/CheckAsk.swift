@@ -34,6 +34,34 @@ package struct CheckAsk: Sendable {
         self.now = now
     }
 
+    /// An option that only some conditions read, given with one that does not.
+    package enum Misplaced: Sendable, Hashable {
+        /// A severity, which only `alert` reads.
+        case severity
+        /// A threshold with `alert`, which reads a severity instead.
+        case thresholdForAlert
+        /// An index, which only `air` reads.
+        case index
+        /// An ensemble, which only `rain` asks.
+        case ensemble
+        /// An intensity, which only `rain` read from a nowcast (no ensemble) reads.
+        case intensity
+        /// An intensity and a threshold: a nowcast has no chance of precipitation.
+        case intensityWithThreshold
+    }
+
+    /// The option given that its condition does not read, when one is: a door says so rather than answer as if it had
+    /// not been given.
+    package var misplaced: Misplaced? {
+        if severity != nil, condition != .alert { return .severity }
+        if threshold != nil, condition == .alert { return .thresholdForAlert }
+        if index != nil, condition != .air { return .index }
+        if ensemble != nil, condition != .rain { return .ensemble }
+        if intensity != nil, condition != .rain || ensemble != nil { return .intensity }
+        if intensity != nil, threshold != nil { return .intensityWithThreshold }
+        return nil
+    }
+
     /// Whether the hourly forecast answers it (so its provider must give hours).
     package var readsHourlyForecast: Bool {
         condition.isHourly && SeaCheckRequest.Measure(condition) == nil && AirCheckRequest.Measure(condition) == nil && ensemble == nil
