@@ -64,7 +64,7 @@ final class PendingRequests: Sendable {
             return state.ids.isEmpty
         }
         guard !done else { return finish() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(drain.components.seconds * 1000))) { [self] in finish() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(drain / .nanoseconds(1)))) { [self] in finish() }
     }
 
     /// Ends the messages.

@@ -14,7 +14,6 @@ import MCP
 actor StandardStreamsTransport: Transport {
     nonisolated let logger: Logger
     private let input: Int32
-    private let output: Int32
     private let writer: MessageWriter
     private let messages: AsyncThrowingStream<Data, any Error>
     private let pending: PendingRequests
@@ -30,7 +29,6 @@ actor StandardStreamsTransport: Transport {
     /// read before the input ends may take `drain` to be answered.
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, logger: Logger, drain: Duration = .seconds(70)) {
         self.input = input
-        self.output = output
         self.logger = logger
         self.drain = drain
         writer = MessageWriter(descriptor: output)

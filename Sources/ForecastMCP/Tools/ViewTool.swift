@@ -19,9 +19,9 @@ extension AgentTool {
             let units = try input.units(standard: setup.standardUnits)
             let days = try view.dayRange(provider: setup.providerCapabilities).flatMap { range throws(InputRefusal) in try input.integer("days", in: range) }
             var ask = ViewAsk(location: location, units: units, days: days, showsAlerts: setup.showsAlerts, standardDays: setup.standardDays, format: .json)
-            if let hours {
-                ask.hours = try input.integer(hours.name, in: setup.providerCapabilities.allowedHours)
-                guard ask.hours == nil || days == nil else { throw InputRefusal("give days or hours, not both") }
+            if let hours, let asked = try input.integer(hours.name, in: setup.providerCapabilities.allowedHours) {
+                guard days == nil else { throw InputRefusal("give days or hours, not both") }
+                ask.span = .hours(asked)
             }
             let asked = ask
             let line = ToolLine(view.lineTemplate, placeholders: view.placeholders)

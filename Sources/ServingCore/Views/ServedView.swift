@@ -41,8 +41,8 @@ package struct ViewAsk: Sendable {
     package let location: ForecastLocation
     /// The units of every quantity.
     package let units: Units
-    /// How many days, when asked (`?days=`); `nil`: the view's own default.
-    package let days: Int?
+    /// How long the view covers, when asked; `nil`: the view's own default.
+    package var span: Span?
     /// Whether the place's official warnings are checked beside a forecast (unless `alerts = false` in the configuration).
     package let showsAlerts: Bool
     /// How many days a forecast gives when none are asked for: the configured (`days`, `FORECAST_DAYS`) or 7, at most
@@ -50,15 +50,33 @@ package struct ViewAsk: Sendable {
     package let standardDays: Int
     /// The format asked for, for the extras that only it shows.
     package let format: OutputFormat
-    /// How many hours, when asked instead of days (the agents' hourly tool); `nil`: by the days.
-    package var hours: Int?
+
+    /// How long a view covers: whole days (`?days=`, a tool's `days`), or hours (the agents' hourly tool).
+    package enum Span: Sendable, Hashable {
+        /// Whole days, today first.
+        case days(Int)
+        /// Hours from now.
+        case hours(Int)
+    }
+
+    /// The days asked for, when the span was asked in days.
+    package var days: Int? {
+        guard case .days(let days)? = span else { return nil }
+        return days
+    }
+
+    /// The hours asked for, when the span was asked in hours.
+    package var hours: Int? {
+        guard case .hours(let hours)? = span else { return nil }
+        return hours
+    }
 
     /// An ask of `location` in `units` for `days` (`nil`: the view's default), written as `format`; `showsAlerts` and
     /// `standardDays` from the settings.
     package init(location: ForecastLocation, units: Units, days: Int?, showsAlerts: Bool, standardDays: Int, format: OutputFormat) {
         self.location = location
         self.units = units
-        self.days = days
+        span = days.map(Span.days)
         self.showsAlerts = showsAlerts
         self.standardDays = standardDays
         self.format = format
