@@ -17,7 +17,7 @@ enum FailureStatus {
         case (.usage, _): return (400, nil)
         case (.placeNotFound, _): return (404, nil)
         case (.unreachable, _), (.serviceError, _), (.badResponse, _), (.keyRejected, _), (.tryLater, _): return (502, nil)
-        case (.success, _), (.urgent, _), (.no, _), (.software, _), (.ioError, _), (.configuration, _): return (500, nil)
+        case (.success, _), (.urgent, _), (.no, _), (.software, _), (.stateUnwritable, _), (.ioError, _), (.configuration, _): return (500, nil)
         }
     }
 }

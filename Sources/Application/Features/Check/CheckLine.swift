@@ -62,6 +62,19 @@ package enum DurationText {
         return "\(minutes)m"
     }
 
+    /// The minutes a compact duration writes (`90m`, `6h`, `2d`), or `nil` when it is not a whole number above 0 and
+    /// m, h or d.
+    package static func minutes(in text: String) -> Int? {
+        let units: [Character: Int] = ["m": 1, "h": 60, "d": 1440]
+        guard let unit = text.last.flatMap({ units[$0] }), let count = Int(text.dropLast()), count > 0, count <= Int.max / unit / 2 else {
+            return nil
+        }
+        return count * unit
+    }
+
+    /// What a compact duration is, for a message refusing one.
+    package static let compactForm = "a duration is a whole number above 0 and m, h or d (minutes, hours, days), as 90m, 6h or 2d"
+
     /// The duration for a sentence: "12 h", "90 min", "2 days".
     static func spoken(minutes: Int) -> String {
         if minutes % 1440 == 0 { return minutes == 1440 ? "24 h" : "\(minutes / 1440) days" }
