@@ -60,7 +60,26 @@ struct StubServerCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Answer as if it were always this moment (e.g. 2026-11-22T10:17:00Z), not the real time: for checks that run forecast under faketime at the same moment.", valueName: "ISO 8601 time"))
     var now: String?
 
+    @Option(name: .customLong("rain-in"), help: ArgumentHelp("Bergen's radar rain starts this many minutes from now, or never. (default: at the 4th step)", valueName: "minutes"))
+    var rainIn: String?
+
+    @Option(help: ArgumentHelp("The NWS warning in Tennessee and Kentucky: advisory, severe, severe-updated or none. (default: advisory)", valueName: "stage"))
+    var warning: String = StubStory.WarningStage.advisory.rawValue
+
+    /// The story the options tell.
+    private var story: StubStory? {
+        guard let stage = StubStory.WarningStage(rawValue: warning) else { return nil }
+        switch rainIn {
+        case nil: return StubStory(warning: stage)
+        case "never": return StubStory(radarRain: .never, warning: stage)
+        case let text?: return Int(text).flatMap { (0...1440).contains($0) ? StubStory(radarRain: .inMinutes($0), warning: stage) : nil }
+        }
+    }
+
     func validate() throws {
+        guard story != nil else {
+            throw ValidationError("--rain-in takes 0 to 1440 minutes or never, and --warning one of \(StubStory.WarningStage.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         guard StubBehaviour.named(behaviour) != nil else {
             throw ValidationError("unknown behaviour '\(behaviour)'; choose from \(StubBehaviour.names.joined(separator: ", "))")
         }
@@ -86,7 +105,7 @@ struct StubServerCommand: ParsableCommand {
         let log = log
         let fixed = now.flatMap(WeatherStubServer.secondsSince1970(ofISO8601:))
         let stub = try WeatherStubServer(
-            answers: recorded ? .recorded : .madeForThePlace, latency: .milliseconds(latency), fixedNow: fixed
+            answers: recorded ? .recorded : .madeForThePlace, latency: .milliseconds(latency), fixedNow: fixed, story: story ?? StubStory()
         ) { request in
             if log { print("\(request.method) \(request.target)"); fflush(nil) }
         }

@@ -37,9 +37,15 @@ enum NowcastStory {
         abs(latitude - place.latitude) <= 0.25 && abs(longitude - place.longitude) <= 0.25
     }
 
-    /// The radar's rate at step `index` at the coordinate, in mm/h.
-    static func radarRate(step index: Int, latitude: Double, longitude: Double) -> Double {
-        isNear(bergen, latitude: latitude, longitude: longitude) && index < bergenRates.count ? bergenRates[index] : 0
+    /// The step Bergen's rain starts at in ``bergenRates``.
+    static let bergenFirstRainStep = 3
+
+    /// The radar's rate at step `index` at the coordinate, in mm/h, with Bergen's rain starting at step `firstRain`
+    /// (``bergenRates`` moved; `nil`: dry).
+    static func radarRate(step index: Int, latitude: Double, longitude: Double, firstRain: Int? = bergenFirstRainStep) -> Double {
+        guard let firstRain, isNear(bergen, latitude: latitude, longitude: longitude) else { return 0 }
+        let shifted = index - firstRain + bergenFirstRainStep
+        return shifted >= bergenFirstRainStep && shifted < bergenRates.count ? bergenRates[shifted] : 0
     }
 
     /// The amount in the quarter hour before stamp `index` at the coordinate, in mm.

@@ -58,4 +58,6 @@ struct StubCall: Sendable {
     let absurd: Bool
     /// The moment the answer is made for: the server's clock when it was given one, else the real time.
     let now: Date
+    /// What the weather does where tests change it.
+    var story = StubStory()
 }

@@ -26,10 +26,11 @@ public final class WeatherStubServer: Sendable {
     ///   - latency: A simulated network round trip: each answer waits one, a connection's first answer three.
     ///   - fixedNow: The moment every answer is made for, in seconds since 1970, so that the answers, the program asking
     ///     and a check agree on "now"; nil (the default) follows the real time.
+    ///   - story: When Bergen's radar rain starts and the NWS warning's stage.
     ///   - onRequest: Called with every request as it arrives, on the connection's thread.
     /// - Throws: ``StubServerError/missingFixture(_:)`` when the bundle lacks one.
     public init(
-        answers: StubAnswers = .recorded, latency: Duration = .zero, fixedNow: Double? = nil,
+        answers: StubAnswers = .recorded, latency: Duration = .zero, fixedNow: Double? = nil, story: StubStory = StubStory(),
         onRequest: @escaping @Sendable (StubRequest) -> Void = { _ in }
     ) throws {
         let fixtures = try FixtureLibrary()
@@ -43,11 +44,11 @@ public final class WeatherStubServer: Sendable {
             if case let .failingFirst(times, status) = behaviour {
                 let attempts = ledger.requests.filter { endpoint.matches($0.path) }.count
                 guard attempts > times else { return .json(#"{"error":true,"reason":"Try again."}"#, status: status) }
-                return endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false, now: clock()))
+                return endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false, now: clock(), story: story))
             }
             return Self.reply(
-                for: behaviour, normal: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false, now: clock())) },
-                absurd: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: true, now: clock())) },
+                for: behaviour, normal: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: false, now: clock(), story: story)) },
+                absurd: { endpoint.reply(StubCall(request: request, fixtures: fixtures, answers: answers, absurd: true, now: clock(), story: story)) },
                 sample: fixtures.londonMetric, path: request.target, endpoint: endpoint
             )
         }

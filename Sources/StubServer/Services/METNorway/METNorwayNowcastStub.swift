@@ -16,6 +16,20 @@ struct METNorwayNowcastStub {
     /// The recorded Oslo answer, the shape every answer takes.
     let recorded: [UInt8]
 
+    /// What the weather does where tests change it.
+    var story = StubStory()
+
+    /// The step Bergen's rain starts at, the first step at `start`: the story's 4th, the first `minutes` from now or
+    /// later, or none.
+    static func firstRainStep(_ rain: StubStory.RadarRain, firstStepAt start: Double, now: Date) -> Int? {
+        switch rain {
+        case .fourthStep: return NowcastStory.bergenFirstRainStep
+        case .never: return nil
+        case .inMinutes(let minutes):
+            return max(0, Int(((now.timeIntervalSince1970 + Double(minutes * 60) - start) / stepSeconds).rounded(.up)))
+        }
+    }
+
     /// Answers `request` as the service would at `now`.
     func reply(to request: StubRequest, now: Date) -> StubReply {
         if let refusal = METNorwayStub.refusal(of: request) { return refusal }
@@ -36,11 +50,12 @@ struct METNorwayNowcastStub {
         meta["radar_coverage"] = covered ? "ok" : "no coverage"
         let start = ((updated.timeIntervalSince1970 / Self.stepSeconds).rounded(.down) + 1) * Self.stepSeconds
         properties["meta"] = meta
+        let firstRain = Self.firstRainStep(story.radarRain, firstStepAt: start, now: now)
         properties["timeseries"] = (0..<Self.stepCount).map { index in
             Self.step(
                 from: index == 0 ? first : ["data": ["instant": ["details": [:]]]],
                 at: Date(timeIntervalSince1970: start + Double(index) * Self.stepSeconds),
-                rate: covered ? NowcastStory.radarRate(step: index, latitude: latitude, longitude: longitude) : nil
+                rate: covered ? NowcastStory.radarRate(step: index, latitude: latitude, longitude: longitude, firstRain: firstRain) : nil
             )
         }
         answer["properties"] = properties
@@ -66,6 +81,6 @@ struct METNorwayNowcastStub {
 extension StubEndpoint {
     /// MET Norway's radar nowcast, `/weatherapi/nowcast/2.0/complete`.
     public static let metNorwayNowcast = StubEndpoint("met-norway-nowcast", path: "/weatherapi/nowcast/2.0/complete") { call in
-        METNorwayNowcastStub(recorded: call.fixtures.metNorwayNowcast).reply(to: call.request, now: call.now)
+        METNorwayNowcastStub(recorded: call.fixtures.metNorwayNowcast, story: call.story).reply(to: call.request, now: call.now)
     }
 }
