@@ -40,6 +40,8 @@ package struct ConfigFile: Sendable, Hashable {
     package var warnings: [String] = []
     /// `[serve]`: how `forecast serve` listens and what it allows.
     package var serve = ServeConfig()
+    /// `[[watch]]`: what `forecast watch` watches, in the file's order.
+    package var watches: [WatchSettings] = []
 
     /// The largest file read: a configuration is a few lines, and a huge one would be parsed before anything starts.
     package static let maximumBytes = 1_048_576
@@ -113,7 +115,12 @@ package struct ConfigFile: Sendable, Hashable {
         geocodingTTL = try reader.integer("geocoding_ttl", in: 0...31_536_000, table: "cache")
         alertsTTL = try reader.integer("alerts_ttl", in: 0...86_400, table: "cache")
         serve = try ServeConfig(reading: &reader)
-        warnings = reader.unknownKeys()
+        var watchWarnings: [String] = []
+        for var table in try reader.tables("watch") {
+            watches.append(try WatchSettings(reading: &table))
+            watchWarnings += table.unknownKeys()
+        }
+        warnings = reader.unknownKeys() + watchWarnings
     }
 }
 

@@ -4,10 +4,18 @@ struct ConfigLines: Sendable {
     /// Each line's table (`nil` before the first header) and key (`nil` for headers, comments, blank lines).
     private let entries: [(section: String?, key: String?)]
 
+    /// Reads where keys are; the tables of an array (`[[watch]]`) are named by their place in it: `watch[1]`, `watch[2]`.
     init(text: String) {
         var section: String?
+        var arrayCounts: [String: Int] = [:]
         entries = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
             let line = raw.drop { $0 == " " || $0 == "\t" }
+            if line.hasPrefix("[[") {
+                let name = Self.unquoted(line.dropFirst(2).prefix { $0 != "]" })
+                arrayCounts[name, default: 0] += 1
+                section = "\(name)[\(arrayCounts[name] ?? 1)]"
+                return (section, nil)
+            }
             if line.hasPrefix("[") {
                 section = Self.unquoted(line.dropFirst().prefix { $0 != "]" })
                 return (section, nil)

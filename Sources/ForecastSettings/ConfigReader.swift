@@ -7,13 +7,39 @@ struct ConfigReader {
     let table: TOMLTable
     let lines: ConfigLines
     let path: String
+    /// The name of the table of an array read as the top level (`watch[2]`), for messages and lines; `nil`: the file.
+    let scope: String?
     private var known: Set<String> = []
 
-    init(table: TOMLTable, lines: ConfigLines, path: String) {
+    /// Reads `table`: the file's, or (`scope` naming it) one table of an array of tables.
+    init(table: TOMLTable, lines: ConfigLines, path: String, scope: String? = nil) {
         self.table = table
         self.lines = lines
         self.path = path
+        self.scope = scope
     }
+
+    /// A decimal number, written as an integer or with a fraction.
+    mutating func decimal(_ key: String, in section: String? = nil) throws(ConfigurationError) -> Double? {
+        guard let value = value(key, in: section) else { return nil }
+        guard let number = value.number, number.isFinite else { throw wrong(key, in: section, "must be a number") }
+        return number
+    }
+
+    /// Each table of the array of tables `key` (`[[watch]]`), with a reader of its own; it is read at the top level only.
+    mutating func tables(_ key: String) throws(ConfigurationError) -> [ConfigReader] {
+        guard let value = value(key, in: nil) else { return [] }
+        guard let array = value.array else { throw wrong(key, in: nil, "must be tables, each written [[\(key)]]") }
+        var readers: [ConfigReader] = []
+        for (index, element) in array.enumerated() {
+            guard let inner = element.table else { throw wrong(key, in: nil, "must be tables, each written [[\(key)]]") }
+            readers.append(ConfigReader(table: inner, lines: lines, path: path, scope: "\(key)[\(index + 1)]"))
+        }
+        return readers
+    }
+
+    /// Says `problem` of `key`, naming the file and the line it is on.
+    func refusal(_ key: String, _ problem: String) -> ConfigurationError { wrong(key, in: nil, problem) }
 
     /// A text value.
     mutating func string(_ key: String, in section: String? = nil) throws(ConfigurationError) -> String? {
@@ -115,17 +141,17 @@ struct ConfigReader {
     }
 
     private func wrong(_ key: String, in section: String?, _ problem: String) -> ConfigurationError {
-        let name = section.map { "\($0).\(key)" } ?? key
+        let name = (section ?? scope).map { "\($0).\(key)" } ?? key
         return ConfigurationError(reason: "\(place(of: key, in: section)): \(name) \(problem)")
     }
 
     private func warning(_ key: String, in section: String?) -> String {
-        "\(place(of: key, in: section)): unknown key \(section.map { "\($0).\(key)" } ?? key) (ignored)"
+        "\(place(of: key, in: section)): unknown key \((section ?? scope).map { "\($0).\(key)" } ?? key) (ignored)"
     }
 
     /// "PATH line N", or just the path when the key's line cannot be found.
     private func place(of key: String, in section: String?) -> String {
-        lines.line(of: key, in: section).map { "\(path) line \($0)" } ?? path
+        lines.line(of: key, in: section ?? scope).map { "\(path) line \($0)" } ?? path
     }
 }
 
