@@ -47,6 +47,20 @@ let package = Package(
         // (its setopt/getinfo are variadic). Compiles against libcurl4-openssl-dev's headers.
         .target(name: "CCurl"),
 
+        // The desktop's notification service on the D-Bus session bus, through libdbus opened at run time (dlopen), behind
+        // one typed C call; libdbus's ABI is declared in the shim, so building needs no development package.
+        .target(name: "CDBus", linkerSettings: [.linkedLibrary("dl")]),
+
+        // Where `forecast watch`'s notices go and what it keeps: the desktop (CDBus), a command hook run without a shell,
+        // the state file written atomically, and the lock that keeps two runs from sending at once.
+        .target(
+            name: "WatchDelivery",
+            dependencies: ["Application", "CDBus"],
+            // The systemd user units `--install` writes and the Debian package ships.
+            resources: [.embedInCode("Systemd/forecast-watch.service"), .embedInCode("Systemd/forecast-watch.timer")],
+            swiftSettings: strictFeatures
+        ),
+
         // Text from a service made safe to print: no escape sequences, controls or invisible formatting.
         .target(name: "TerminalSafety", swiftSettings: strictFeatures),
 
@@ -81,7 +95,7 @@ let package = Package(
         .target(
             name: "ForecastCommandLine",
             dependencies: [
-                "Application", "ForecastSettings", "Domain", "TerminalSafety",
+                "Application", "ForecastSettings", "Domain", "TerminalSafety", "WatchDelivery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictFeatures

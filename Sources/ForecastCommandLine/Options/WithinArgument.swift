@@ -1,3 +1,4 @@
+import Application
 import ArgumentParser
 
 /// A duration typed as a number and a unit: `90m`, `6h`, `2d` (minutes, hours, days). The option reads it with
@@ -6,7 +7,7 @@ struct WithinArgument: Sendable, Hashable {
     /// Why a typed duration was refused, listing the forms accepted (swift-argument-parser puts it after "The value
     /// '6x' is invalid for '--within <duration>': ").
     struct Refusal: Error, CustomStringConvertible {
-        var description: String { "a duration is a whole number above 0 and m, h or d (minutes, hours, days), as 90m, 6h or 2d" }
+        var description: String { DurationText.compactForm }
     }
 
     /// The option's parser: the duration, or a ``Refusal`` that lists the forms accepted.
@@ -25,11 +26,7 @@ struct WithinArgument: Sendable, Hashable {
 
     /// The duration `argument` writes, or `nil` when it is not a whole number above 0 and m, h or d.
     init?(argument: String) {
-        let units: [Character: Int] = ["m": 1, "h": 60, "d": 1440]
-        guard let unit = argument.last.flatMap({ units[$0] }), let count = Int(argument.dropLast()), count > 0,
-              count <= Int.max / unit / 2 else {
-            return nil
-        }
-        minutes = count * unit
+        guard let minutes = DurationText.minutes(in: argument) else { return nil }
+        self.minutes = minutes
     }
 }

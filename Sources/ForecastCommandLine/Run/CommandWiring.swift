@@ -72,7 +72,7 @@ struct CommandWiring {
     /// Every use case, forecasts from the provider asked for, every service at the base URL its `FORECAST_<ID>_URL`
     /// gives, set up from the flags, the environment and the file.
     /// - Throws: ``ConfigurationError`` naming the setting to blame.
-    private func makeUseCases() throws -> any UseCaseProvider {
+    func makeUseCases() throws -> any UseCaseProvider {
         let settings = settings
         let request = try settings.useCaseRequest(
             services: Providers.directory.services.map(\.id), provider: provider, timeout: timeout, language: language, cacheUse: cacheUse,

@@ -25,7 +25,7 @@ extension ForecastCommand {
     static let commands: [any ForecastSubcommand.Type] = [
         DailyCommand.self, HourlyCommand.self, CurrentCommand.self, SearchCommand.self, CheckCommand.self, CompareCommand.self, AlertsCommand.self,
         AirCommand.self, NowcastCommand.self, MarineCommand.self, HistoryCommand.self, SunCommand.self, MoonCommand.self, ProvidersCommand.self, ServicesCommand.self,
-        ConfigCommand.self, ServeCommand.self, MCPCommand.self,
+        ConfigCommand.self, ServeCommand.self, MCPCommand.self, WatchCommand.self,
     ]
 
     /// Every name a command of `forecast` answers to (each command's name, then its aliases), so that a new command is

@@ -15,15 +15,20 @@ struct SiblingProgram {
     /// The program `name` beside the running executable.
     /// - Throws: ``Failure`` when the running executable's path cannot be read, or the program is not there.
     init(named name: String) throws(Failure) {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
-        guard length > 0, length < Int(PATH_MAX) else { throw Failure(reason: "cannot tell where forecast is installed, to find \(name) beside it") }
-        let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let executable = Self.runningExecutable else { throw Failure(reason: "cannot tell where forecast is installed, to find \(name) beside it") }
         let directory = executable[..<(executable.lastIndex(of: "/") ?? executable.startIndex)]
         path = directory + "/" + name
         guard access(path, X_OK) == 0 else {
             throw Failure(reason: "\(name) is not installed beside forecast (\(path)); it comes in the same package as forecast")
         }
+    }
+
+    /// The running executable's path, from `/proc/self/exe`; `nil` when it cannot be read.
+    static var runningExecutable: String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
+        guard length > 0, length < Int(PATH_MAX) else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Hands the process over to the program `name` beside forecast, given `arguments`; when it cannot, says why on
