@@ -49,6 +49,7 @@ package struct ForecastRouter: Sendable {
     /// How the run ends after `error`.
     package func exitStatus(after error: any Error) -> ExitStatus {
         if error is OutputFailure { return .ioError }
+        if error is WatchStateError { return .stateUnwritable }
         if error is ConfigurationError { return .configuration }
         if error is InputFileError { return .placeNotFound }
         if error is UsageError { return .usage }

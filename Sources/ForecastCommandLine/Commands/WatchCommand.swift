@@ -9,7 +9,7 @@ import WatchDelivery
 struct WatchCommand: ForecastSubcommand {
     static let configuration = CommandConfiguration(
         commandName: name,
-        abstract: "Notify of rain, warnings and thresholds: run each watch once (a systemd timer runs it every 5 minutes).",
+        abstract: "Notify of rain, warnings and thresholds: run each watch once (a systemd timer runs it every five minutes).",
         discussion: """
             A watch is a place and a condition check already asks: rain starting within a window (from radar or a \
             15-minute model where one covers the place, else the hourly forecast, the notice saying which), an official \
@@ -21,32 +21,33 @@ struct WatchCommand: ForecastSubcommand {
             condition once a day, a failing service once and its recovery once. What was sent is kept in \
             $XDG_STATE_HOME/forecast/watch.json (~/.local/state).
 
-            In the configuration file (all keys but condition optional; place defaults to the file's place):
+            In the configuration file (only condition is needed; place defaults to the \
+            file's place):
               [[watch]]
-              name = "umbrella"            # how it is listed and remembered (default: "rain Bergen")
-              condition = "rain"           # or "alert", "frost", "wind", "uv", "air", "pollen", "waves", …
-              place = "Bergen"             # a name, an alias from [places], or "LAT,LON"
-              within = "45m"               # rain: 1h by default; other conditions: 12h
-              intensity = "moderate"       # rain: light (default), moderate or heavy
-              severity = "severe"          # alert: minor, moderate (default), severe or extreme
-              threshold = -2               # as check's --threshold, in the configured units
-              quiet = "22:00-07:00"        # quiet hours, on this machine's clock
-              days = ["mon", "tue", "wed", "thu", "fri"]   # the days it may notify on
-              hold = true                  # news in quiet times: told when they end, if still news (false: dropped)
-              desktop = true               # the desktop's notifications (false: only the command)
-              command = ["ntfy", "publish", "my-weather"]  # run for each notice, with no shell; see below
+              name = "umbrella"       # its name in lists (default: "rain Bergen")
+              condition = "rain"      # or "alert", "frost", "wind", "air", "waves", …
+              place = "Bergen"        # a name, an alias from [places], or "LAT,LON"
+              within = "45m"          # rain: 1h by default; other conditions: 12h
+              intensity = "moderate"  # rain: light (default), moderate or heavy
+              severity = "severe"     # alert: minor, moderate (default), severe, extreme
+              threshold = -2          # as check's --threshold, in the configured units
+              quiet = "22:00-07:00"   # quiet hours, on this machine's clock
+              days = ["mon", "fri"]   # the only days it may notify on
+              hold = true             # quiet news told after, if still news (false: drop)
+              desktop = true          # the desktop's notifications (false: command only)
+              command = ["ntfy", "publish", "my-weather"]   # run for each notice, no shell
 
             A command gets the notice in FORECAST_NOTICE_WATCH, _KIND (rain, warning-issued, warning-updated, \
             warning-cancelled, condition, failing, recovered), _PLACE, _SUMMARY, _BODY, _URGENCY (normal or critical), \
             _ICON, _THREAD, _TIME and _EXPIRES (seconds), and at most 30 s to run.
 
             Examples:
-              forecast watch                                    # every [[watch]], once
-              forecast watch rain Bergen --within 45m           # and one more, given here
+              forecast watch                            # every [[watch]], once
+              forecast watch rain Bergen --within 45m   # and one more, given here
               forecast watch alert "London, KY" --severity severe
               forecast watch frost Enschede --within 12h --dry-run
               forecast watch --list
-              forecast watch --install                          # every 5 minutes, as a systemd user timer
+              forecast watch --install                  # a systemd user timer, every 5 minutes
 
             Exit codes: 0 the watches were asked (and what was news sent); 64 bad usage; 69 a watch had nowhere to go (no \
             desktop session bus, such as over SSH, and no command) or the desktop refused a notice; 73 the state could \

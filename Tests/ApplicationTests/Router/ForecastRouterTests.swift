@@ -49,7 +49,7 @@ struct ForecastRouterTests {
 
     @Test("the codes are the documented sysexits values")
     func documentedValues() {
-        #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 33, 64, 65, 66, 68, 69, 70, 74, 75, 77, 78])
+        #expect(ExitStatus.allCases.map(\.rawValue) == [0, 1, 33, 64, 65, 66, 68, 69, 70, 73, 74, 75, 77, 78])
     }
 
     @Test("after 'not found', points to search when the name exists elsewhere, else to the spelling")

@@ -97,7 +97,7 @@ struct CommandTests {
     @Test("help for each command is as stored, within 80 columns, and shows examples", arguments: [
         ("forecast", ""), ("daily", "daily"), ("hourly", "hourly"), ("current", "current"), ("search", "search"), ("check", "check"),
         ("compare", "compare"), ("alerts", "alerts"), ("air", "air"), ("nowcast", "nowcast"), ("history", "history"), ("sun", "sun"), ("moon", "moon"), ("providers", "providers"),
-        ("services", "services"), ("config", "config"), ("serve", "serve"), ("mcp", "mcp"),
+        ("services", "services"), ("config", "config"), ("serve", "serve"), ("mcp", "mcp"), ("watch", "watch"),
     ])
     func help(name: String, subcommand: String) throws {
         let command: any ParsableCommand.Type = switch subcommand {
@@ -118,6 +118,7 @@ struct CommandTests {
         case "config": ConfigCommand.self
         case "serve": ServeCommand.self
         case "mcp": MCPCommand.self
+        case "watch": WatchCommand.self
         default: ForecastCommand.self
         }
         let help = ForecastCommand.helpMessage(for: command, columns: 80)

@@ -20,6 +20,7 @@ struct ExitCodeTests {
         68: .failed(ForecastError.serviceUnreachable(reason: "Could not resolve host")),
         69: .failed(ForecastError.serviceError(status: 500, reason: nil)),
         70: .failed(CancellationError()),
+        73: .failed(WatchStateError(reason: "watch.json: No space left on device")),
         74: .failed(OutputFailure(reason: "No space left on device")),
         75: .failed(ForecastError.timedOut),
         77: .failed(ForecastError.keyRejected(reason: nil)),
@@ -68,16 +69,21 @@ struct ExitCodeTests {
         (68, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.serviceUnreachable(reason: "refused"))))),
         (69, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.serviceError(status: 500, reason: nil))))),
         (70, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(CancellationError())))),
+        (73, ["watch", "rain", "London"], SpyProvider()),
         (74, ["daily", "London", "--no-cache", "--no-alerts", "--format", "svg", "--output", "/nonexistent-directory/week.svg"], SpyProvider()),
         (75, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.timedOut)))),
         (77, ["daily", "London", "--no-cache", "--no-alerts"], SpyProvider().serving(.dailyForecast, GetDailyForecastUseCaseSpy(.failure(ForecastError.keyRejected(reason: nil))))),
         (78, ["daily", "London", "--provider", "openweathermap", "--no-cache", "--no-alerts"], SpyProvider()),
     ]
 
+    /// What a run's environment adds, by code: a state folder no one can make (even as root), for `watch`'s 73.
+    static let environments: [Int32: [String: String]] = [73: ["XDG_STATE_HOME": "/proc/self/forecast-state"]]
+
     @Test("every documented code is reached by a run of the command line", arguments: ExitStatus.allCases.map(\.rawValue))
     func reachedByARun(code: Int32) async throws {
         let run = try #require(Self.runs.first { $0.code == code }, "no run for \(code)")
-        let status = await ForecastApp.run(arguments: run.arguments, environment: ["HOME": "/nonexistent"], directory: ProviderDirectoryDouble(useCases: run.useCases))
+        let environment = ["HOME": "/nonexistent"].merging(Self.environments[code] ?? [:]) { $1 }
+        let status = await ForecastApp.run(arguments: run.arguments, environment: environment, directory: ProviderDirectoryDouble(useCases: run.useCases))
         #expect(status == code, "\(run.arguments)")
     }
 

@@ -186,7 +186,7 @@ package struct WatchRun: Sendable {
     private static func failed(_ error: any Error, dryRun: Bool) -> Outcome {
         if let error = error as? WatchStateError {
             let what = dryRun ? "read" : "written"
-            return Outcome(problems: ["the watch state cannot be \(what) (\(error.reason)); nothing new was sent"], status: .stateUnwritable)
+            return Outcome(problems: ["the watch state cannot be \(what) (\(error.reason)); nothing new was sent"], status: ForecastRouter().exitStatus(after: error))
         }
         let message = FailureMessage(error)
         return Outcome(problems: [message.text], status: ForecastRouter().exitStatus(after: error))
