@@ -2,6 +2,7 @@ import Application
 import ArgumentParser
 import Domain
 import ForecastSettings
+import TerminalSafety
 
 /// The watches of a run: the configuration file's `[[watch]]` tables, in order, then the one given on the command
 /// line; each place turned into a location as the command line writes places, each threshold checked in the
@@ -48,7 +49,7 @@ struct WatchEntries {
     static func checkNames(_ entries: [WatchEntry]) throws {
         var seen: Set<String> = []
         for entry in entries where !seen.insert(entry.watch.name).inserted {
-            throw ValidationError("two watches are called '\(entry.watch.name)': give each its own name = \"…\"")
+            throw ValidationError("two watches are called '\(entry.watch.name.terminalSafe)': give each its own name = \"…\"")
         }
     }
 }

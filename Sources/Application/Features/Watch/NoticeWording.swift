@@ -21,7 +21,7 @@ struct NoticeWording {
             expires: Int? = nil
         ) -> Notice {
             Notice(
-                watch: watch.watch.name, kind: kind, place: place, summary: summary, body: body, icon: icon, urgency: urgency, thread: news.thread,
+                watch: Self.safe(watch.watch.name), kind: kind, place: place, summary: summary, body: body, icon: icon, urgency: urgency, thread: news.thread,
                 time: time?.iso8601, expiresInSeconds: expires
             )
         }

@@ -155,7 +155,7 @@ package struct WatchRun: Sendable {
                 let id = try await desktop.show(notice, replacing: notice.thread.flatMap { record.desktopIDs[$0] })
                 if let thread = notice.thread { record.desktopIDs[thread] = notice.kind == .warningCancelled ? nil : id }
             } catch {
-                outcome.problems.append("\(entry.watch.name): the desktop did not take the notice: \(error.reason)")
+                outcome.problems.append("\(notice.watch): the desktop did not take the notice: \(NoticeWording.safe(error.reason))")
                 outcome.status = .serviceError
                 return false
             }
@@ -164,7 +164,7 @@ package struct WatchRun: Sendable {
             do {
                 try await setting.commands.run(command, for: notice)
             } catch {
-                outcome.problems.append("\(entry.watch.name): \(error.reason)")
+                outcome.problems.append("\(notice.watch): \(NoticeWording.safe(error.reason))")
             }
         }
         return true
@@ -178,7 +178,7 @@ package struct WatchRun: Sendable {
 
     /// One line for the watches that have nowhere to go.
     private static func strandedLine(_ stranded: [WatchEntry], _ problem: DeliveryError) -> String {
-        let names = stranded.map { "'\($0.watch.name)'" }.joined(separator: ", ")
+        let names = stranded.map { "'\(NoticeWording.safe($0.watch.name))'" }.joined(separator: ", ")
         return "\(problem.reason): \(names) cannot be shown; give \(stranded.count == 1 ? "it" : "each") a command = [\"program\", …] to be told elsewhere"
     }
 

@@ -33,11 +33,11 @@ struct NWSAlertsStub {
             properties["onset"] = NWSStub.text(now.addingTimeInterval(-3600), .gmt)
             properties["ends"] = NWSStub.text(now.addingTimeInterval(6 * 3600), .gmt)
             properties["expires"] = NWSStub.text(now.addingTimeInterval(3600), .gmt)
-            properties = Self.staged(properties, stage, now: now)
             if answers == .madeForThePlace {
                 let zone = USTimeZone.zone(latitude: point[0], longitude: point[1])
                 properties = NWSAlertTexts(now: now, zone: zone).rewritten(properties)
             }
+            properties = Self.staged(properties, stage)
             feature["properties"] = properties
             return feature
         }
@@ -48,8 +48,8 @@ struct NWSAlertsStub {
 
 extension NWSAlertsStub {
     /// The advisory's properties at `stage`: the NWS upgrades an advisory to a warning, and updates a warning, under a
-    /// new id each time, the earlier one leaving the active list.
-    static func staged(_ advisory: [String: Any], _ stage: StubStory.WarningStage, now: Date) -> [String: Any] {
+    /// new id each time, the earlier one leaving the active list; the update ends three hours later.
+    static func staged(_ advisory: [String: Any], _ stage: StubStory.WarningStage) -> [String: Any] {
         guard stage == .severe || stage == .severeUpdated else { return advisory }
         var warning = advisory
         let id = (advisory["id"] as? String ?? "urn:oid:stub") + (stage == .severe ? ".severe" : ".severe.2")
@@ -60,7 +60,9 @@ extension NWSAlertsStub {
         warning["headline"] = stage == .severe
             ? "High Wind Warning issued by NWS Nashville TN: gusts up to 60 mph"
             : "High Wind Warning updated by NWS Nashville TN: gusts up to 65 mph, lasting into the evening"
-        if stage == .severeUpdated { warning["ends"] = NWSStub.text(now.addingTimeInterval(9 * 3600), .gmt) }
+        if stage == .severeUpdated, let ends = (advisory["ends"] as? String).flatMap({ try? Date($0, strategy: .iso8601) }) {
+            warning["ends"] = NWSStub.text(ends.addingTimeInterval(3 * 3600), .gmt)
+        }
         return warning
     }
 }
