@@ -33,6 +33,8 @@ forecast-serve and forecast-mcp by packaging/build-release), starts the loopback
    peak memory, beside nginx serving a static file of the same size (serve_load);
 9. forecast serve behind nginx's cache: 1,000 requests over 20 places, and the requests they cause upstream against
    what 20 cold command-line runs ask (serve_cached);
+10. `forecast watch` with ten watches at one place answered from the cache, against `forecast --version`, and the
+   requests a cold run makes, each service once (watch);
 
 and, in a full run as root, whether the release binary runs in a minimal Debian root with only libcurl4
 (packaging/check-portable; portability). Every number in BENCHMARKS.md comes from this run. Timings are reported,
@@ -49,13 +51,13 @@ from runner.build import build  # noqa: E402
 from runner.context import Bench, stub_server  # noqa: E402
 from runner.measure import run  # noqa: E402
 from runner.parts import (decoding, latency, memory, portability, previous, serve_cached, serve_load, startup,  # noqa: E402
-                          versus_ansiweather, versus_curl)
+                          versus_ansiweather, versus_curl, watch)
 from runner.report import report  # noqa: E402
 
 # The parts, in the order they run and are reported: a new benchmark is a new module and a line here. Parts 1 to 6
-# share the stub server; the latency mode and forecast serve's parts start their own.
+# share the stub server; the latency mode, forecast serve's parts and forecast watch's start their own.
 PARTS_ON_THE_STUB = [versus_curl, versus_ansiweather, decoding, memory, startup, previous]
-PARTS_ON_THEIR_OWN = [latency, serve_load, serve_cached, portability]
+PARTS_ON_THEIR_OWN = [latency, serve_load, serve_cached, watch, portability]
 
 
 def main():

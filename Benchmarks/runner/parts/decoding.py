@@ -14,7 +14,7 @@ TARGET_NORMALS_MS = 5.0
 
 
 def part(bench, results):
-    print("bench: 3/9 decode + map", file=sys.stderr)
+    print("bench: 3/10 decode + map", file=sys.stderr)
     output = run([str(bench.decoding_benchmark)] + (["--quick"] if bench.options.quick else []), stdout=subprocess.PIPE).stdout
     decoding = {entry["name"]: entry for entry in map(json.loads, output.splitlines())}
     hourly = decoding["hourly_16_days_12_variables"]

@@ -62,21 +62,21 @@ def latency_mode(forecast, stub_binary, latency_ms, runs, rounds, warmup):
         curl = curl_fetching(daily_urls(forecast, env))
         daily = command_line(forecast, DAILY)
         cold_cache = f"rm -rf {quote(str(cache))}"
-        print("bench: 7/9 latency mode: cold", file=sys.stderr)
+        print("bench: 7/10 latency mode: cold", file=sys.stderr)
         cold = hyperfine({"forecast": daily, "curl": curl}, runs, rounds, warmup, env, prepare=cold_cache)
         own = {}
         for cold_run in rows.LATENCY_RUNS:
-            print(f"bench: 7/9 latency mode: {cold_run.progress}", file=sys.stderr)
+            print(f"bench: 7/10 latency mode: {cold_run.progress}", file=sys.stderr)
             own[cold_run.name] = cold_against_curl(cold_run, forecast, stub, env, cold_cache, runs, rounds, warmup)
-        print("bench: 7/9 latency mode: place cached, forecast expired", file=sys.stderr)
+        print("bench: 7/10 latency mode: place cached, forecast expired", file=sys.stderr)
         run([str(forecast)] + DAILY, env=env, stdout=subprocess.DEVNULL)
         expired = hyperfine({"forecast": daily, "curl": curl}, runs, rounds, warmup, {**env, "XDG_CONFIG_HOME": str(expired_config)})
-        print("bench: 7/9 latency mode: fully cached", file=sys.stderr)
+        print("bench: 7/10 latency mode: fully cached", file=sys.stderr)
         cached = hyperfine({"forecast": daily, "curl": curl}, runs, rounds, warmup, env)
-        print("bench: 7/9 latency mode: 20 places against one", file=sys.stderr)
+        print("bench: 7/10 latency mode: 20 places against one", file=sys.stderr)
         many = hyperfine({"20 places": command_line(forecast, ["daily", "--places-file", str(places), "--days", "7"]), "1 place": daily},
                          max(3, runs // 2), rounds, max(1, warmup // 2), env, prepare=cold_cache)
-        print("bench: 7/9 latency mode: a US place's daily, alerts on against off", file=sys.stderr)
+        print("bench: 7/10 latency mode: a US place's daily, alerts on against off", file=sys.stderr)
         # As on the real network, the place search, the forecast and the alerts are three hosts (three connections).
         forecast_host = servers.enter_context(stub_server(stub_binary, *latency))
         alerts_host = servers.enter_context(stub_server(stub_binary, *latency))

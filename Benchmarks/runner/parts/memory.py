@@ -23,7 +23,7 @@ HOSTILE_ANSWERS = [
 
 
 def part(bench, results):
-    print("bench: 4/9 peak memory", file=sys.stderr)
+    print("bench: 4/10 peak memory", file=sys.stderr)
     repetitions = 3 if bench.options.quick else 20
     memory = peak_memory_kib([str(bench.forecast)] + DAILY, bench.env, repetitions)
     curl_memory = peak_memory_kib(["curl", "-s", "--compressed"] + [part for url in bench.urls for part in ["-o", "/dev/null", url]],

@@ -70,7 +70,7 @@ def part(bench, results):
     if bench.options.quick:
         return Part(lines=["## 6. Against the previous commit's binary", "", "Not measured in a quick run: it builds a second release binary.",
                            "The sizes of this commit's binaries (MB are 10⁶ bytes):", ""] + sizes(this_commits(bench)))
-    print("bench: 6/9 this binary against the previous commit's", file=sys.stderr)
+    print("bench: 6/10 this binary against the previous commit's", file=sys.stderr)
     previous, commit = previous_binary(bench.options.previous)
     caches = {name: pathlib.Path(tempfile.mkdtemp(prefix=f"forecast-bench-{name}-")) for name in ("this", "previous")}
     try:

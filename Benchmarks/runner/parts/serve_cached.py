@@ -70,7 +70,7 @@ def counted(asked):
 
 
 def part(bench, results):
-    print("bench: 9/9 forecast serve behind nginx's cache: 1,000 requests over 20 places", file=sys.stderr)
+    print("bench: 9/10 forecast serve behind nginx's cache: 1,000 requests over 20 places", file=sys.stderr)
     with tempfile.TemporaryDirectory(prefix="forecast-bench-cached-") as scratch_name:
         scratch = pathlib.Path(scratch_name)
         (scratch / "no-config").mkdir()

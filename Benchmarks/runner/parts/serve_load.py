@@ -47,7 +47,7 @@ def row(label, figures, memory_kib):
 
 
 def part(bench, results):
-    print("bench: 8/9 forecast serve under load, beside nginx (wrk)", file=sys.stderr)
+    print("bench: 8/10 forecast serve under load, beside nginx (wrk)", file=sys.stderr)
     seconds = 2 if bench.options.quick else 10
     with stub_server(bench.stub_binary) as stub, tempfile.TemporaryDirectory(prefix="forecast-bench-serve-") as scratch_name:
         scratch = pathlib.Path(scratch_name)

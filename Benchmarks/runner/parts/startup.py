@@ -53,7 +53,7 @@ def startup_breakdown(startup, uncached):
 
 
 def part(bench, results):
-    print("bench: 5/9 start-up, and a daily run answered wholly from the cache", file=sys.stderr)
+    print("bench: 5/10 start-up, and a daily run answered wholly from the cache", file=sys.stderr)
     startup = startup_against_cached(bench.forecast, bench.env, bench.runs, bench.rounds, bench.warmup)
     cached_ratio = startup["daily, fully cached"]["median"] / startup["forecast --version"]["median"]
     breakdown = startup_breakdown(startup, results["versus_curl"]["forecast"]["median"])

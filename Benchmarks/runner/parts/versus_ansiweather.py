@@ -9,7 +9,7 @@ from ..report import TIMING_HEADER, Part, timing_row
 
 
 def part(bench, results):
-    print("bench: 2/9 forecast against ansiweather", file=sys.stderr)
+    print("bench: 2/10 forecast against ansiweather", file=sys.stderr)
     with tempfile.TemporaryDirectory() as scratch:
         fetch = pathlib.Path(scratch) / "fetch"
         fetch.write_text(f'#!/bin/sh\nexec curl -sf "{bench.stub.url}/${{1#https://api.openweathermap.org/}}"\n')

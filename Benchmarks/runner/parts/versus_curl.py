@@ -13,7 +13,7 @@ TARGET_RATIO = 1.6
 
 
 def part(bench, results):
-    print("bench: 1/9 forecast against curl", file=sys.stderr)
+    print("bench: 1/10 forecast against curl", file=sys.stderr)
     versus_curl = results["versus_curl"] = hyperfine({"forecast": bench.forecast_command, "curl": bench.curl_command},
                                                      bench.runs, bench.rounds, bench.warmup, bench.env)
     ratio = versus_curl["forecast"]["median"] / versus_curl["curl"]["median"]
