@@ -1,3 +1,5 @@
+package import Domain
+
 /// One notice, worded and ready to send: what the desktop shows and what a command hook is given.
 package struct Notice: Sendable, Hashable, Codable {
     /// What kind of news it is, as a command hook reads it (`FORECAST_NOTICE_KIND`).
@@ -47,11 +49,13 @@ package struct Notice: Sendable, Hashable, Codable {
     package let time: String?
     /// How long the notice stays on the screen, in seconds; `nil`: as long as the desktop decides.
     package let expiresInSeconds: Int?
+    /// When it was made, in seconds since 1970: a notice still unsent when it would have left the screen is not sent.
+    package let madeAt: Double
 
     /// A notice.
     package init(
         watch: String, kind: Kind, place: String, summary: String, body: String, icon: String, urgency: Urgency, thread: String?, time: String?,
-        expiresInSeconds: Int?
+        expiresInSeconds: Int?, madeAt: Double
     ) {
         self.watch = watch
         self.kind = kind
@@ -63,5 +67,11 @@ package struct Notice: Sendable, Hashable, Codable {
         self.thread = thread
         self.time = time
         self.expiresInSeconds = expiresInSeconds
+        self.madeAt = madeAt
+    }
+
+    /// Whether it is stale at `now`: it would have left the screen already.
+    package func isStale(at now: Instant) -> Bool {
+        expiresInSeconds.map { madeAt + Double($0) <= now.secondsSince1970 } ?? false
     }
 }

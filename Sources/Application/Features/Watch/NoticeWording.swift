@@ -22,7 +22,7 @@ struct NoticeWording {
         ) -> Notice {
             Notice(
                 watch: Self.safe(watch.watch.name), kind: kind, place: place, summary: summary, body: body, icon: icon, urgency: urgency, thread: news.thread,
-                time: time?.iso8601, expiresInSeconds: expires
+                time: time?.iso8601, expiresInSeconds: expires, madeAt: now.secondsSince1970
             )
         }
         switch news {

@@ -134,7 +134,8 @@ package struct WatchRun: Sendable {
         for entry in deliverable {
             guard var record = state.records[entry.watch.name] else { continue }
             var unsent: [Notice] = []
-            for notice in record.pending {
+            // A notice a desktop refused earlier, and that would have left the screen by now, is news no more.
+            for notice in record.pending where !notice.isStale(at: now) {
                 guard await deliver(notice, for: entry, record: &record, outcome: &outcome) else {
                     unsent.append(notice)
                     continue

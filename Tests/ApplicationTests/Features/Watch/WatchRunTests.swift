@@ -78,7 +78,7 @@ struct WatchRunTests {
         var record = WatchRecord()
         let pending = Notice(
             watch: "storms", kind: .rain, place: "London", summary: "Rain at London", body: "Rain now (radar)", icon: "weather-showers",
-            urgency: .normal, thread: nil, time: nil, expiresInSeconds: 3600
+            urgency: .normal, thread: nil, time: nil, expiresInSeconds: 3600, madeAt: SampleAlerts.now.secondsSince1970 - 60
         )
         record.pending = [pending]
         for alert in SampleAlerts.report.alerts { record.memory.warnings.append(ToldWarning(alert, thread: alert.id)) }
@@ -87,6 +87,23 @@ struct WatchRunTests {
         _ = await fixture.run()
         _ = await fixture.run()
         #expect(fixture.desktop.notices.map(\.notice) == [pending])
+    }
+
+    @Test("a pending notice that would have left the screen by now is dropped, not sent late")
+    func stalePending() async {
+        var record = WatchRecord()
+        record.pending = [
+            Notice(
+                watch: "storms", kind: .rain, place: "London", summary: "Rain at London", body: "Rain now (radar)", icon: "weather-showers",
+                urgency: .normal, thread: nil, time: nil, expiresInSeconds: 3600, madeAt: SampleAlerts.now.secondsSince1970 - 7200
+            ),
+        ]
+        for alert in SampleAlerts.report.alerts { record.memory.warnings.append(ToldWarning(alert, thread: alert.id)) }
+        var state = WatchState()
+        state.records["storms"] = record
+        let fixture = Fixture(state: state)
+        _ = await fixture.run()
+        #expect(fixture.desktop.notices.isEmpty && fixture.store.state.records["storms"]?.pending.isEmpty == true)
     }
 
     @Test("without a desktop, a watch with a command is told there; one without says so and the run ends with 69")
