@@ -31,9 +31,6 @@ typedef struct {
     void *pad3;
 } DBusMessageIter;
 
-/// dbus-shared.h: the session bus.
-#define CDBUS_BUS_SESSION 0
-
 /// dbus-protocol.h: the type codes used.
 #define CDBUS_TYPE_BYTE ((int)'y')
 #define CDBUS_TYPE_INT32 ((int)'i')
@@ -48,7 +45,8 @@ struct cdbus_function_table {
     void (*error_init)(DBusError *error);
     void (*error_free)(DBusError *error);
     dbus_bool_t (*error_is_set)(const DBusError *error);
-    DBusConnection *(*bus_get_private)(int type, DBusError *error);
+    DBusConnection *(*connection_open_private)(const char *address, DBusError *error);
+    dbus_bool_t (*bus_register)(DBusConnection *connection, DBusError *error);
     void (*connection_set_exit_on_disconnect)(DBusConnection *connection, dbus_bool_t exit);
     void (*connection_close)(DBusConnection *connection);
     void (*connection_unref)(DBusConnection *connection);

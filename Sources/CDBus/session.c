@@ -21,7 +21,8 @@ static const struct {
     {"dbus_error_init", offsetof(struct cdbus_function_table, error_init)},
     {"dbus_error_free", offsetof(struct cdbus_function_table, error_free)},
     {"dbus_error_is_set", offsetof(struct cdbus_function_table, error_is_set)},
-    {"dbus_bus_get_private", offsetof(struct cdbus_function_table, bus_get_private)},
+    {"dbus_connection_open_private", offsetof(struct cdbus_function_table, connection_open_private)},
+    {"dbus_bus_register", offsetof(struct cdbus_function_table, bus_register)},
     {"dbus_connection_set_exit_on_disconnect", offsetof(struct cdbus_function_table, connection_set_exit_on_disconnect)},
     {"dbus_connection_close", offsetof(struct cdbus_function_table, connection_close)},
     {"dbus_connection_unref", offsetof(struct cdbus_function_table, connection_unref)},
@@ -69,7 +70,7 @@ static void explain(DBusError *error, const char *fallback, char *failure, size_
     if (dbus.error_is_set(error)) dbus.error_free(error);
 }
 
-cdbus_session *cdbus_session_open(char *failure, size_t capacity) {
+cdbus_session *cdbus_session_open(const char *address, char *failure, size_t capacity) {
     pthread_once(&load_once, load);
     if (!loaded) {
         if (capacity > 0) snprintf(failure, capacity, "libdbus is not installed (%s)", load_failure);
@@ -77,12 +78,18 @@ cdbus_session *cdbus_session_open(char *failure, size_t capacity) {
     }
     DBusError error;
     dbus.error_init(&error);
-    DBusConnection *connection = dbus.bus_get_private(CDBUS_BUS_SESSION, &error);
+    DBusConnection *connection = dbus.connection_open_private(address, &error);
     if (connection == NULL) {
-        explain(&error, "no session bus", failure, capacity);
+        explain(&error, "the session bus cannot be reached", failure, capacity);
         return NULL;
     }
     dbus.connection_set_exit_on_disconnect(connection, 0);
+    if (!dbus.bus_register(connection, &error)) {
+        explain(&error, "the session bus did not take forecast", failure, capacity);
+        dbus.connection_close(connection);
+        dbus.connection_unref(connection);
+        return NULL;
+    }
     cdbus_session *session = malloc(sizeof *session);
     if (session == NULL) {
         dbus.connection_close(connection);

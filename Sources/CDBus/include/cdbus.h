@@ -16,10 +16,11 @@
 /// An open private connection to the session bus.
 typedef struct cdbus_session cdbus_session;
 
-/// Opens a private connection to the session bus (DBUS_SESSION_BUS_ADDRESS, else libdbus's own search), which does
-/// not end the process when the bus goes away. Returns NULL and explains in `failure` when libdbus is missing or no
-/// session bus can be reached.
-cdbus_session *cdbus_session_open(char *failure, size_t capacity);
+/// Opens a private connection to the session bus at `address` (a D-Bus address, "unix:path=/run/user/1000/bus") and
+/// registers on it; the connection does not end the process when the bus goes away. The address is given, never
+/// looked for by libdbus, which would start a bus of its own (X11 autolaunch) where none runs. Returns NULL and
+/// explains in `failure` when libdbus is missing or the bus cannot be reached.
+cdbus_session *cdbus_session_open(const char *address, char *failure, size_t capacity);
 
 /// Whether the notification service says it has `capability` ("body-markup"); 0 when it cannot be asked.
 int cdbus_session_has_capability(cdbus_session *session, const char *capability, int timeout_ms);

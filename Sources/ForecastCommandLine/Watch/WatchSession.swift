@@ -52,7 +52,7 @@ struct WatchSession {
     private func desktop(dryRun: Bool) -> Result<any DesktopNotifying, DeliveryError> {
         guard entries.contains(where: \.desktop) else { return .failure(DeliveryError(reason: "no watch notifies the desktop")) }
         do {
-            return .success(try DesktopNotifications())
+            return .success(try DesktopNotifications(environment: environment))
         } catch {
             return .failure(error)
         }
