@@ -51,11 +51,14 @@ let package = Package(
         // one typed C call; libdbus's ABI is declared in the shim, so building needs no development package.
         .target(name: "CDBus", linkerSettings: [.linkedLibrary("dl")]),
 
+        // The GNU extensions of posix_spawn Swift's Glibc module leaves out (closing every inherited descriptor).
+        .target(name: "CSpawn"),
+
         // Where `forecast watch`'s notices go and what it keeps: the desktop (CDBus), a command hook run without a shell,
         // the state file written atomically, and the lock that keeps two runs from sending at once.
         .target(
             name: "WatchDelivery",
-            dependencies: ["Application", "CDBus"],
+            dependencies: ["Application", "CDBus", "CSpawn"],
             // The systemd user units `--install` writes and the Debian package ships.
             resources: [.embedInCode("Systemd/forecast-watch.service"), .embedInCode("Systemd/forecast-watch.timer")],
             swiftSettings: strictFeatures
@@ -203,6 +206,11 @@ let package = Package(
         .testTarget(
             name: "PlatformTests",
             dependencies: ["Platform", "Domain", "CCurl", "StubServer"],
+            swiftSettings: strictFeatures
+        ),
+        .testTarget(
+            name: "WatchDeliveryTests",
+            dependencies: ["WatchDelivery", "Application", "Domain"],
             swiftSettings: strictFeatures
         ),
         .testTarget(

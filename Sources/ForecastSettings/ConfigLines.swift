@@ -33,6 +33,11 @@ struct ConfigLines: Sendable {
         return (assignment ?? table).map { $0 + 1 }
     }
 
+    /// The 1-based line the table `name` (`watch[2]`) starts on, or `nil`.
+    func line(ofTable name: String) -> Int? {
+        entries.firstIndex { $0.section == name && $0.key == nil }.map { $0 + 1 }
+    }
+
     private static func unquoted(_ text: Substring) -> String {
         var text = text.trimmingBlanks
         if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {

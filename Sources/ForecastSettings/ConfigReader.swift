@@ -41,6 +41,12 @@ struct ConfigReader {
     /// Says `problem` of `key`, naming the file and the line it is on.
     func refusal(_ key: String, _ problem: String) -> ConfigurationError { wrong(key, in: nil, problem) }
 
+    /// Where `key` is, by the file, the line and its name: "config.toml line 4: watch[2].place" (the table's line,
+    /// or the file alone, when the key is not written).
+    func naming(_ key: String) -> String {
+        "\(place(of: key, in: nil)): \(scope.map { "\($0).\(key)" } ?? key)"
+    }
+
     /// A text value.
     mutating func string(_ key: String, in section: String? = nil) throws(ConfigurationError) -> String? {
         guard let value = value(key, in: section) else { return nil }
@@ -149,9 +155,11 @@ struct ConfigReader {
         "\(place(of: key, in: section)): unknown key \((section ?? scope).map { "\($0).\(key)" } ?? key) (ignored)"
     }
 
-    /// "PATH line N", or just the path when the key's line cannot be found.
+    /// "PATH line N", or just the path when the key's line cannot be found; for a table of an array, its header's line
+    /// when the key is not in it.
     private func place(of key: String, in section: String?) -> String {
-        lines.line(of: key, in: section ?? scope).map { "\(path) line \($0)" } ?? path
+        let line = lines.line(of: key, in: section ?? scope) ?? (section == nil ? scope.flatMap { lines.line(ofTable: $0) } : nil)
+        return line.map { "\(path) line \($0)" } ?? path
     }
 }
 

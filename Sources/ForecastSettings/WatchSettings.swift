@@ -24,13 +24,19 @@ package struct WatchSettings: Sendable, Hashable {
     package var desktop = true
     /// `command`: a program and its arguments run for each notice.
     package var command: [String]?
-    /// Where it is in the file, for messages: "config.toml line 12".
-    package var origin: String
+    /// Where its place is said, or its table when the file's place stands for it, for messages.
+    package var placeOrigin: String
+    /// Where its threshold is said, for messages.
+    package var thresholdOrigin: String
+
+    /// The longest window a watch looks at: 16 days, the longest forecast.
+    package static let longestWindowMinutes = 16 * 1440
 
     /// Reads one `[[watch]]` table.
     /// - Throws: ``ConfigurationError`` naming the line of a value that cannot be used.
     init(reading reader: inout ConfigReader) throws(ConfigurationError) {
-        origin = reader.scope ?? "watch"
+        placeOrigin = reader.naming("place")
+        thresholdOrigin = reader.naming("threshold")
         name = try reader.string("name")
         guard let conditionName = try reader.string("condition") else { throw reader.refusal("condition", "is missing: each watch names one, as \"rain\"") }
         guard let condition = CheckCondition.named(conditionName) else {
@@ -39,7 +45,9 @@ package struct WatchSettings: Sendable, Hashable {
         self.condition = condition
         place = try reader.string("place")
         if let within = try reader.string("within") {
-            guard let minutes = DurationText.minutes(in: within) else { throw reader.refusal("within", DurationText.compactForm) }
+            guard let minutes = DurationText.minutes(in: within), minutes <= Self.longestWindowMinutes else {
+                throw reader.refusal("within", "must be a whole number above 0 and m, h or d (minutes, hours, days), as \"45m\", up to 16d")
+            }
             withinMinutes = minutes
         }
         intensity = try reader.choice("intensity").map { (choice: RainIntensityChoice) in choice.intensity }
@@ -49,6 +57,7 @@ package struct WatchSettings: Sendable, Hashable {
         desktop = try reader.boolean("desktop") ?? true
         command = try reader.strings("command")
         if let command, command.first?.isEmpty ?? true { throw reader.refusal("command", "must name a program first, as [\"notify-phone\", \"--topic\", \"weather\"]") }
+        if !desktop, command == nil { throw reader.refusal("desktop", "is false and the watch has no command: its notices would go nowhere") }
         try checkOptions(reader)
     }
 

@@ -63,7 +63,7 @@ struct StubServerCommand: ParsableCommand {
     @Option(name: .customLong("rain-in"), help: ArgumentHelp("Bergen's radar rain starts this many minutes from now, or never. (default: at the 4th step)", valueName: "minutes"))
     var rainIn: String?
 
-    @Option(help: ArgumentHelp("The NWS warning in Tennessee and Kentucky: advisory, severe, severe-updated or none. (default: advisory)", valueName: "stage"))
+    @Option(help: ArgumentHelp("The NWS warning in Tennessee and Kentucky: advisory, severe, severe-updated or none.", valueName: "stage"))
     var warning: String = StubStory.WarningStage.advisory.rawValue
 
     /// The story the options tell.

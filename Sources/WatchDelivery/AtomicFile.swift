@@ -7,7 +7,9 @@ package enum AtomicFile {
     /// - Returns: `nil`, or what failed: "No space left on device".
     package static func write(_ bytes: [UInt8], to path: String, mode: mode_t) -> String? {
         if let failure = makeDirectory(of: path) { return failure }
-        let temporary = "\(path).\(getpid()).new"
+        // One name, whoever writes: the writers of a file hold its lock (the state's), or are one run (the units), so
+        // a crash leaves at most this one file, which the next write replaces.
+        let temporary = "\(path).new"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard descriptor >= 0 else { return reason(errno) }
         var written = 0

@@ -1,10 +1,12 @@
+import CSpawn
 import Dispatch
 import Glibc
 
 /// A program run by forecast: its arguments exactly as listed (the program found on `PATH` when it has no slash),
-/// never through a shell; standard input from `/dev/null` and standard output on standard error (so that forecast's
-/// own standard output holds only its results). It is waited for on a thread of its own, never Swift's cooperative
-/// pool, and killed when it runs past its limit.
+/// never through a shell; standard input from `/dev/null`, standard output on standard error (so that forecast's own
+/// standard output holds only its results), no other descriptor of forecast's, signals as a fresh process has them
+/// (SIGPIPE too, which forecast ignores), in a process group of its own. It is waited for on a thread of its own,
+/// never Swift's cooperative pool, and its whole group is killed when it runs past its limit.
 package struct ChildProcess: Sendable {
     /// The program and its arguments.
     let arguments: [String]
@@ -35,17 +37,29 @@ package struct ChildProcess: Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, 2, 1)
+        cspawn_close_from(&actions, 3)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), empty = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
         var pid: pid_t = 0
         let status = Self.withCStrings(arguments) { arguments in
             Self.withCStrings(environment.map { "\($0.key)=\($0.value)" }) { environment in
-                posix_spawnp(&pid, program, &actions, nil, arguments, environment)
+                posix_spawnp(&pid, program, &actions, &attributes, arguments, environment)
             }
         }
         guard status == 0 else { throw ChildProcessError(reason: "\(program) could not be started: \(String(cString: strerror(status)))") }
         try wait(for: pid, named: program, limitSeconds: limitSeconds)
     }
 
-    /// Waits for `pid`, polling, for at most `limitSeconds`; kills it after.
+    /// Waits for `pid`, polling, for at most `limitSeconds`; kills its process group after.
     private func wait(for pid: pid_t, named program: String, limitSeconds: Double) throws(ChildProcessError) {
         var status: Int32 = 0
         let start = DispatchTime.now().uptimeNanoseconds
@@ -54,7 +68,7 @@ package struct ChildProcess: Sendable {
             if ended == pid { break }
             if ended < 0, errno != EINTR { throw ChildProcessError(reason: "\(program) could not be waited for") }
             if Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > limitSeconds {
-                kill(pid, SIGKILL)
+                kill(-pid, SIGKILL)
                 waitpid(pid, &status, 0)
                 throw ChildProcessError(reason: "\(program) took more than \(Int(limitSeconds)) s and was stopped")
             }
@@ -74,7 +88,7 @@ package struct ChildProcess: Sendable {
 }
 
 /// A program could not be run, or failed, in a few words after its name.
-package struct ChildProcessError: Error, Sendable {
+package struct ChildProcessError: Error, Sendable, Hashable {
     /// "notify-phone exited with 2".
     package let reason: String
 }

@@ -66,6 +66,25 @@ package struct UserUnits: Sendable {
         return .managed
     }
 
+    /// The path the service should run forecast by: the one on `PATH` that is the running executable (a symbolic link
+    /// such as Homebrew's `bin/forecast` outlives an upgrade; the folder it points into does not), else the running
+    /// executable's own path.
+    package static func executablePath(running executable: String, environment: [String: String]) -> String {
+        guard let resolved = realPath(executable) else { return executable }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") where folder.hasPrefix("/") {
+            let candidate = "\(folder)/forecast"
+            if access(candidate, X_OK) == 0, realPath(candidate) == resolved { return candidate }
+        }
+        return executable
+    }
+
+    /// `path` with every link resolved, or `nil` when it cannot be.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Whether the user's service manager runs: its private socket is in `XDG_RUNTIME_DIR`.
     private var managerRuns: Bool {
         guard let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return false }
@@ -77,8 +96,9 @@ package struct UserUnits: Sendable {
         try await ChildProcess(arguments: ["systemctl", "--user"] + arguments, environment: environment).run(limitSeconds: 60)
     }
 
-    /// A path as systemd reads it in `ExecStart`: in double quotes, with `\`, `"`, `%` and `$` escaped, when it holds
-    /// anything but letters, digits and `/._-+`.
+    /// A path as systemd reads it as `ExecStart`'s program: in double quotes, with `\` and `"` escaped and `%` written
+    /// `%%` (a specifier otherwise), when it holds anything but letters, digits and `/._-+` (`$` is read as itself in the
+    /// program's path).
     static func quoted(_ path: String) -> String {
         let plain = path.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+".unicodeScalars.contains($0)) }
         guard !plain else { return path }
@@ -87,7 +107,6 @@ package struct UserUnits: Sendable {
             switch character {
             case "\\", "\"": quoted += "\\\(character)"
             case "%": quoted += "%%"
-            case "$": quoted += "$$"
             default: quoted.append(character)
             }
         }

@@ -20,7 +20,7 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     case serviceError = 69
     /// Anything unexpected: a bug in forecast.
     case software = 70
-    /// `watch`'s state could not be written (a full disk): nothing new was sent, and the earlier state is kept.
+    /// `watch`'s state could not be read or written (a full disk): nothing new was sent, and the earlier state is kept.
     case stateUnwritable = 73
     /// The output could not be written (a full disk, a closed pipe).
     case ioError = 74

@@ -20,6 +20,10 @@ public struct RainCheckRequest: Sendable, Hashable {
     public let intensity: PrecipitationIntensity
     /// When the window starts: the reader's now.
     public let now: Instant
+    /// How far ahead to ask the hourly forecast when it answers, in minutes, when further than the window: a caller
+    /// checking other conditions at the place asks them all alike, so that one answer serves every check. The answer
+    /// then looks as far; its first hour may lie beyond the window. `nil`: the window.
+    public var hourlyMinutes: Int?
 
     /// The check of `hourly`'s window, read from a nowcast's `intensity` where one answers, starting at `now`.
     public init(hourly: WeatherCheckRequest, intensity: PrecipitationIntensity = defaultIntensity, now: Instant) {

@@ -1,7 +1,7 @@
 /// The standard ``CheckRainUseCase``: the place is found once; then, where a nowcast covers it natively and the window
 /// is within the nowcast's two hours, the first step of the intensity or more answers (a nowcast has no chance of
 /// precipitation); elsewhere, and where no service has a nowcast for the place now or its steps do not reach the
-/// window's end, the hourly check answers for the place found.
+/// window's end, the hourly check answers for the place found (asked as far as ``RainCheckRequest/hourlyMinutes`` says).
 public struct RainCheckService: CheckRainUseCase {
     /// Why a chance threshold is refused where a nowcast answers.
     public static let thresholdRefusal = "--threshold is a chance of precipitation, which a nowcast has none of; within 2h where radar or a 15-minute model covers the place, check rain reads --intensity"
@@ -21,14 +21,19 @@ public struct RainCheckService: CheckRainUseCase {
     public func check(_ request: RainCheckRequest) async throws -> RainCheckAnswer {
         let asked = request.hourly
         try asked.validateThreshold()
-        guard asked.withinMinutes <= NowcastRequest.maximumMinutes else { return .hourly(try await hourly.check(asked)) }
+        let hourlyMinutes = max(asked.withinMinutes, request.hourlyMinutes ?? 0)
+        guard asked.withinMinutes <= NowcastRequest.maximumMinutes else {
+            return .hourly(try await hourly.check(WeatherCheckRequest(
+                location: asked.location, condition: asked.condition, withinMinutes: hourlyMinutes, threshold: asked.threshold, units: asked.units
+            )))
+        }
         let place = try await places.resolvePlace(asked.location)
         if nowcasts.coversNatively(place.place) {
             guard asked.threshold == nil else { throw ForecastError.invalidInput(reason: Self.thresholdRefusal) }
             if let answer = try await nowcastAnswer(request, at: place) { return .nowcast(answer) }
         }
         let resolved = WeatherCheckRequest(
-            location: .resolved(place), condition: asked.condition, withinMinutes: asked.withinMinutes, threshold: asked.threshold, units: asked.units
+            location: .resolved(place), condition: asked.condition, withinMinutes: hourlyMinutes, threshold: asked.threshold, units: asked.units
         )
         return .hourly(try await hourly.check(resolved))
     }

@@ -16,7 +16,12 @@ public enum WatchPlanner {
         var after = memory
         let news = WatchPlanner.news(for: watch.condition, seeing: observation, memory: &after, now: now, day: localTime.date.iso8601)
         guard watch.quiet.isQuiet(at: localTime) else { return (news, after) }
-        guard watch.quiet.holdsNews else { return ([], after) }
+        guard watch.quiet.holdsNews else {
+            // Dropped: what came is taken as told, but for a failure, which is told when the quiet ends if it lasts
+            // (so that no recovery is ever told of a failure that was not).
+            if case .failed = observation, !memory.failing { after.failing = false }
+            return ([], after)
+        }
         // Held: nothing is taken as told, so what is still news when the quiet ends is told then; a spell that ended
         // while quiet has ended, though, and a later one is a new spell.
         var held = memory
@@ -38,7 +43,7 @@ public enum WatchPlanner {
             if let sighting, !memory.rainSpellTold { news.append(.rain(sighting)) }
             memory.rainSpellTold = sighting != nil
         case (.warning(let severity), .warnings(let alerts)):
-            news += warningNews(alerts.filter { $0.counts(atLeast: severity, at: now) }, memory: &memory, now: now)
+            news += warningNews(alerts.filter { $0.counts(atLeast: severity, at: now) }, among: alerts, memory: &memory, now: now)
         case (.threshold(let checked, _, _), .threshold(let sighting)):
             if let sighting, memory.conditionToldOn != day {
                 news.append(.conditionMet(checked, sighting))
@@ -50,8 +55,9 @@ public enum WatchPlanner {
         return news
     }
 
-    /// Issued, updated and cancelled warnings, by comparing those in force with those told.
-    private static func warningNews(_ alerts: [WeatherAlert], memory: inout WatchMemory, now: Instant) -> [WatchNews] {
+    /// Cancelled, issued and updated warnings (cancellations first, so that the newest notice is the one in force), by
+    /// comparing those that count with those told; `all` are every warning at the place, whatever its severity.
+    private static func warningNews(_ alerts: [WeatherAlert], among all: [WeatherAlert], memory: inout WatchMemory, now: Instant) -> [WatchNews] {
         var news: [WatchNews] = [], unmatched = memory.warnings, told: [ToldWarning] = []
         for alert in alerts {
             let index = unmatched.firstIndex { $0.id == alert.id } ?? unmatched.firstIndex { told in
@@ -66,12 +72,13 @@ public enum WatchPlanner {
             if earlier.version != alert.version || earlier.id != alert.id { news.append(.warningUpdated(alert, thread: earlier.thread)) }
             told.append(ToldWarning(alert, thread: earlier.thread))
         }
-        // Gone before its end: cancelled. Gone after it: expired, as its notice did, and nothing is said.
-        for gone in unmatched where gone.ends.map({ $0 > now.secondsSince1970 }) ?? true {
-            news.append(.warningCancelled(gone))
+        // Gone before its end: cancelled. Gone after it: expired, as its notice did; still in force below the watch's
+        // severity: no longer the watch's. Of neither is anything said.
+        let cancelled = unmatched.filter { gone in
+            (gone.ends.map { $0 > now.secondsSince1970 } ?? true) && !all.contains { $0.id == gone.id && $0.status == .actual && !$0.isCancellation }
         }
         memory.warnings = told
-        return news
+        return cancelled.map(WatchNews.warningCancelled) + news
     }
 }
 

@@ -51,7 +51,8 @@ struct WatchCommand: ForecastSubcommand {
 
             Exit codes: 0 the watches were asked (and what was news sent); 64 bad usage; 69 a watch had nowhere to go (no \
             desktop session bus, such as over SSH, and no command) or the desktop refused a notice; 73 the state could \
-            not be written (a full disk): nothing new was sent and the old state is kept; 78 the configuration file.
+            not be read or written (a full disk): nothing new was sent and the old state is kept; 78 the configuration \
+            file (a watch's value named with its line).
             """
     )
 
@@ -153,6 +154,6 @@ struct WatchCommand: ForecastSubcommand {
         case .alert: .warning(severity: severity?.severity ?? AlertCheckRequest.defaultSeverity)
         default: .threshold(condition, withinMinutes: minutes, threshold: threshold?.value)
         }
-        return try reading.entry(WatchSpecification(name: name, condition: watched, place: place), from: "the command line")
+        return try reading.entry(WatchSpecification(name: name, condition: watched, place: place), placeOrigin: "the place", thresholdOrigin: "--threshold")
     }
 }

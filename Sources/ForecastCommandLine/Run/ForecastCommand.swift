@@ -9,7 +9,7 @@ struct ForecastCommand: AsyncParsableCommand {
         discussion: """
             Exit codes: 0 success (check: yes) · 1 check: no · 64 bad usage or input · 65 unreadable answer from \
             the service · 66 place not found (or --places-file unreadable) · 68 service unreachable (and nothing cached) · 69 service error · 70 internal error · \
-            73 watch: its state could not be written · 74 output could not be written · 75 try later (rate limited, unavailable for now, timed out) · 77 API key \
+            73 watch: its state could not be read or written · 74 output could not be written · 75 try later (rate limited, unavailable for now, timed out) · 77 API key \
             refused · 78 configuration (a FORECAST_… variable or the configuration file). With --format waybar or \
             i3blocks a forecast that cannot be had is one block saying why, exit 0 (33: a severe warning in force, \
             for i3blocks); bad usage is still 64.

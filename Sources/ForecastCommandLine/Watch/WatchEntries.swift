@@ -14,30 +14,35 @@ struct WatchEntries {
     let units: Units
 
     /// The file's watches.
-    /// - Throws: `ValidationError` naming the table of a place or threshold that cannot be, or a name used twice.
+    /// - Throws: ``ConfigurationError`` naming the file, the line and the key of a place or threshold that cannot be
+    ///   (exit 78, as for any value of the file).
     func configured() throws -> [WatchEntry] {
         try (settings.file?.watches ?? []).map { table in
             guard let place = table.place ?? settings.place?.value else {
-                throw ValidationError("\(table.origin): place is missing, and the file has no place")
+                throw ConfigurationError(reason: "\(table.placeOrigin) is missing, and the file has no place")
             }
-            return try entry(
-                WatchSpecification(
-                    name: table.name, condition: table.watchCondition, place: place, quiet: table.quiet, desktop: table.desktop, command: table.command
-                ),
-                from: table.origin
+            let specification = WatchSpecification(
+                name: table.name, condition: table.watchCondition, place: place, quiet: table.quiet, desktop: table.desktop, command: table.command
             )
+            do {
+                return try entry(specification, placeOrigin: table.placeOrigin, thresholdOrigin: table.thresholdOrigin)
+            } catch let error as ValidationError {
+                throw ConfigurationError(reason: error.message)
+            }
         }
     }
 
-    /// The entry `specification` makes; `origin` names it in errors.
+    /// The entry `specification` makes; `placeOrigin` and `thresholdOrigin` name its place and threshold in errors.
     /// - Throws: `ValidationError` for a place or threshold that cannot be.
-    func entry(_ specification: WatchSpecification, from origin: String) throws -> WatchEntry {
-        let location = try PlaceEntryReader(country: nil, settings: settings).location(for: specification.place, from: origin)
+    func entry(_ specification: WatchSpecification, placeOrigin: String, thresholdOrigin: String) throws -> WatchEntry {
+        let location = try PlaceEntryReader(country: nil, settings: settings).location(for: specification.place, from: placeOrigin)
         if case .threshold(let condition, _, let threshold) = specification.condition {
             do {
                 try condition.validate(threshold: threshold, units: units)
+            } catch ForecastError.outOfRange(let problem) {
+                throw ValidationError("\(thresholdOrigin) \(problem.requirement)")
             } catch {
-                throw ValidationError("\(origin): \(FailureMessage(error).text)")
+                throw ValidationError("\(thresholdOrigin): \(FailureMessage(error).text)")
             }
         }
         let name = specification.name ?? "\(specification.condition.checkCondition.name) \(specification.place)"
@@ -46,10 +51,11 @@ struct WatchEntries {
     }
 
     /// Refuses a name two watches share: the state is kept by name.
+    /// - Throws: ``ConfigurationError`` naming the name.
     static func checkNames(_ entries: [WatchEntry]) throws {
         var seen: Set<String> = []
         for entry in entries where !seen.insert(entry.watch.name).inserted {
-            throw ValidationError("two watches are called '\(entry.watch.name.terminalSafe)': give each its own name = \"…\"")
+            throw ConfigurationError(reason: "two watches are called '\(entry.watch.name.terminalSafe)': give each its own name = \"…\"")
         }
     }
 }

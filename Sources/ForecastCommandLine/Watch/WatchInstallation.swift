@@ -16,7 +16,7 @@ struct WatchInstallation {
             throw ValidationError("neither XDG_CONFIG_HOME nor HOME says where the user's systemd units go")
         }
         guard let executable = SiblingProgram.runningExecutable else { throw ValidationError("cannot tell where forecast is installed") }
-        let units = UserUnits(directory: directory, executable: executable, environment: environment)
+        let units = UserUnits(directory: directory, executable: UserUnits.executablePath(running: executable, environment: environment), environment: environment)
         let timer = UserUnits.names[1]
         do {
             switch (installing, try await installing ? units.install() : units.uninstall()) {

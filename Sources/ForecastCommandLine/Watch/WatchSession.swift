@@ -20,7 +20,7 @@ struct WatchSession {
         guard let path = StandardPaths(environment: environment).watchStateFile else {
             throw ValidationError("neither XDG_STATE_HOME nor HOME says where to keep what was sent")
         }
-        let store = WatchStateFile(path: path)
+        let store = WatchStateFile(path: path) { streams.writeError("forecast: warning: \($0)\n") }
         if list {
             let state = try readState(store, streams)
             for line in WatchListing(entries: entries, state: state, clock: MachineClock(), language: language).lines {
@@ -35,7 +35,7 @@ struct WatchSession {
         }
         let setting = WatchRun.Setting(
             makeUseCases: { try wiring.makeUseCases() }, clock: MachineClock(), language: language, units: units, store: store,
-            desktop: desktop(dryRun: dryRun), commands: CommandHook(environment: environment)
+            desktop: desktop(), commands: CommandHook(environment: environment)
         )
         let outcome = await WatchRun(entries: entries, setting: setting).run(dryRun: dryRun)
         for line in outcome.lines {
@@ -48,9 +48,8 @@ struct WatchSession {
         try RunEnded.unlessSuccessful(outcome.status)
     }
 
-    /// The desktop, when a watch uses it; opened even for a dry run, which says what a real run would send.
-    private func desktop(dryRun: Bool) -> Result<any DesktopNotifying, DeliveryError> {
-        guard entries.contains(where: \.desktop) else { return .failure(DeliveryError(reason: "no watch notifies the desktop")) }
+    /// The desktop on the session bus, or why there is none.
+    private func desktop() -> Result<any DesktopNotifying, DeliveryError> {
         do {
             return .success(try DesktopNotifications(environment: environment))
         } catch {
@@ -70,14 +69,16 @@ struct WatchSession {
 
     /// Waits for another run's lock; a folder or lock file that cannot be made ends the run with 73.
     private func takeLock(_ store: WatchStateFile, _ streams: StandardStreams) async throws -> WatchLock? {
+        let reason: String
         do {
             try store.makeDirectory()
             return try await WatchLock.take(besides: store.path)
         } catch let error as WatchStateError {
-            streams.writeError("forecast: the watch state cannot be written (\(error.reason)); nothing new was sent\n")
+            reason = error.reason
         } catch let error as WatchLockError {
-            streams.writeError("forecast: the watch state cannot be written (\(error.reason)); nothing new was sent\n")
+            reason = error.reason
         }
+        streams.writeError("forecast: the watch state cannot be written (\(reason)); nothing new was sent\n")
         throw RunEnded(status: .stateUnwritable)
     }
 }

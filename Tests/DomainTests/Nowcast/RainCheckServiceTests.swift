@@ -88,6 +88,19 @@ struct RainCheckServiceTests {
         #expect(hourly.invocations == [WeatherCheckRequest(location: .resolved(Self.place), condition: .rain, withinMinutes: 30, threshold: 50)])
     }
 
+    @Test("the hourly check is asked as far as hourlyMinutes says, when further than the window, and the nowcast for the window alone")
+    func hourlyAskedFurther() async throws {
+        let uncovered = Self.radar(area: [])
+        let nowcasts = NowcastService(places: places, sources: [uncovered], clock: FixedClock(Self.now), zones: FixedTimeZoneRules(offsetSeconds: 3600, zones: ["Europe/Oslo"]))
+        var request = RainCheckRequest(hourly: WeatherCheckRequest(location: Self.oslo, condition: .rain, withinMinutes: 60), now: Self.now)
+        request.hourlyMinutes = 720
+        _ = try await RainCheckService(places: places, nowcasts: nowcasts, hourly: hourly).check(request)
+        #expect(hourly.invocations.map(\.withinMinutes) == [720])
+        request.hourlyMinutes = 30
+        _ = try await RainCheckService(places: places, nowcasts: nowcasts, hourly: hourly).check(request)
+        #expect(hourly.invocations.map(\.withinMinutes) == [720, 60])
+    }
+
     @Test("a window beyond the nowcast's two hours is the hourly check's, for the place as asked, and nothing else is asked")
     func beyondTwoHours() async throws {
         let radar = Self.radar()

@@ -62,7 +62,7 @@ struct NoticeWording {
     private func body(_ alert: WeatherAlert, _ utcOffsets: [Instant: Int]) -> String {
         var lines = [Self.safe(alert.headline ?? alert.event)]
         if let ends = alert.validUntil {
-            let local = LocalDateTime(ends, utcOffsetSeconds: utcOffsets[ends] ?? utcOffsets.values.first ?? 0)
+            let local = LocalDateTime(ends, utcOffsetSeconds: utcOffsets[ends] ?? 0)
             lines.append(words("watch.warning.until", ["time": Self.dayAndTime(local, words)]))
         }
         if let sender = alert.sender { lines.append(words("watch.warning.by", ["sender": Self.safe(sender)])) }
@@ -86,7 +86,7 @@ struct NoticeWording {
     }
 
     /// "Tue 18:00".
-    private static func dayAndTime(_ time: LocalDateTime, _ words: Catalogue) -> String {
+    static func dayAndTime(_ time: LocalDateTime, _ words: Catalogue) -> String {
         words("weekday." + String(describing: time.date.weekday)) + " " + time.clockTime
     }
 

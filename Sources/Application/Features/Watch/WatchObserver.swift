@@ -34,24 +34,42 @@ struct WatchObserver {
         switch watch.condition {
         case .rain(let minutes, let intensity):
             let hourly = WeatherCheckRequest(location: watch.location, condition: .rain, withinMinutes: minutes, units: units)
-            let answer = try await useCases.make(.rainCheck).check(RainCheckRequest(hourly: hourly, intensity: intensity, now: now))
-            return rain(answer)
+            var request = RainCheckRequest(hourly: hourly, intensity: intensity, now: now)
+            request.hourlyMinutes = askedMinutes
+            return rain(try await useCases.make(.rainCheck).check(request), within: minutes)
         case .warning(let severity):
             let request = AlertCheckRequest(location: watch.location, severity: severity, withinMinutes: 7 * 1440)
             let report = try await useCases.make(.alertCheck).check(request).report
+            guard case .covered = report.coverage else {
+                // Said once, as a failure is: a watch no service answers is no watch.
+                let area = report.location.place.country ?? report.location.place.name
+                return Sight(observation: .failed(reason: "no warning service covers \(area), so no warning there can be known"), place: report.location.place.name)
+            }
             return Sight(observation: .warnings(report.alerts), place: report.location.place.name, utcOffsets: report.utcOffsets)
         case .threshold(let condition, let minutes, let threshold):
             return try await met(condition, within: minutes, asking: max(minutes, askedMinutes ?? minutes), from: threshold, at: watch.location)
         }
     }
 
-    /// The answers a watch reads, when watches of other conditions read the same: the hourly forecast's, the air's or
-    /// the sea's; `nil` for rain (a longer window could take it from a nowcast to the hourly forecast) and warnings.
+    /// The answers a watch reads, when watches of other conditions read the same: the hourly forecast's (rain's where
+    /// no nowcast answers), the air's or the sea's; `nil` for warnings.
     static func sharedAnswer(of condition: WatchCondition) -> String? {
-        guard case .threshold(let checked, _, _) = condition else { return nil }
-        if SeaCheckRequest.Measure(checked) != nil { return "sea" }
-        if AirCheckRequest.Measure(checked) != nil { return "air" }
-        return "hourly"
+        switch condition {
+        case .warning: return nil
+        case .rain: return "hourly"
+        case .threshold(let checked, _, _):
+            if SeaCheckRequest.Measure(checked) != nil { return "sea" }
+            if AirCheckRequest.Measure(checked) != nil { return "air" }
+            return "hourly"
+        }
+    }
+
+    /// A watch's window, in minutes; `nil` for warnings, which have none.
+    static func window(of condition: WatchCondition) -> Int? {
+        switch condition {
+        case .rain(let minutes, _), .threshold(_, let minutes, _): minutes
+        case .warning: nil
+        }
     }
 
     /// The first match when it falls within `minutes` of the first time looked at (the answer looked further, for other
@@ -61,8 +79,8 @@ struct WatchObserver {
         return match.minutesSinceEpoch - first.minutesSinceEpoch < minutes
     }
 
-    /// The first step or hour of rain, and how it was seen.
-    private func rain(_ answer: RainCheckAnswer) -> Sight {
+    /// The first step or hour of rain within `minutes`, and how it was seen.
+    private func rain(_ answer: RainCheckAnswer, within minutes: Int) -> Sight {
         switch answer {
         case .nowcast(let answer):
             let method: RainSighting.Method = switch answer.report.method {
@@ -75,7 +93,8 @@ struct WatchObserver {
             }
             return Sight(observation: .rain(sighting), place: answer.report.place.name)
         case .hourly(let answer):
-            let sighting = answer.first.map { hour in
+            let first = answer.first.flatMap { Self.within(minutes, first: answer.hours.first?.time, match: $0.time) ? $0 : nil }
+            let sighting = first.map { hour in
                 RainSighting(start: hour.time, isRaining: hour.time == answer.hours.first?.time, method: .hourly, rate: hour.precipitation, chance: hour.precipitationProbability)
             }
             return Sight(observation: .rain(sighting), place: answer.place.name)

@@ -64,16 +64,16 @@ package struct WatchRun: Sendable {
     /// Asks every watch, then sends what is news (`dryRun`: only says what would be sent, and records nothing).
     package func run(dryRun: Bool = false) async -> Outcome {
         var outcome = Outcome()
+        let now = setting.clock.now()
         var state: WatchState
         let useCases: any UseCaseProvider
         do {
-            state = try setting.store.load()
+            state = try setting.store.load().checked(now: now)
             useCases = try setting.makeUseCases()
         } catch {
-            return Self.failed(error, dryRun: dryRun)
+            return Self.failed(error, while: "read")
         }
-        let now = setting.clock.now()
-        let (deliverable, stranded) = split(dryRun: dryRun)
+        let (deliverable, stranded) = split()
         if case .failure(let problem) = setting.desktop, !stranded.isEmpty {
             outcome.problems.append(Self.strandedLine(stranded, problem))
             outcome.status = .serviceError
@@ -87,6 +87,12 @@ package struct WatchRun: Sendable {
             let plan = WatchPlanner.plan(entry.watch, seeing: sight.observation, remembering: record.memory, now: now, localTime: localTime)
             record.memory = plan.memory
             record.pending += plan.news.map { wording.notice($0, from: entry, place: sight.place, utcOffsets: sight.utcOffsets) }
+            // Only the threads of warnings still told, or with a notice to send, keep the desktop's id: an expired
+            // warning's notice went with it.
+            let pending = record.pending
+            record.desktopIDs = record.desktopIDs.filter { id in
+                plan.memory.warnings.contains { $0.thread == id.key } || pending.contains { $0.thread == id.key }
+            }
             record.seen = now.secondsSince1970
             state.records[entry.watch.name] = record
         }
@@ -98,7 +104,7 @@ package struct WatchRun: Sendable {
         do {
             try setting.store.save(state)
         } catch {
-            return Self.failed(error, dryRun: false)
+            return Self.failed(error, while: "written")
         }
         await send(deliverable, in: &state, now: now, outcome: &outcome)
         do {
@@ -115,16 +121,14 @@ package struct WatchRun: Sendable {
     private func askedMinutes(for watch: Watch, among entries: [WatchEntry]) -> Int? {
         guard let shared = WatchObserver.sharedAnswer(of: watch.condition) else { return nil }
         return entries.compactMap { entry -> Int? in
-            guard entry.watch.location == watch.location, WatchObserver.sharedAnswer(of: entry.watch.condition) == shared,
-                  case .threshold(_, let minutes, _) = entry.watch.condition else { return nil }
-            return minutes
+            guard entry.watch.location == watch.location, WatchObserver.sharedAnswer(of: entry.watch.condition) == shared else { return nil }
+            return WatchObserver.window(of: entry.watch.condition)
         }.max()
     }
 
-    /// The watches that can be told somewhere, and those that cannot: desktop-only watches when there is no desktop
-    /// (a dry run says what each would send, wherever it would go).
-    private func split(dryRun: Bool) -> (deliverable: [WatchEntry], stranded: [WatchEntry]) {
-        guard !dryRun, case .failure = setting.desktop else { return (entries, []) }
+    /// The watches that can be told somewhere, and those that cannot: desktop-only watches when there is no desktop.
+    private func split() -> (deliverable: [WatchEntry], stranded: [WatchEntry]) {
+        guard case .failure = setting.desktop else { return (entries, []) }
         let stranded = entries.filter { $0.command == nil }
         return (entries.filter { $0.command != nil }, stranded)
     }
@@ -136,7 +140,8 @@ package struct WatchRun: Sendable {
             var unsent: [Notice] = []
             // A notice a desktop refused earlier, and that would have left the screen by now, is news no more.
             for notice in record.pending where !notice.isStale(at: now) {
-                guard await deliver(notice, for: entry, record: &record, outcome: &outcome) else {
+                var notice = notice
+                guard await deliver(&notice, for: entry, record: &record, outcome: &outcome) else {
                     unsent.append(notice)
                     continue
                 }
@@ -148,27 +153,28 @@ package struct WatchRun: Sendable {
         }
     }
 
-    /// Delivers `notice` to the desktop (when the watch asks and there is one) and to the watch's command; whether it
-    /// reached the desktop, when it went there (a failed command is said, and not tried again).
-    private func deliver(_ notice: Notice, for entry: WatchEntry, record: inout WatchRecord, outcome: inout Outcome) async -> Bool {
-        if entry.desktop, case .success(let desktop) = setting.desktop {
-            do {
-                let id = try await desktop.show(notice, replacing: notice.thread.flatMap { record.desktopIDs[$0] })
-                if let thread = notice.thread { record.desktopIDs[thread] = notice.kind == .warningCancelled ? nil : id }
-            } catch {
-                outcome.problems.append("\(notice.watch): the desktop did not take the notice: \(NoticeWording.safe(error.reason))")
-                outcome.status = .serviceError
-                return false
-            }
-        }
-        if let command = entry.command {
+    /// Delivers `notice` to the watch's command (once: a failed command is said, and not run again) and to the
+    /// desktop (when the watch asks and there is one); whether it has gone everywhere it goes. A notice the desktop
+    /// refused stays pending, marked as had by the command.
+    private func deliver(_ notice: inout Notice, for entry: WatchEntry, record: inout WatchRecord, outcome: inout Outcome) async -> Bool {
+        if let command = entry.command, !notice.commandRan {
             do {
                 try await setting.commands.run(command, for: notice)
             } catch {
                 outcome.problems.append("\(notice.watch): \(NoticeWording.safe(error.reason))")
             }
+            notice.commandRan = true
         }
-        return true
+        guard entry.desktop, case .success(let desktop) = setting.desktop else { return true }
+        do {
+            let id = try await desktop.show(notice, replacing: notice.thread.flatMap { record.desktopIDs[$0] })
+            if let thread = notice.thread { record.desktopIDs[thread] = notice.kind == .warningCancelled ? nil : id }
+            return true
+        } catch {
+            outcome.problems.append("\(notice.watch): the desktop did not take the notice: \(NoticeWording.safe(error.reason))")
+            outcome.status = .serviceError
+            return false
+        }
     }
 
     /// "umbrella: Rain at Bergen — Rain from about 16:25 (radar)": the body on the same line.
@@ -183,11 +189,10 @@ package struct WatchRun: Sendable {
         return "\(problem.reason): \(names) cannot be shown; give \(stranded.count == 1 ? "it" : "each") a command = [\"program\", …] to be told elsewhere"
     }
 
-    /// A run that stopped before it sent anything.
-    private static func failed(_ error: any Error, dryRun: Bool) -> Outcome {
+    /// A run that stopped before it sent anything, the state having failed to be `read` or `written`.
+    private static func failed(_ error: any Error, while doing: String) -> Outcome {
         if let error = error as? WatchStateError {
-            let what = dryRun ? "read" : "written"
-            return Outcome(problems: ["the watch state cannot be \(what) (\(error.reason)); nothing new was sent"], status: ForecastRouter().exitStatus(after: error))
+            return Outcome(problems: ["the watch state cannot be \(doing) (\(error.reason)); nothing new was sent"], status: ForecastRouter().exitStatus(after: error))
         }
         let message = FailureMessage(error)
         return Outcome(problems: [message.text], status: ForecastRouter().exitStatus(after: error))

@@ -8,6 +8,25 @@ package struct WatchState: Sendable, Hashable, Codable {
 
     /// Nothing remembered.
     package init() {}
+
+    /// The state as kept text may be used: every notice's text made safe and its numbers bounded, times that cannot be
+    /// (a century away from `now`) taken as `now`.
+    package func checked(now: Instant) -> WatchState {
+        var checked = self
+        for (name, record) in records {
+            var record = record
+            record.pending = record.pending.map { $0.checked(now: now) }
+            record.lastSent = record.lastSent.map { SentNotice(notice: $0.notice.checked(now: now), sentAt: Self.plausible($0.sentAt, now: now)) }
+            record.seen = Self.plausible(record.seen, now: now)
+            checked.records[name] = record
+        }
+        return checked
+    }
+
+    /// `seconds` since 1970, or `now` when they are a century away from it (or not a number).
+    private static func plausible(_ seconds: Double, now: Instant) -> Double {
+        abs(seconds - now.secondsSince1970) < 100 * 365.25 * 86_400 ? seconds : now.secondsSince1970
+    }
 }
 
 /// One watch's record.

@@ -27,7 +27,8 @@ final class MemoryWatchStore: WatchStateStore {
     }
 }
 
-/// A desktop that records each notice and the id it replaced, answering ids as a notification service does.
+/// A desktop that records each notice and the id it replaced, answering ids as a notification service does, or
+/// refusing every notice when told to.
 final class RecordingDesktop: DesktopNotifying {
     struct Shown: Sendable, Hashable {
         let notice: Notice
@@ -36,10 +37,14 @@ final class RecordingDesktop: DesktopNotifying {
     }
 
     private let shown = Mutex<[Shown]>([])
+    private let refusing = Mutex(false)
     var notices: [Shown] { shown.withLock { $0 } }
 
+    func refuse(_ refuses: Bool) { refusing.withLock { $0 = refuses } }
+
     func show(_ notice: Notice, replacing: UInt32?) async throws(DeliveryError) -> UInt32 {
-        shown.withLock { shown in
+        if refusing.withLock({ $0 }) { throw DeliveryError(reason: "org.freedesktop.Notifications was not provided by any .service files") }
+        return shown.withLock { shown in
             let id = replacing ?? UInt32(shown.count + 1)
             shown.append(Shown(notice: notice, replacing: replacing, id: id))
             return id

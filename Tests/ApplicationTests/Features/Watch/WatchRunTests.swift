@@ -62,14 +62,63 @@ struct WatchRunTests {
         #expect(shown[2].notice.summary == "Cancelled: Wind Advisory, London")
     }
 
-    @Test("when the state cannot be saved, nothing is sent, the old state is kept, and the run ends with 73")
+    @Test("when the state cannot be saved, nothing new is sent, the old state is kept, and the run ends with 73")
     func fullDisk() async {
         let fixture = Fixture()
+        fixture.alerts.set(AlertsReport(location: SampleAlerts.kentucky, coverage: SampleAlerts.report.coverage, alerts: [SampleAlerts.windAdvisory], checkedAt: SampleAlerts.now))
+        _ = await fixture.run()
+        let before = fixture.store.state
+        fixture.alerts.set(SampleAlerts.report)
         fixture.store.failSaves()
         let outcome = await fixture.run()
         #expect(outcome.status == .stateUnwritable)
         #expect(outcome.problems == ["the watch state cannot be written (watch.json: No space left on device); nothing new was sent"])
-        #expect(fixture.desktop.notices.isEmpty && fixture.store.state == WatchState())
+        #expect(fixture.desktop.notices.map(\.notice.summary) == ["Wind Advisory: London"])
+        #expect(fixture.store.state == before && before.records["storms"]?.memory.warnings.count == 1)
+    }
+
+    @Test("a desktop that refuses keeps the notice pending (exit 69), the command having had it once; the next run shows it")
+    func desktopRefuses() async {
+        let fixture = Fixture()
+        let both = WatchEntry(watch: Watch(name: "storms", location: Self.kentucky, condition: .warning(severity: .severe)), command: ["notify-phone"])
+        fixture.desktop.refuse(true)
+        let refused = await fixture.run([both])
+        #expect(refused.status == .serviceError && refused.lines.isEmpty && fixture.commands.commands == [["notify-phone"]])
+        #expect(fixture.store.state.records["storms"]?.pending.map(\.commandRan) == [true])
+        fixture.desktop.refuse(false)
+        let shown = await fixture.run([both])
+        #expect(shown.status == .success && shown.lines.count == 1)
+        #expect(fixture.desktop.notices.map(\.notice.summary) == ["Winter Storm Warning: London"] && fixture.commands.commands.count == 1)
+    }
+
+    @Test("a warning watch at a place no service covers says so once, as a failure")
+    func notCovered() async {
+        let fixture = Fixture()
+        fixture.alerts.set(SampleAlerts.notCovered)
+        _ = await fixture.run()
+        _ = await fixture.run()
+        #expect(fixture.desktop.notices.map(\.notice.kind) == [.failing])
+        #expect(fixture.desktop.notices.first?.notice.body.hasPrefix("no warning service covers") == true)
+    }
+
+    @Test("text kept in the state (which anyone could edit) is made safe and bounded before it is shown or sent")
+    func hostileState() async {
+        var record = WatchRecord()
+        record.pending = [
+            Notice(
+                watch: "storms\u{1B}[2J", kind: .rain, place: "Lon\u{9B}don", summary: "Rain\u{1B}]0;title\u{7}", body: "now\u{202E}", icon: "../../x",
+                urgency: .normal, thread: nil, time: nil, expiresInSeconds: Int.max, madeAt: 1e300
+            ),
+        ]
+        for alert in SampleAlerts.report.alerts { record.memory.warnings.append(ToldWarning(alert, thread: alert.id)) }
+        var state = WatchState()
+        state.records["storms"] = record
+        let fixture = Fixture(state: state)
+        let outcome = await fixture.run()
+        let shown = fixture.desktop.notices.map(\.notice)
+        #expect(shown.map(\.summary) == ["Rain"] && shown.map(\.watch) == ["storms"] && shown.map(\.icon) == ["dialog-information"])
+        #expect(shown.first?.expiresInSeconds == 16 * 86_400 && shown.first?.madeAt == SampleAlerts.now.secondsSince1970)
+        #expect(outcome.lines == ["sent: storms: Rain — now"])
     }
 
     @Test("notices a run recorded as pending and did not record as sent are sent by the next, once")

@@ -23,7 +23,7 @@ ALLOWED_IMPORTS = {
                             "WatchDelivery", "FoundationEssentials", "Glibc"},
     # Where `forecast watch`'s notices go and what it keeps: the desktop through the libdbus shim, a command run
     # without a shell, the state file and its lock, the systemd user units. The core's protocols, no front door.
-    "WatchDelivery": {"Application", "CDBus", "FoundationEssentials", "Dispatch", "Glibc"},
+    "WatchDelivery": {"Application", "CDBus", "CSpawn", "FoundationEssentials", "Dispatch", "Glibc"},
     # The composition root the executables share: the core's requests for use cases answered with Platform's services.
     "Composition": {"Application", "Domain", "Platform"},
     # The thin executable: `Main`, the only code that touches the process (its environment, signals and exit), over the
