@@ -10,11 +10,16 @@ from .conftest import Watching
 from .test_watch import RAIN
 
 
-def later(watching, stub_with, minutes, *stub_arguments):
-    """The same watching, `minutes` later: forecast under libfaketime and a stub server at that moment."""
+def run_later(watching, minutes, *stub_arguments):
+    """A run of the same watching `minutes` later (forecast under libfaketime and a stub server at that moment, with
+    `stub_arguments`): the watching then, and the finished run."""
     moment = watching.now + datetime.timedelta(minutes=minutes)
     stub = StubServer(now=moment, arguments=stub_arguments, binary=watching.binary.parent / "forecast-stub-server").start()
-    return Watching(watching.binary, watching.home, moment, watching.bus, stub, watching.folder), stub
+    try:
+        after = Watching(watching.binary, watching.home, moment, watching.bus, stub, watching.folder)
+        return after, after.run()
+    finally:
+        stub.stop()
 
 
 def test_a_spell_whose_start_moves_is_told_once_and_a_new_spell_after_a_dry_run_again(watching, session_bus, stub_with):
@@ -36,11 +41,7 @@ def test_held_news_is_told_once_the_clock_passes_the_quiet_hours_end(watching, s
     watching.configure({**RAIN, "quiet": "10:00-10:30", "hold": True})
     held = watching.run(stub=stub_with("--rain-in", "30"))
     assert held.returncode == 0 and held.stdout == "" and session_bus.notifications() == [], watching.described(held)
-    after, stub = later(watching, stub_with, 15, "--rain-in", "15")
-    try:
-        told = after.run()
-    finally:
-        stub.stop()
+    after, told = run_later(watching, 15, "--rain-in", "15")
     assert told.returncode == 0, after.described(told)
     assert len(after.sent(told)) == 1 and len(session_bus.notifications()) == 1
 
@@ -48,11 +49,7 @@ def test_held_news_is_told_once_the_clock_passes_the_quiet_hours_end(watching, s
 def test_held_rain_that_came_and_went_while_quiet_is_not_told(watching, session_bus, stub_with):
     watching.configure({**RAIN, "quiet": "10:00-10:30", "hold": True})
     assert watching.run(stub=stub_with("--rain-in", "5")).stdout == ""
-    after, stub = later(watching, stub_with, 15, "--rain-in", "never")
-    try:
-        told = after.run()
-    finally:
-        stub.stop()
+    after, told = run_later(watching, 15, "--rain-in", "never")
     assert told.returncode == 0 and told.stdout == "", after.described(told)
     assert session_bus.notifications() == []
 
@@ -60,10 +57,6 @@ def test_held_rain_that_came_and_went_while_quiet_is_not_told(watching, session_
 def test_dropped_news_is_not_told_after_the_quiet_hours_end(watching, session_bus, stub_with):
     watching.configure({**RAIN, "quiet": "10:00-10:30", "hold": False})
     assert watching.run(stub=stub_with("--rain-in", "30")).stdout == ""
-    after, stub = later(watching, stub_with, 15, "--rain-in", "15")
-    try:
-        result = after.run()
-    finally:
-        stub.stop()
+    after, result = run_later(watching, 15, "--rain-in", "15")
     assert result.returncode == 0 and result.stdout == "", after.described(result)
     assert session_bus.notifications() == []

@@ -9,6 +9,24 @@ struct WatchRunTests {
     static let kentucky = ForecastLocation.place(try! PlaceQuery("London, KY"))
     static let warnings = WatchEntry(watch: Watch(name: "storms", location: kentucky, condition: .warning(severity: .moderate)))
 
+    /// A rain notice made `seconds` before the samples' now, up for an hour.
+    static func rainNotice(madeSecondsAgo seconds: Double) -> Notice {
+        Notice(
+            watch: "storms", kind: .rain, place: "London", summary: "Rain at London", body: "Rain now (radar)", icon: "weather-showers",
+            urgency: .normal, thread: nil, time: nil, expiresInSeconds: 3600, madeAt: SampleAlerts.now.secondsSince1970 - seconds
+        )
+    }
+
+    /// A state in which "storms" has told the samples' warnings and has `pending` to send.
+    static func state(pending: Notice) -> WatchState {
+        var record = WatchRecord()
+        record.pending = [pending]
+        record.memory.warnings = SampleAlerts.report.alerts.map { ToldWarning($0, thread: $0.id) }
+        var state = WatchState()
+        state.records["storms"] = record
+        return state
+    }
+
     struct Fixture {
         let store: MemoryWatchStore
         let desktop = RecordingDesktop()
@@ -103,17 +121,11 @@ struct WatchRunTests {
 
     @Test("text kept in the state (which anyone could edit) is made safe and bounded before it is shown or sent")
     func hostileState() async {
-        var record = WatchRecord()
-        record.pending = [
-            Notice(
-                watch: "storms\u{1B}[2J", kind: .rain, place: "Lon\u{9B}don", summary: "Rain\u{1B}]0;title\u{7}", body: "now\u{202E}", icon: "../../x",
-                urgency: .normal, thread: nil, time: nil, expiresInSeconds: Int.max, madeAt: 1e300
-            ),
-        ]
-        for alert in SampleAlerts.report.alerts { record.memory.warnings.append(ToldWarning(alert, thread: alert.id)) }
-        var state = WatchState()
-        state.records["storms"] = record
-        let fixture = Fixture(state: state)
+        let hostile = Notice(
+            watch: "storms\u{1B}[2J", kind: .rain, place: "Lon\u{9B}don", summary: "Rain\u{1B}]0;title\u{7}", body: "now\u{202E}", icon: "../../x",
+            urgency: .normal, thread: nil, time: nil, expiresInSeconds: Int.max, madeAt: 1e300
+        )
+        let fixture = Fixture(state: Self.state(pending: hostile))
         let outcome = await fixture.run()
         let shown = fixture.desktop.notices.map(\.notice)
         #expect(shown.map(\.summary) == ["Rain"] && shown.map(\.watch) == ["storms"] && shown.map(\.icon) == ["dialog-information"])
@@ -123,16 +135,8 @@ struct WatchRunTests {
 
     @Test("notices a run recorded as pending and did not record as sent are sent by the next, once")
     func pendingSentOnce() async {
-        var state = WatchState()
-        var record = WatchRecord()
-        let pending = Notice(
-            watch: "storms", kind: .rain, place: "London", summary: "Rain at London", body: "Rain now (radar)", icon: "weather-showers",
-            urgency: .normal, thread: nil, time: nil, expiresInSeconds: 3600, madeAt: SampleAlerts.now.secondsSince1970 - 60
-        )
-        record.pending = [pending]
-        for alert in SampleAlerts.report.alerts { record.memory.warnings.append(ToldWarning(alert, thread: alert.id)) }
-        state.records["storms"] = record
-        let fixture = Fixture(state: state)
+        let pending = Self.rainNotice(madeSecondsAgo: 60)
+        let fixture = Fixture(state: Self.state(pending: pending))
         _ = await fixture.run()
         _ = await fixture.run()
         #expect(fixture.desktop.notices.map(\.notice) == [pending])
@@ -140,17 +144,7 @@ struct WatchRunTests {
 
     @Test("a pending notice that would have left the screen by now is dropped, not sent late")
     func stalePending() async {
-        var record = WatchRecord()
-        record.pending = [
-            Notice(
-                watch: "storms", kind: .rain, place: "London", summary: "Rain at London", body: "Rain now (radar)", icon: "weather-showers",
-                urgency: .normal, thread: nil, time: nil, expiresInSeconds: 3600, madeAt: SampleAlerts.now.secondsSince1970 - 7200
-            ),
-        ]
-        for alert in SampleAlerts.report.alerts { record.memory.warnings.append(ToldWarning(alert, thread: alert.id)) }
-        var state = WatchState()
-        state.records["storms"] = record
-        let fixture = Fixture(state: state)
+        let fixture = Fixture(state: Self.state(pending: Self.rainNotice(madeSecondsAgo: 7200)))
         _ = await fixture.run()
         #expect(fixture.desktop.notices.isEmpty && fixture.store.state.records["storms"]?.pending.isEmpty == true)
     }
