@@ -102,7 +102,7 @@ class SessionBus:
     def start_server(self):
         """Starts the recording notification server on the bus (again, after stop_server(): its ids go on from the
         highest recorded, and so do its records) and waits until it owns its name."""
-        self.server = subprocess.Popen([sys.executable, __file__, self.address, str(self.notices), str(self.closes),
+        self.server = subprocess.Popen([str(_python()), __file__, self.address, str(self.notices), str(self.closes),
                                         ",".join(self.capabilities)],
                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         line = self._first_line(self.server, "the notification recorder")
@@ -152,6 +152,13 @@ class SessionBus:
 
     def __exit__(self, *error):
         self.stop()
+
+
+def _python():
+    """The checks' own Python (jeepney is theirs), whichever Python runs this one: the benchmarks run on the system's.
+    Imported here, as the server runs this file as a script, outside its package."""
+    from .paths import PYTHON
+    return PYTHON if PYTHON.exists() else sys.executable
 
 
 def _end(process):
