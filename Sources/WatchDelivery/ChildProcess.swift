@@ -5,8 +5,8 @@ import Glibc
 /// A program run by forecast: its arguments exactly as listed (the program found on `PATH` when it has no slash),
 /// never through a shell; standard input from `/dev/null`, standard output on standard error (so that forecast's own
 /// standard output holds only its results), no other descriptor of forecast's, signals as a fresh process has them
-/// (SIGPIPE too, which forecast ignores), in a process group of its own. It is waited for on a thread of its own,
-/// never Swift's cooperative pool, and its whole group is killed when it runs past its limit.
+/// (SIGPIPE too, which forecast ignores), in a process group of its own. It is waited for on a thread of its own
+/// (``BlockingThread``), and its whole group is killed when it runs past its limit.
 package struct ChildProcess: Sendable {
     /// The program and its arguments.
     let arguments: [String]
@@ -22,10 +22,8 @@ package struct ChildProcess: Sendable {
     /// Runs it and waits at most `limitSeconds` for it to end.
     /// - Throws: ``ChildProcessError`` when it cannot be started, ends with a failure or a signal, or is stopped.
     package func run(limitSeconds: Double) async throws(ChildProcessError) {
-        let result: Result<Void, ChildProcessError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: Result { () throws(ChildProcessError) in try spawnAndWait(limitSeconds: limitSeconds) })
-            }
+        let result = await BlockingThread.run { () -> Result<Void, ChildProcessError> in
+            Result { () throws(ChildProcessError) in try spawnAndWait(limitSeconds: limitSeconds) }
         }
         try result.get()
     }
