@@ -39,17 +39,18 @@ package final class DesktopNotifications: DesktopNotifying {
 
     /// Shows `notice`, replacing the notice `replacing` names.
     package func show(_ notice: Notice, replacing: UInt32?) async throws(DeliveryError) -> UInt32 {
-        let expiry = Int32(clamping: min(notice.expiresInSeconds ?? -1, Int(Int32.max / 1000)) * 1000)
+        // In milliseconds, -1 for the service's own choice.
+        let expiry = notice.expiresInSeconds.map { Int32(clamping: min($0, Int(Int32.max / 1000)) * 1000) } ?? -1
         let result: Result<UInt32, DeliveryError> = await withCheckedContinuation { continuation in
             queue.async { [connection, address] in
                 continuation.resume(returning: Result { () throws(DeliveryError) in
                     let (session, readsMarkup) = try connection.opened(at: address)
                     var id: UInt32 = 0
                     var failure = [CChar](repeating: 0, count: 512)
-                    let body = readsMarkup ? Self.escapingMarkup(notice.body) : notice.body
+                    let body = readsMarkup ? MarkupEscaping.escaped(notice.body) : notice.body
                     let status = cdbus_notify(
                         session, Self.applicationName, replacing ?? 0, notice.icon, notice.summary, body, notice.urgency.level,
-                        notice.expiresInSeconds == nil ? -1 : expiry, Self.callTimeoutMilliseconds, &id, &failure, failure.count
+                        expiry, Self.callTimeoutMilliseconds, &id, &failure, failure.count
                     )
                     guard status == 0 else { throw DeliveryError(reason: Self.text(failure)) }
                     return id
@@ -97,20 +98,6 @@ package final class DesktopNotifications: DesktopNotifying {
         for byte in path.utf8 {
             let plain = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || "-_/.\\*".utf8.contains(byte)
             escaped += plain ? String(UnicodeScalar(byte)) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        }
-        return escaped
-    }
-
-    /// `&`, `<` and `>` as entities, for a service that reads the body as markup.
-    static func escapingMarkup(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
         }
         return escaped
     }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import WatchDelivery
 
-@Suite("The desktop's bus address, markup, and the systemd units --install writes")
+@Suite("The desktop's bus address, and the systemd units --install writes")
 struct DesktopAndUnitsTests {
     @Test("the bus is DBUS_SESSION_BUS_ADDRESS, else the runtime folder's socket, else none: never a bus of libdbus's own")
     func busAddress() throws {
@@ -12,11 +12,6 @@ struct DesktopAndUnitsTests {
         #expect(DesktopNotifications.sessionBusAddress(in: ["DBUS_SESSION_BUS_ADDRESS": "", "DISPLAY": ":0"]) == nil)
         #expect(throws: DeliveryError.self) { try DesktopNotifications(environment: ["DISPLAY": ":0"]) }
         #expect(DesktopNotifications.escapedAddressValue("/run/user/1000/my bus,x") == "/run/user/1000/my%20bus%2Cx")
-    }
-
-    @Test("a body is escaped for a service that reads markup")
-    func markup() {
-        #expect(DesktopNotifications.escapingMarkup("<b>gusts</b> & \"rain\"") == "&lt;b&gt;gusts&lt;/b&gt; &amp; \"rain\"")
     }
 
     @Test("the service runs the forecast that installs it, its path quoted as systemd reads it; the timer as shipped")
