@@ -51,6 +51,11 @@ let package = Package(
         // one typed C call; libdbus's ABI is declared in the shim, so building needs no development package.
         .target(name: "CDBus", linkerSettings: [.linkedLibrary("dl")]),
 
+        // libxml2's streaming reader (xmlTextReader), opened at run time (dlopen: libxml2.so.2, else libxml2.so.16) behind
+        // typed C calls with safe parser options fixed; its ABI is declared in the shim, so building needs no development
+        // package. Platform's CAP reader (official warnings) reads XML through it.
+        .target(name: "CXML", linkerSettings: [.linkedLibrary("dl")]),
+
         // The GNU extensions of posix_spawn Swift's Glibc module leaves out (closing every inherited descriptor).
         .target(name: "CSpawn"),
 
@@ -68,7 +73,7 @@ let package = Package(
         .target(name: "TerminalSafety", swiftSettings: strictFeatures),
 
         // The concrete world: HTTP on libcurl, Open-Meteo targets, decoding, repositories.
-        .target(name: "Platform", dependencies: ["Domain", "CCurl"], swiftSettings: strictFeatures),
+        .target(name: "Platform", dependencies: ["Domain", "CCurl", "CXML"], swiftSettings: strictFeatures),
 
         // The core every front door shares: the presenter, listener and router, documents and their formats, languages,
         // pictures, status-bar objects, the extras beside a forecast and failure wording. It sees Domain only and knows no
