@@ -210,7 +210,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTesting"], swiftSettings: strictFeatures),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["Platform", "Domain", "CCurl", "StubServer"],
+            dependencies: ["Platform", "Domain", "CCurl", "CXML", "StubServer"],
             swiftSettings: strictFeatures
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import Domain
+import FoundationEssentials
 import Platform
 import TerminalSafety
 
@@ -81,6 +82,24 @@ enum FuzzInvariants {
                 require(!text.terminalSafe.contains("\u{1B}"), "an escape survived the sanitiser")
             }
         }
+    }
+
+    /// The XML reader refuses any bytes or reads a tree within its limits: no deeper than its depth, no more elements
+    /// than its count, every element named, and no text holding a character XML forbids (C0 controls but tab, line feed
+    /// and carriage return).
+    static func checkXMLDocument(_ bytes: [UInt8]) {
+        guard let root = try? XMLDocumentReader.root(of: Data(bytes)) else { return }
+        var elements = 0
+        func walk(_ element: XMLElement, depth: Int) {
+            elements += 1
+            require(depth <= XMLDocumentReader.maximumDepth, "an element deeper than the limit")
+            require(!element.name.isEmpty, "an element without a name")
+            require(!element.text.unicodeScalars.contains { $0.value < 0x20 && ![0x09, 0x0A, 0x0D].contains($0.value) },
+                    "a character XML forbids in a text")
+            for child in element.children { walk(child, depth: depth + 1) }
+        }
+        walk(root, depth: 1)
+        require(elements <= XMLDocumentReader.maximumElements, "more elements than the limit")
     }
 
     /// The query parser takes any text, and a query it accepts can be matched against a place built from it.

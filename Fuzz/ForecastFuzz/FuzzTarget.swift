@@ -3,8 +3,8 @@ import Platform
 import TerminalSafety
 
 /// One thing the fuzzer feeds: it takes any bytes, must never crash, and checks what it promises. Every service's
-/// decoders come from the list Platform keeps beside them (`DecoderFuzzTargets`); the rest are the JSON reader, the
-/// place-query parser, the sanitiser and the cache's entries.
+/// decoders come from the list Platform keeps beside them (`DecoderFuzzTargets`); the rest are the JSON and XML
+/// readers, the place-query parser, the sanitiser and the cache's entries.
 struct FuzzTarget: Sendable {
     /// Its name, as `FORECAST_FUZZ_TARGET` and the replayer take it.
     let name: String
@@ -13,11 +13,12 @@ struct FuzzTarget: Sendable {
     /// Feeds one input.
     let run: @Sendable ([UInt8]) -> Void
 
-    /// Every target: the JSON reader first, each decoder, then the parsers of text.
+    /// Every target: the JSON and XML readers first, each decoder, then the parsers of text.
     static let all: [FuzzTarget] = [
         FuzzTarget(name: "json", seeds: ["open-meteo/*.json", "met-norway/*.json", "openweathermap/*.json", "nws/*.json"]) { bytes in
             _ = try? OpenMeteoDecoding.jsonDocument(from: bytes)
         },
+        FuzzTarget(name: "xml", seeds: [], run: FuzzInvariants.checkXMLDocument),
     ] + DecoderFuzzTargets.all.map(decoding) + [
         FuzzTarget(name: "place-query", seeds: [], run: FuzzInvariants.checkPlaceQuery),
         FuzzTarget(name: "terminal-text", seeds: []) { FuzzInvariants.checkTerminalText(String(decoding: $0, as: UTF8.self)) },

@@ -10,7 +10,7 @@ ALLOWED_IMPORTS = {
     # The core: the standard library only.
     "Domain": set(),
     "DomainTesting": {"Domain", "Synchronization"},
-    "Platform": {"Domain", "CCurl", "FoundationEssentials", "Synchronization", "Glibc"},
+    "Platform": {"Domain", "CCurl", "CXML", "FoundationEssentials", "Synchronization", "Glibc"},
     # Text made safe to print: the standard library only.
     "TerminalSafety": set(),
     # The core every front door shares sees Domain's protocols, never Platform, and no front door: no argument parser,
