@@ -20,11 +20,13 @@ public struct AlertsReport: Sendable, Hashable {
     public let checkedAt: Instant
     /// The place's UTC offset at each of the alerts' times (and at ``checkedAt``), for showing them in local time.
     public let utcOffsets: [Instant: Int]
+    /// The services that cover the place but could not be asked, while another answered: their warnings are missing.
+    public let unanswered: [DataSource]
 
     /// Makes a report.
     public init(
         location: ResolvedPlace, coverage: Coverage, alerts: [WeatherAlert], freshness: AnswerFreshness? = nil, checkedAt: Instant,
-        utcOffsets: [Instant: Int] = [:]
+        utcOffsets: [Instant: Int] = [:], unanswered: [DataSource] = []
     ) {
         self.location = location
         self.coverage = coverage
@@ -32,6 +34,7 @@ public struct AlertsReport: Sendable, Hashable {
         self.freshness = freshness
         self.checkedAt = checkedAt
         self.utcOffsets = utcOffsets
+        self.unanswered = unanswered
     }
 
     /// The place's UTC offset at `instant`, in seconds: 0 (UTC) for a place whose time zone is not known.

@@ -1,5 +1,7 @@
-/// The standard ``GetAlertsUseCase``: picks the first source that covers the place (whatever the forecast's
-/// provider), keeps only real warnings that have not ended, and orders them most severe first, then by onset.
+/// The standard ``GetAlertsUseCase``: asks every source that covers the place at once (whatever the forecast's
+/// provider), merges their messages into current warnings (``AlertThreads``: a message two services carry is one, an
+/// update replaces, a cancellation removes), keeps only real warnings that have not ended, and orders them most
+/// severe first, then by onset. When one of several covering sources fails, the others' warnings are shown.
 public struct AlertsService: GetAlertsUseCase {
     /// The longest text kept from a service: a description beyond it is cut, with a note.
     public static let maximumTextBytes = 16 * 1024
@@ -18,16 +20,55 @@ public struct AlertsService: GetAlertsUseCase {
 
     /// See ``GetAlertsUseCase/alerts(at:)``.
     public func alerts(at place: ResolvedPlace) async throws -> AlertsReport {
-        guard let source = sources.first(where: { $0.covers(place.place) }) else {
-            return AlertsReport(location: place, coverage: .notCovered, alerts: [], checkedAt: clock.now())
-        }
-        let answer = try await source.alerts(at: place.place)
+        let outcomes = await Self.outcomes(of: sources, at: place.place)
+        let answers = outcomes.compactMap { try? $0.answer.get() }
+        if answers.isEmpty, let failure = outcomes.first { _ = try failure.answer.get() }
         let now = clock.now()
-        let alerts = Self.inForce(answer.content, at: now)
+        guard !answers.isEmpty else {
+            return AlertsReport(location: place, coverage: .notCovered, alerts: [], checkedAt: now)
+        }
+        let alerts = Self.inForce(AlertThreads.current(answers.flatMap(\.content)), at: now)
         return AlertsReport(
-            location: place, coverage: .covered(by: source.source), alerts: alerts, freshness: answer.freshness, checkedAt: now,
-            utcOffsets: offsets(at: place.place, of: alerts, now: now)
+            location: place, coverage: .covered(by: DataSource(joining: outcomes.filter { (try? $0.answer.get()) != nil }.map(\.source))),
+            alerts: alerts, freshness: answers.lazy.compactMap(\.freshness).first { $0.isStale } ?? answers.first?.freshness,
+            checkedAt: now, utcOffsets: offsets(at: place.place, of: alerts, now: now),
+            unanswered: outcomes.filter { (try? $0.answer.get()) == nil }.map(\.source)
         )
+    }
+
+    /// What every source that covers `place` gave for it, asked at once, in the sources' order; sources that do not
+    /// cover it are left out. A source that learns its coverage by asking is asked that and for the place's warnings
+    /// together, so that the answer costs no extra wait; its warnings are dropped where it does not cover the place.
+    private static func outcomes(of sources: [any AlertsRepository], at place: Place) async -> [SourceOutcome] {
+        await withTaskGroup(of: (Int, SourceOutcome?).self) { group in
+            for (index, source) in sources.enumerated() {
+                group.addTask {
+                    guard source.coversByDeclaration(place) else { return (index, nil) }
+                    async let answer = source.alerts(at: place)
+                    do {
+                        guard try await source.covers(place) else {
+                            // Awaited rather than cancelled, so that what is asked does not depend on timing.
+                            _ = try? await answer
+                            return (index, nil)
+                        }
+                        return (index, SourceOutcome(source: source.source, answer: .success(try await answer)))
+                    } catch {
+                        return (index, SourceOutcome(source: source.source, answer: .failure(error)))
+                    }
+                }
+            }
+            var outcomes = [(Int, SourceOutcome)]()
+            for await (index, outcome) in group { if let outcome { outcomes.append((index, outcome)) } }
+            return outcomes.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    /// What one covering source gave.
+    private struct SourceOutcome: Sendable {
+        /// Who was asked.
+        let source: DataSource
+        /// Its answer, or why there is none.
+        let answer: Result<ForecastAnswer<[WeatherAlert]>, any Error>
     }
 
     /// The place's UTC offset at every time the alerts name, and now; none when its zone is not known.
@@ -64,7 +105,8 @@ public struct AlertsService: GetAlertsUseCase {
             urgency: alert.urgency, onset: alert.onset, ends: alert.ends, expires: alert.expires, headline: cut(alert.headline),
             description: cut(alert.description), instruction: cut(alert.instruction), sender: cut(alert.sender),
             areas: alert.areas.compactMap(cut), levelColour: alert.levelColour, link: cut(alert.link), status: alert.status,
-            isCancellation: alert.isCancellation
+            isCancellation: alert.isCancellation, references: alert.references, categories: alert.categories, isAllClear: alert.isAllClear,
+            language: alert.language, isInRequestedLanguage: alert.isInRequestedLanguage, issued: alert.issued
         )
     }
 }

@@ -84,13 +84,27 @@ public struct WeatherAlert: Sendable, Hashable {
     public let status: Status
     /// Whether the message cancels an earlier one.
     public let isCancellation: Bool
+    /// The ids of the earlier messages this one updates or cancels (CAP's `references`): they are no longer current.
+    public let references: [String]
+    /// What kind of hazard it is, when the service says (CAP's `category`; a warning may name several).
+    public let categories: [AlertCategory]
+    /// Whether it says the hazard is over (CAP's `responseType` AllClear): shown as an all-clear for its event.
+    public let isAllClear: Bool
+    /// The language its texts are in, as the service tags them ("de", "zh-mo"), when known.
+    public let language: String?
+    /// Whether that is the language asked for; `false` when the service had no text in it and another was chosen.
+    public let isInRequestedLanguage: Bool
+    /// When the message was sent, when known: of two messages under one id, the later is current.
+    public let issued: Instant?
 
     /// Makes an alert.
     public init(
         id: String, event: String, severity: Severity, certainty: String = "unknown", urgency: String = "unknown",
         onset: Instant?, ends: Instant?, expires: Instant? = nil, headline: String? = nil, description: String? = nil,
         instruction: String? = nil, sender: String? = nil, areas: [String] = [], levelColour: String? = nil,
-        link: String? = nil, status: Status = .actual, isCancellation: Bool = false
+        link: String? = nil, status: Status = .actual, isCancellation: Bool = false, references: [String] = [],
+        categories: [AlertCategory] = [], isAllClear: Bool = false, language: String? = nil, isInRequestedLanguage: Bool = true,
+        issued: Instant? = nil
     ) {
         self.id = id
         self.event = event
@@ -109,6 +123,12 @@ public struct WeatherAlert: Sendable, Hashable {
         self.link = link
         self.status = status
         self.isCancellation = isCancellation
+        self.references = references
+        self.categories = categories
+        self.isAllClear = isAllClear
+        self.language = language
+        self.isInRequestedLanguage = isInRequestedLanguage
+        self.issued = issued
     }
 
     /// When it stops: its end, else, when that is unknown, the message's expiry.

@@ -11,3 +11,14 @@ public struct DataSource: Sendable, Hashable {
         self.attribution = attribution
     }
 }
+
+extension DataSource {
+    /// Several sources credited as one, in their order: "NWS + FOSS Public Alert Server", every attribution said.
+    public init(joining sources: [DataSource]) {
+        guard sources.count != 1 else {
+            self = sources[0]
+            return
+        }
+        self.init(provider: sources.map(\.provider).joined(separator: " + "), attribution: sources.map(\.attribution).joined(separator: "; "))
+    }
+}

@@ -60,9 +60,9 @@ public enum WatchPlanner {
     private static func warningNews(_ alerts: [WeatherAlert], among all: [WeatherAlert], memory: inout WatchMemory, now: Instant) -> [WatchNews] {
         var news: [WatchNews] = [], unmatched = memory.warnings, told: [ToldWarning] = []
         for alert in alerts {
-            let index = unmatched.firstIndex { $0.id == alert.id } ?? unmatched.firstIndex { told in
-                told.isContinued(by: alert) && !alerts.contains { $0.id == told.id }
-            }
+            // The same message; else the one it says it updates (CAP's references); else the same event from the same sender.
+            let index = unmatched.firstIndex { $0.id == alert.id } ?? unmatched.firstIndex { alert.references.contains($0.id) }
+                ?? unmatched.firstIndex { told in told.isContinued(by: alert) && !alerts.contains { $0.id == told.id } }
             guard let index else {
                 news.append(.warningIssued(alert, thread: alert.id))
                 told.append(ToldWarning(alert, thread: alert.id))

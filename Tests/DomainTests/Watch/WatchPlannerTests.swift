@@ -69,6 +69,17 @@ struct WatchPlannerTests {
         #expect(told[1] == [.warningUpdated(second, thread: "urn:1")])
     }
 
+    @Test("an upgrade under a new id and a new event continues the thread of the warning its CAP references name")
+    func upgradeByReference() {
+        let watch = Self.alert("2.49.0.1.276.0.DWD.1", event: "Wind gusts")
+        let upgrade = WeatherAlert(
+            id: "2.49.0.1.276.0.DWD.2", event: "Storm gusts", severity: .severe, onset: watch.onset, ends: watch.ends, sender: "DWD",
+            references: ["2.49.0.1.276.0.DWD.1"]
+        )
+        let told = Self.runs(Self.warningWatch, [.warnings([watch]), .warnings([upgrade])])
+        #expect(told[1] == [.warningUpdated(upgrade, thread: "2.49.0.1.276.0.DWD.1")])
+    }
+
     @Test("a warning gone after its end expired with its notice, and nothing is said")
     func expiry() {
         let ended = Self.alert("a", hours: -0.5)
