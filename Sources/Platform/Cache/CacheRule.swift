@@ -9,6 +9,9 @@ enum CacheRule: Sendable, Hashable {
     /// a warning can be issued at any moment; a service whose terms forbid asking before its `Expires`
     /// (`honoursExpiry`, MET Norway) is not asked again before it, however short the configured lifetime.
     case alerts(honoursExpiry: Bool)
+    /// Kept for exactly `lifetime`, whatever the answer says: a document that never changes once published (a CAP
+    /// warning: an update has an id of its own), or a listing asked once a day.
+    case fixed(lifetime: Duration)
 
     /// How long a forecast is kept when neither the service nor the configuration says: 10 minutes.
     static let standardForecastLifetime: Duration = .seconds(600)

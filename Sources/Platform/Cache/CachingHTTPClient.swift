@@ -81,6 +81,7 @@ struct CachingHTTPClient: HTTPClient {
         case .placeLookup: settings.placeLifetime
         case .forecast: settings.forecastLifetime
         case .alerts(let honoursExpiry): honoursExpiry ? nil : settings.alertsLifetime
+        case .fixed: nil
         }
         let cap = configured.map { entry.storedAt.secondsSince1970 + Double($0.components.seconds) } ?? .infinity
         return entry.isFresh(at: now) && now.secondsSince1970 < cap
@@ -107,6 +108,8 @@ struct CachingHTTPClient: HTTPClient {
         case .alerts(let honoursExpiry):
             let configured = Int(settings.alertsLifetime.components.seconds)
             seconds = honoursExpiry ? own ?? configured : min(own ?? Int.max, configured)
+        case .fixed(let lifetime):
+            seconds = Int(lifetime.components.seconds)
         }
         let jitter = settings.refreshJitter > 0 ? Double.random(in: 0...min(settings.refreshJitter, 1)) : 0
         return Instant(secondsSince1970: now.secondsSince1970 + Double(seconds) * (1 - jitter))

@@ -10,24 +10,32 @@ struct ServiceAssembly: Sendable {
     let places: SharedPlaceResolution
     /// Each entry's context, by id.
     let contexts: [String: ServiceContext]
+    /// The one entry a data set is taken from, where the settings choose one.
+    let chosenSources: [DataSet: String]
     /// Tells when "now" is.
     let clock: any WallClock
     /// The time-zone rules of the system's tzdata.
     let zones: any TimeZoneRules
 
-    /// The assembly of `forecasts` and every entry's context, its places found through the first entry that serves
-    /// place search.
-    init(forecasts: ForecastParts, contexts: [String: ServiceContext], clock: any WallClock, zones: any TimeZoneRules) {
+    /// The assembly of `forecasts` and every entry's context (data sets taken only from the entry `chosenSources`
+    /// names, where it names one), its places found through the first entry that serves place search.
+    init(
+        forecasts: ForecastParts, contexts: [String: ServiceContext], chosenSources: [DataSet: String] = [:], clock: any WallClock,
+        zones: any TimeZoneRules
+    ) {
         self.forecasts = forecasts
         self.contexts = contexts
+        self.chosenSources = chosenSources
         self.clock = clock
         self.zones = zones
         places = SharedPlaceResolution(PlaceResolutionService(geocoding: Self.repository(.placeSearch, in: contexts)))
     }
 
-    /// The repositories of `kind` of every entry that serves it, in the catalogue's order.
+    /// The repositories of `kind` of every entry that serves it, in the catalogue's order; only the chosen entry's
+    /// when the settings choose one for its data set.
     func repositories<Repository>(_ kind: RepositoryKind<Repository>) -> [Repository] {
-        Self.repositories(kind, in: contexts)
+        guard let chosen = chosenSources[kind.dataSet], let context = contexts[chosen] else { return Self.repositories(kind, in: contexts) }
+        return Self.repositories(kind, in: [chosen: context])
     }
 
     /// The repository of `kind` of the first entry that serves it.

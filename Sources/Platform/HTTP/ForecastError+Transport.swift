@@ -10,7 +10,7 @@ extension ForecastError {
         case .tooManyRedirects(let detail):
             self = .serviceError(status: nil, reason: "it kept redirecting (\(detail))")
         case .refusedRedirect(let detail):
-            self = .badResponse(reason: "it redirected to a URL that is not http or https (\(detail))")
+            self = .badResponse(reason: "it redirected \(detail), which is not followed")
         case .malformedResponse(let detail):
             self = .badResponse(reason: "it is not valid HTTP (\(detail))")
         case .headersTooLarge:

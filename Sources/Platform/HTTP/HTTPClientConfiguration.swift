@@ -32,7 +32,8 @@ extension HTTPClientConfiguration {
 /// cache if any, each request logged when a log is configured, identical requests in flight at once sent (and logged)
 /// once, each other caller's wait logged as shared.
 func providersHTTPClient(_ settings: ProviderSettings, clock: any WallClock) -> any HTTPClient {
-    let network = RetryingHTTPClient(base: CurlHTTPClient(configuration: HTTPClientConfiguration(settings: settings)), clock: clock)
+    let curl = CurlHTTPClient(configuration: HTTPClientConfiguration(settings: settings))
+    let network = RetryingHTTPClient(base: SameHostRedirectingHTTPClient(base: curl), clock: clock)
     var client: any HTTPClient = network
     if let cache = settings.cache {
         client = CachingHTTPClient(base: network, store: CacheStore(directory: cache.directory), settings: cache, clock: clock)

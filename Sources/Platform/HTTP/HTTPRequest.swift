@@ -10,6 +10,8 @@ struct HTTPRequest: Sendable, Hashable {
     let cacheRule: CacheRule?
     /// The id of the service asked, for the request log's records; `nil` when not said.
     var service: String?
+    /// Which redirects are followed.
+    var redirects: RedirectPolicy = .anyHost
 
     init(method: HTTPMethod = .get, url: String, headers: [String: String] = [:], cacheRule: CacheRule? = nil) {
         self.method = method

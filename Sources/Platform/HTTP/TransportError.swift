@@ -20,7 +20,8 @@ enum TransportError: Error, Sendable, Hashable {
     case malformedResponse(detail: String)
     /// The response's headers were larger than allowed.
     case headersTooLarge(detail: String)
-    /// A redirect pointed at a scheme other than http or https (`file://`, `gopher://`), which is never followed.
+    /// A redirect that is never followed: to a scheme other than http or https (`file://`, `gopher://`), or, for a
+    /// request that follows only its own host's, elsewhere. `detail` says where, as "to …".
     case refusedRedirect(detail: String)
     /// The body's content encoding could not be decoded.
     case badContentEncoding(detail: String)

@@ -64,7 +64,7 @@ struct ProviderClient: Sendable {
             fetchedAt: response.fetchedAt ?? clock.now(), staleReason: response.staleReason, freshUntil: response.staleReason == nil ? response.expiresAt : nil
         )
         do {
-            try checkStatus(of: response, now: clock.now())
+            try checkStatus(of: response, now: clock.now(), expectsMarkup: target.accepts.contains("xml"))
             guard !response.body.isEmpty else {
                 throw ForecastError.badResponse(reason: "the answer was empty")
             }
@@ -79,10 +79,12 @@ struct ProviderClient: Sendable {
     }
 
     /// Throws the error an unsuccessful answer stands for: an HTML page from any server, 429 (with the wait its
-    /// `Retry-After` asks for), 304 (nothing was cached, so nothing can be "not modified"), or a non-2xx status.
-    func checkStatus(of response: HTTPResponse, now: Instant) throws(ForecastError) {
-        if response.mediaType == "text/html" || response.body.starts(with: Array("<!".utf8)) || response.body.starts(with: Array("<html".utf8)) {
-            throw .serviceError(status: response.status, reason: "the answer was an HTML page, not JSON")
+    /// `Retry-After` asks for), 304 (nothing was cached, so nothing can be "not modified"), or a non-2xx status. Where
+    /// XML is expected (`expectsMarkup`), only the media type says a page is HTML: XML's own reader judges the rest.
+    func checkStatus(of response: HTTPResponse, now: Instant, expectsMarkup: Bool = false) throws(ForecastError) {
+        let looksLikeHTML = response.body.starts(with: Array("<!".utf8)) || response.body.starts(with: Array("<html".utf8))
+        if response.mediaType == "text/html" || (looksLikeHTML && !expectsMarkup) {
+            throw .serviceError(status: response.status, reason: "the answer was an HTML page, not \(expectsMarkup ? "XML" : "JSON")")
         }
         let retryAfter = RetryAfter.seconds(in: response.headers["retry-after"], now: now)
         switch response.status {

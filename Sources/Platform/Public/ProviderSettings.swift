@@ -28,6 +28,10 @@ public struct ProviderSettings: Sendable, Hashable {
     public var cache: ResponseCache?
     /// Where a line about each request goes; `nil` (the default): nowhere.
     public var requestLog: RequestLog?
+    /// The one service a data set is taken from, by the service's id in the ``ServiceCatalogue`` (`[.alerts:
+    /// "nws"]`); a data set not named here (the default: none) is taken from every service that serves it. Checked when
+    /// ``WeatherServices`` are made.
+    public var chosenSources: [DataSet: String] = [:]
 
     /// Makes the settings.
     /// - Throws: `ForecastError.invalidInput(reason:)` naming the timeout that is not positive.

@@ -13,7 +13,7 @@ public enum ServiceCatalogue {
     /// Every service: the forecast providers, the default (Open-Meteo: free, keyless, worldwide) first, then the
     /// services of the other data sets.
     public static let entries: [Entry] = [
-        .openMeteo, .metNorway, .openWeatherMap, .nws, .geocoding, .airQuality, .archive, .ensemble, .marine,
+        .openMeteo, .metNorway, .openWeatherMap, .nws, .geocoding, .airQuality, .archive, .ensemble, .marine, .publicAlerts,
     ]
 
     /// The entries that forecast, the default first: the ones ``WeatherServices`` can be made with.

@@ -24,8 +24,8 @@ public struct WeatherServices: UseCaseProvider {
     /// Makes every use case over `settings`, forecasts from `forecastProvider`, on the system clock. Nothing is asked
     /// of any service until a use case is used.
     /// - Throws: `ServiceSetupError`: no forecast provider has that id; it needs a key the settings lack, or the
-    ///   key is malformed or the plan unknown; the settings name a service the catalogue does not have, or replace a
-    ///   base URL with one that cannot be used.
+    ///   key is malformed or the plan unknown; the settings name a service the catalogue does not have (or choose one
+    ///   for a data set it does not serve), or replace a base URL with one that cannot be used.
     public init(settings: ProviderSettings, forecastProvider: String = ServiceCatalogue.defaultForecastProvider) throws(ServiceSetupError) {
         try self.init(settings: settings, forecastProvider: forecastProvider, clock: SystemClock())
     }
@@ -36,6 +36,11 @@ public struct WeatherServices: UseCaseProvider {
         let provider = try ServiceCatalogue.forecastProvider(id: forecastProvider)
         if let unknown = settings.services.keys.sorted().first(where: { id in !ServiceCatalogue.entries.contains { $0.id == id } }) {
             throw .unknownService(unknown, known: ServiceCatalogue.entries.map(\.id))
+        }
+        for (dataSet, id) in settings.chosenSources.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard ServiceCatalogue.entries.contains(where: { $0.id == id && $0.serves(dataSet) }) else {
+                throw .unknownService(id, known: ServiceCatalogue.entries.filter { $0.serves(dataSet) }.map(\.id))
+            }
         }
         let wiring = ProviderWiring(settings: settings, clock: clock)
         var baseURLs: [String: String] = [:]
@@ -51,7 +56,9 @@ public struct WeatherServices: UseCaseProvider {
         }
         self.forecastProvider = provider.id
         let forecasts = try ServiceAssembly.forecastParts(of: provider, in: contexts)
-        assembly = ServiceAssembly(forecasts: forecasts, contexts: contexts, clock: clock, zones: SystemTimeZoneRules())
+        assembly = ServiceAssembly(
+            forecasts: forecasts, contexts: contexts, chosenSources: settings.chosenSources, clock: clock, zones: SystemTimeZoneRules()
+        )
     }
 
     /// See `UseCaseProvider/make(_:)`: the use case of `kind`, from the services that serve its data set. Every one

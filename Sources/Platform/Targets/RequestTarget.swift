@@ -17,6 +17,8 @@ protocol RequestTarget: Sendable {
     var cacheRule: CacheRule { get }
     /// The media type asked for (`Accept`).
     var accepts: String { get }
+    /// Which redirects are followed.
+    var redirects: RedirectPolicy { get }
 
     /// Reads a successful answer's body.
     /// - Throws: ``JSONShapeError`` or ``ForecastError/badResponse(reason:)`` when it is not what the endpoint sends.
@@ -26,8 +28,13 @@ protocol RequestTarget: Sendable {
 extension RequestTarget {
     /// The request for this target.
     var request: HTTPRequest {
-        HTTPRequest(method: method, url: url, headers: ["Accept": accepts], cacheRule: cacheRule)
+        var request = HTTPRequest(method: method, url: url, headers: ["Accept": accepts], cacheRule: cacheRule)
+        request.redirects = redirects
+        return request
     }
+
+    /// Any redirect, as libcurl follows them, unless the target says otherwise.
+    var redirects: RedirectPolicy { .anyHost }
 
     /// JSON, unless the target asks for more.
     var accepts: String { "application/json" }

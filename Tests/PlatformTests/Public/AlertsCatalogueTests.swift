@@ -25,7 +25,8 @@ struct AlertsCatalogueTests {
             let asked = Date().timeIntervalSince1970
             let report = try await alerts(stub).alerts(at: place("London", "US", 37.128_98, -84.083_26))
             let answered = Date().timeIntervalSince1970
-            #expect(report.source?.provider == "NWS")
+            #expect(report.source?.provider == "NWS + FOSS Public Alert Server")
+            #expect(report.alerts.count == 1, "the public alert server's copy of the advisory is the same message")
             let advisory = try #require(report.alerts.first)
             #expect(advisory.event == "Wind Advisory" && advisory.severity == .moderate)
             let onset = try #require(advisory.onset?.secondsSince1970), ends = try #require(advisory.ends?.secondsSince1970)
@@ -38,32 +39,33 @@ struct AlertsCatalogueTests {
         }
     }
 
-    @Test("another US point: the NWS's empty answer is no alerts")
+    @Test("another US point: the NWS's and the public alert server's empty answers are no alerts, both credited")
     func nwsNone() async throws {
         try await withStubServer { stub in
             let report = try await alerts(stub).alerts(at: place("Hollywood", "US", 26.0112, -80.1495))
-            #expect(report.coverage == .covered(by: DataSource(provider: "NWS", attribution: "Alerts from the US National Weather Service")))
+            #expect(report.source?.provider == "NWS + FOSS Public Alert Server")
+            #expect(report.source?.attribution == "Alerts from the US National Weather Service; Alerts from official authorities via the FOSS Public Alert Server (KDE)")
             #expect(report.alerts.isEmpty)
         }
     }
 
-    @Test("a bare coordinate in Norway: MET Norway is asked, in English, and its four warnings come moved to now")
+    @Test("a bare coordinate in Norway: MET Norway is asked, in English, and its four warnings come moved to now; the public alert server too")
     func metNorway() async throws {
         try await withStubServer { stub in
             let report = try await alerts(stub).alerts(at: place("70.37°N 31.1°E", nil, 70.37, 31.1))
-            #expect(report.source?.provider == "MET Norway")
+            #expect(report.source?.provider == "MET Norway + FOSS Public Alert Server")
             #expect(report.alerts.count == 4)
             #expect(report.alerts.allSatisfy { $0.severity == .moderate && $0.levelColour == "yellow" })
             #expect(try #require(stub.requests(to: .metNorwayAlerts).first).query["lang"] == "en")
         }
     }
 
-    @Test("London, GB: nobody covers it, and nothing is asked")
+    @Test("London, GB: nobody covers it; only the public alert server's feeds (and its ids, asked at the same time) are asked")
     func notCovered() async throws {
         try await withStubServer { stub in
             let report = try await alerts(stub).alerts(at: place("London", "GB", 51.5085, -0.1257))
             #expect(report.coverage == .notCovered)
-            #expect(stub.requests.isEmpty)
+            #expect(stub.requests.map(\.path).sorted() == ["/alert/area", "/sources/area_status"])
         }
     }
 
@@ -72,7 +74,7 @@ struct AlertsCatalogueTests {
         #expect(try ServiceCatalogue.entry(id: "nws").forecastProfile()?.capabilities.alertsCoverage?.covers(countryCode: "GU") == true)
         #expect(try ServiceCatalogue.entry(id: "met-norway").forecastProfile()?.capabilities.alertsCoverage?.covers(countryCode: "SJ") == true)
         #expect(try ServiceCatalogue.entry(id: "open-meteo").forecastProfile()?.capabilities.alertsCoverage == nil)
-        #expect(ServiceCatalogue.entries.filter { $0.serves(.alerts) }.map(\.id) == ["met-norway", "nws"])
+        #expect(ServiceCatalogue.entries.filter { $0.serves(.alerts) }.map(\.id) == ["met-norway", "nws", "public-alerts"])
     }
 
     @Test("a replaced base URL that is not http or https is refused")

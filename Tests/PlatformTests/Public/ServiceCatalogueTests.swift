@@ -9,7 +9,7 @@ struct ServiceCatalogueTests {
     @Test("lists every service once, the forecast providers first with the keyless worldwide default leading")
     func entries() throws {
         let ids = ServiceCatalogue.entries.map(\.id)
-        #expect(ids == ["open-meteo", "met-norway", "openweathermap", "nws", "geocoding", "air-quality", "archive", "ensemble", "marine"])
+        #expect(ids == ["open-meteo", "met-norway", "openweathermap", "nws", "geocoding", "air-quality", "archive", "ensemble", "marine", "public-alerts"])
         #expect(Set(ids).count == ids.count)
         #expect(ServiceCatalogue.forecastProviders.map(\.id) == ["open-meteo", "met-norway", "openweathermap", "nws"])
         let first = try #require(ServiceCatalogue.forecastProviders.first)

@@ -27,11 +27,12 @@ struct UseCaseKindsTests {
         #expect(try services.make(.rainCheck) is RainCheckService)
         #expect(try services.make(.airCheck) is AirCheckService)
         #expect(try services.make(.alertCheck) is AlertCheckService)
+        #expect(try services.make(.alertFeeds) is AlertFeedsService)
         #expect(try services.make(.sunTimes) is SkyService)
         #expect(try services.make(.moonPhases) is SkyService)
         #expect(try services.make(.marine) is MarineService)
         #expect(try services.make(.seaCheck) is SeaCheckService)
-        #expect(DataSetPlugs.useCases.kinds.count == 21, "each kind above, registered once")
+        #expect(DataSetPlugs.useCases.kinds.count == 22, "each kind above, registered once")
     }
 
     @Test("the place resolution is the one every use case shares")

@@ -57,7 +57,8 @@ final class CurlTransfer: @unchecked Sendable {
         try handle.set(CURLOPT_NOSIGNAL, 1)
         try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
         try handle.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        try handle.set(CURLOPT_FOLLOWLOCATION, 1)
+        // A request that follows only its own host's redirects has them followed one by one above (SameHostRedirectingHTTPClient).
+        try handle.set(CURLOPT_FOLLOWLOCATION, request.redirects == .anyHost ? 1 : 0)
         try handle.set(CURLOPT_MAXREDIRS, configuration.maximumRedirects)
         try handle.set(CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.roundedUpMilliseconds)
         try handle.set(CURLOPT_TIMEOUT_MS, configuration.requestTimeout.roundedUpMilliseconds)

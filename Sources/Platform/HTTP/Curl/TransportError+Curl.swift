@@ -7,7 +7,7 @@ extension TransportError {
     init(code: CURLcode, detail: String, redirected: Bool = false) {
         switch code {
         case CURLE_UNSUPPORTED_PROTOCOL where redirected:
-            self = .refusedRedirect(detail: detail)
+            self = .refusedRedirect(detail: "to a URL that is not http or https (\(detail))")
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_WEIRD_SERVER_REPLY:
             // An unsupported protocol in an answer: "Unsupported HTTP version", "Received HTTP/0.9".
             self = .malformedResponse(detail: detail)

@@ -1,0 +1,64 @@
+internal import Domain
+
+/// Official warnings from the authorities whose CAP feeds the FOSS Public Alert Server gathers (alerts.kde.org, run
+/// with KDE): the ids of the alerts around a place, then each CAP document, at most ``concurrentDocuments`` at once
+/// on the shared connections, read for the place's point and language.
+///
+/// A place is covered when the server lists an operating feed for its country (asked once a day); a bare coordinate,
+/// whose country is not known, is asked for, and the server decides by its area.
+struct PublicAlertsRepository: AlertsRepository {
+    /// The most CAP documents fetched at once.
+    static let concurrentDocuments = 4
+
+    let client: ProviderClient
+    let baseURL: String
+    /// The language the texts are chosen for.
+    let language: String
+
+    /// The credit: each warning names its own authority; the aggregator is credited with them.
+    static let credit = DataSource(
+        provider: "FOSS Public Alert Server", attribution: "Alerts from official authorities via the FOSS Public Alert Server (KDE)"
+    )
+
+    var source: DataSource { Self.credit }
+    var coverage: ServiceCoverage { .worldwide }
+    var area: [CoordinateBox] { [CoordinateBox(latitudes: -90...90, longitudes: -180...180)] }
+
+    func covers(_ place: Place) async throws -> Bool {
+        guard let country = place.countryCode else { return true }
+        return try await feeds(in: country).contains(where: \.isOperating)
+    }
+
+    /// The feeds the server gathers for the country `countryCode`.
+    /// - Throws: ``ForecastError`` when the server cannot answer.
+    func feeds(in countryCode: String) async throws -> [AlertFeed] {
+        try await client.fetch(PublicAlertsFeedsTarget(baseURL: baseURL, countryCode: countryCode))
+    }
+
+    func alerts(at place: Place) async throws -> ForecastAnswer<[WeatherAlert]> {
+        let lists = try await withThrowingTaskGroup(of: ForecastAnswer<[String]>.self) { group in
+            for box in AlertSearchBox.boxes(around: place.coordinate) {
+                group.addTask { try await client.fetchUnzonedAnswer(PublicAlertsAreaTarget(baseURL: baseURL, box: box)) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        var seen = Set<String>()
+        let ids = lists.flatMap(\.content).filter { seen.insert($0).inserted }
+        let documents = try await self.documents(ids)
+        let alerts = documents.flatMap { CAPAlertMapping.alerts(in: $0, at: place.coordinate, language: language) }
+        return ForecastAnswer(alerts, timeZoneIdentifier: nil, freshness: lists.first?.freshness)
+    }
+
+    /// The CAP documents of `ids`, in their order, at most ``concurrentDocuments`` fetched at once.
+    private func documents(_ ids: [String]) async throws -> [CAPAlertDocument] {
+        try await withThrowingTaskGroup(of: (Int, CAPAlertDocument).self) { group in
+            var documents = [CAPAlertDocument?](repeating: nil, count: ids.count)
+            for (index, id) in ids.enumerated() {
+                if index >= Self.concurrentDocuments, let (done, document) = try await group.next() { documents[done] = document }
+                group.addTask { (index, try await client.fetch(PublicAlertsDocumentTarget(baseURL: baseURL, id: id))) }
+            }
+            for try await (done, document) in group { documents[done] = document }
+            return documents.compactMap { $0 }
+        }
+    }
+}
