@@ -28,6 +28,10 @@ struct StubServerCommand: ParsableCommand {
             /points/LAT,LON and /gridpoints/… answer like the US National Weather Service (US points only);
             /alerts/active?point= gives a Wind Advisory in Tennessee and Kentucky (e.g. "London, KY"), none elsewhere.
             /weatherapi/metalerts/2.0/current.json gives four yellow warnings in Norway, none elsewhere.
+            /alert/area?min_lat=&max_lat=&min_lon=&max_lon=, /alert/ID, /data/FILE.xml and /sources/area_status?country_codes= \
+            answer like the FOSS Public Alert Server (alerts.kde.org): recorded CAP warnings placed around now in Macao, Israel, \
+            Ireland (expired; and a circle around Dublin), Valais, Hesse (MoWaS, e.g. Kassel), Alaska, east of Fiji across \
+            ±180° and, with --warning advisory, Tennessee; hostile documents and redirects in the South Pacific near 45° S 150° W.
             /weatherapi/nowcast/2.0/complete answers like MET Norway's radar: rain at Bergen in steps 3 to 13 (2.4 mm/h \
             at step 9), "no coverage" at Tromsø, dry elsewhere in the Nordic countries, 404 outside them.
             /v1/forecast?minutely_15=precipitation gives rain at Enschede in the 2nd to 5th quarter hours from now, dry \
@@ -66,19 +70,26 @@ struct StubServerCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The NWS warning in Tennessee and Kentucky: advisory, severe, severe-updated or none.", valueName: "stage"))
     var warning: String = StubStory.WarningStage.advisory.rawValue
 
+    @Option(help: ArgumentHelp("The German MoWaS warning in Hesse (e.g. Kassel): issued, or cancelled (its Cancel served too).", valueName: "stage"))
+    var mowas: String = StubStory.MowasStage.issued.rawValue
+
     /// The story the options tell.
     private var story: StubStory? {
-        guard let stage = StubStory.WarningStage(rawValue: warning) else { return nil }
+        guard let stage = StubStory.WarningStage(rawValue: warning), let mowasStage = StubStory.MowasStage(rawValue: mowas) else { return nil }
         switch rainIn {
-        case nil: return StubStory(warning: stage)
-        case "never": return StubStory(radarRain: .never, warning: stage)
-        case let text?: return Int(text).flatMap { (0...1440).contains($0) ? StubStory(radarRain: .inMinutes($0), warning: stage) : nil }
+        case nil: return StubStory(warning: stage, mowas: mowasStage)
+        case "never": return StubStory(radarRain: .never, warning: stage, mowas: mowasStage)
+        case let text?:
+            return Int(text).flatMap { (0...1440).contains($0) ? StubStory(radarRain: .inMinutes($0), warning: stage, mowas: mowasStage) : nil }
         }
     }
 
     func validate() throws {
         guard story != nil else {
-            throw ValidationError("--rain-in takes 0 to 1440 minutes or never, and --warning one of \(StubStory.WarningStage.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "--rain-in takes 0 to 1440 minutes or never, --warning one of \(StubStory.WarningStage.allCases.map(\.rawValue).joined(separator: ", ")), "
+                    + "and --mowas issued or cancelled"
+            )
         }
         guard StubBehaviour.named(behaviour) != nil else {
             throw ValidationError("unknown behaviour '\(behaviour)'; choose from \(StubBehaviour.names.joined(separator: ", "))")

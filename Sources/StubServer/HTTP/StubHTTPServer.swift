@@ -188,6 +188,7 @@ final class StubHTTPServer: Sendable {
     private static func reasonPhrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 301: "Moved Permanently"
         case 302: "Found"
         case 304: "Not Modified"
         case 400: "Bad Request"

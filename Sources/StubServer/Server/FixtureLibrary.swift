@@ -31,6 +31,9 @@ struct FixtureLibrary: Sendable {
     /// Open-Meteo's recorded marine answer (the North Sea at 53.04° N 3.96° E), whose unit labels the stub's marine
     /// answers give.
     let marine: [UInt8]
+    /// The recorded CAP documents the FOSS Public Alert Server's stand-in serves, by file name
+    /// (``PublicAlertsScene/recordedFiles``).
+    let publicAlerts: [String: [UInt8]]
 
     init() throws {
         searches = [
@@ -61,6 +64,15 @@ struct FixtureLibrary: Sendable {
         metNorwayNowcast = try Self.load("grusindeks_nowcast-2.0-complete-oslo-dry-20260426", from: "met-norway")
         airQuality = try Self.load("python-open-meteo_air-quality-all-vars-current-hourly3")
         marine = try Self.load("python-open-meteo_marine-north-sea")
+        publicAlerts = try Dictionary(uniqueKeysWithValues: PublicAlertsScene.recordedFiles.map { ($0, try Self.loadCAP($0)) })
+    }
+
+    /// The recorded CAP document `file` in `Fixtures/public-alerts`.
+    private static func loadCAP(_ file: String) throws -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Fixtures/public-alerts") else {
+            throw StubServerError.missingFixture(file)
+        }
+        return Array(try Data(contentsOf: url))
     }
 
     private static func load(_ name: String, from folder: String = "open-meteo") throws -> [UInt8] {

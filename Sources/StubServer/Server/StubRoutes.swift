@@ -19,5 +19,9 @@ enum StubRoutes {
         .archive,
         .ensemble,
         .marine,
+        .publicAlertsArea,
+        .publicAlertsAlert,
+        .publicAlertsData,
+        .publicAlertsSources,
     ]
 }

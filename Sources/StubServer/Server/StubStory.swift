@@ -1,5 +1,5 @@
 /// What the stub's weather does, where a test needs it to change from one run of forecast to the next: when the
-/// radar's rain starts at Bergen, and which stage of a warning's life the NWS's alerts are at.
+/// radar's rain starts at Bergen, which stage of a warning's life the NWS's alerts are at, and whether MoWaS's is cancelled.
 public struct StubStory: Sendable, Hashable {
     /// The stage of the NWS's warning in Tennessee and Kentucky (``NWSAlertsStub/advisoryArea``).
     public enum WarningStage: String, Sendable, Hashable, CaseIterable {
@@ -11,6 +11,14 @@ public struct StubStory: Sendable, Hashable {
         case severeUpdated = "severe-updated"
         /// No warning: cancelled before its end.
         case none
+    }
+
+    /// The stage of the German MoWaS warning in Hesse the FOSS Public Alert Server's stand-in serves.
+    public enum MowasStage: String, Sendable, Hashable, CaseIterable {
+        /// The alert (derived from the recorded Cancel's reference).
+        case issued
+        /// The recorded Cancel served beside it.
+        case cancelled
     }
 
     /// When the radar's rain starts at Bergen.
@@ -27,10 +35,14 @@ public struct StubStory: Sendable, Hashable {
     public var radarRain: RadarRain
     /// The warning's stage.
     public var warning: WarningStage
+    /// The MoWaS warning's stage.
+    public var mowas: MowasStage
 
-    /// The story the tests' stored outputs know, unless said: rain at Bergen from the 4th step, the advisory.
-    public init(radarRain: RadarRain = .fourthStep, warning: WarningStage = .advisory) {
+    /// The story the tests' stored outputs know, unless said: rain at Bergen from the 4th step, the advisory, the
+    /// MoWaS warning issued.
+    public init(radarRain: RadarRain = .fourthStep, warning: WarningStage = .advisory, mowas: MowasStage = .issued) {
         self.radarRain = radarRain
         self.warning = warning
+        self.mowas = mowas
     }
 }
