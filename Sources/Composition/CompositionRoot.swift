@@ -44,6 +44,7 @@ package struct CompositionRoot: ProviderDirectory {
         }
         var settings = try ProviderSettings(requestTimeout: request.timeout, language: request.language, services: services)
         settings.cache = request.cache.map(responseCache)
+        settings.chosenSources = Dictionary(uniqueKeysWithValues: request.chosenSources.map { (DataSet(rawValue: $0.key), $0.value) })
         settings.requestLog = request.requestLog.map(RequestLog.init) ?? request.requestCounter.map { count in
             RequestLog.records { record in count(record.service, record.outcome.rawValue) }
         }

@@ -13,12 +13,12 @@ struct AlertsEndToEndTests: StubbedHomeSuite {
         (home, stub) = try Self.started()
     }
 
-    @Test("forecast alerts for a US place with an alert: the table, exit 0; the NWS asked at the point, with a User-Agent")
+    @Test("forecast alerts for a US place with an alert: the table, exit 0; the NWS asked at the point, with a User-Agent; the public alert server's copy of the same message shown once")
     func alertsTable() async throws {
         defer { cleanUp() }
         let run = try await run(["alerts", "London, KY"])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.hasPrefix("London, Kentucky, United States\n1 alert from NWS · America/New_York\n"))
+        #expect(run.standardOutput.hasPrefix("London, Kentucky, United States\n1 alert from NWS + FOSS Public Alert Server · America/New_York\n"))
         #expect(run.standardOutput.contains("moderate  Wind Advisory"))
         let asked = try #require(stub.requests(to: .nwsAlerts).first)
         #expect(asked.query["point"] == "37.129,-84.0833" && asked.headers["user-agent"]?.hasPrefix("forecast/") == true)
@@ -45,7 +45,7 @@ struct AlertsEndToEndTests: StubbedHomeSuite {
         #expect(csv.standardOutput.contains(",1 alert: Wind Advisory (moderate),"))
     }
 
-    @Test("no banner for a US place without alerts, nor for London GB (which asks no alert service at all)")
+    @Test("no banner for a US place without alerts, nor for London GB (for which no feed works: only the public alert server is asked)")
     func noBanner() async throws {
         defer { cleanUp() }
         let florida = try await run(["daily", "Hollywood, FL"])
@@ -54,17 +54,32 @@ struct AlertsEndToEndTests: StubbedHomeSuite {
         #expect(!florida.standardOutput.contains("⚠") && !london.standardOutput.contains("⚠"))
         #expect(stub.requests(to: .nwsAlerts).count == 1, "Florida's point was asked; London's country settled it")
         let none = try await run(["alerts", "Hollywood, FL"])
-        #expect(none.standardOutput == "No alerts from the US National Weather Service for Hollywood, Florida\n")
+        #expect(none.standardOutput == "No alerts from the US National Weather Service + official authorities via the FOSS Public Alert Server for Hollywood, Florida\n")
         let notCovered = try await run(["alerts", "London"])
         #expect(notCovered.status == 0)
         #expect(notCovered.standardOutput == "No alert service covers United Kingdom; this is not the same as no alerts\n")
         #expect(stub.requests(to: .nwsAlerts).count == 1 && stub.requests(to: .metNorwayAlerts).isEmpty, "Florida's answer came from the cache")
+        #expect(stub.requests(to: .publicAlertsSources).map { $0.query["country_codes"] } == ["us", "gb"], "each country's feeds asked once")
+    }
+
+    @Test("one of two covering services failing: the other's warnings, and a line saying whose are missing")
+    func oneServiceFailing() async throws {
+        defer { cleanUp() }
+        stub.behave(.serverError, on: [.publicAlertsArea])
+        let banner = try await run(["daily", "London, KY", "--days", "2", "--format", "json"])
+        #expect(banner.status == 0 && banner.standardOutput.contains("Wind Advisory"))
+        let alerts = try await run(["alerts", "London, KY", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(alerts.outputBytes)) as? [String: Any])
+        #expect(document["unanswered"] as? [String] == ["FOSS Public Alert Server"])
+        #expect((document["source"] as? [String: Any])?["provider"] as? String == "NWS")
+        let table = try await run(["alerts", "London, KY"])
+        #expect(table.status == 0 && table.standardOutput.contains("FOSS Public Alert Server could not be asked: its warnings are missing here"))
     }
 
     @Test("alerts failing while the forecast works: the forecast, one warning line, exit 0; forecast alerts itself fails as usual")
     func alertsFailing() async throws {
         defer { cleanUp() }
-        stub.behave(.serverError, on: [.nwsAlerts])
+        stub.behave(.serverError, on: [.nwsAlerts, .publicAlertsArea])
         let run = try await run(["daily", "London, KY", "--days", "2"])
         #expect(run.status == 0)
         #expect(run.standardOutput.hasPrefix("London, Kentucky, United States\n") && !run.standardOutput.contains("⚠"))

@@ -41,8 +41,9 @@ struct CommandsEndToEndTests {
         #expect((document["units"] as? [String: Any])?["pressure"] as? String == "hPa")
         // London is inside the 15-minute model's area: the nowcast goes to the same endpoint at the same time, so
         // the conditions' request is one of the last two, in either order.
-        #expect(requests.suffix(2).contains { $0.query["current"] != nil })
-        #expect(requests.suffix(2).contains { $0.query["minutely_15"] != nil })
+        let forecasts = requests.filter { $0.path == "/v1/forecast" }
+        #expect(forecasts.suffix(2).contains { $0.query["current"] != nil })
+        #expect(forecasts.suffix(2).contains { $0.query["minutely_15"] != nil })
     }
 
     @Test("hourly --hours 30: 30 hours from the current local hour")

@@ -67,11 +67,11 @@ struct DailyEndToEndTests {
         #expect((document["source"] as? [String: Any])?["attribution"] as? String == "Weather data by Open-Meteo.com")
     }
 
-    @Test("a coordinate needs no search; a US one has its alerts checked beside its forecast")
+    @Test("a coordinate needs no search; a US one has its alerts checked beside its forecast, at the NWS and the public alert server")
     func coordinate() async throws {
         let (run, requests) = try await run(["daily", "--lat", "40.7", "--lon", "-74.4", "--days", "3"])
         #expect(run.status == 0)
-        #expect(Set(requests.map(\.path)) == ["/v1/forecast", "/alerts/active"])
+        #expect(Set(requests.map(\.path)) == ["/v1/forecast", "/alerts/active", "/alert/area"])
         #expect(run.standardOutput.hasPrefix("40.7000°N, 74.4000°W\nAmerica/New_York · 3 days\n"))
     }
 

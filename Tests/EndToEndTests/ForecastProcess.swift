@@ -55,6 +55,7 @@ enum ForecastProcess {
         environment["FORECAST_ARCHIVE_URL"] = baseURL
         environment["FORECAST_ENSEMBLE_URL"] = baseURL
         environment["FORECAST_MARINE_URL"] = baseURL
+        environment["FORECAST_PUBLIC_ALERTS_URL"] = baseURL
         environment["FORECAST_OPENWEATHERMAP_KEY"] = nil
         environment["FORECAST_OPENWEATHERMAP_PLAN"] = nil
         environment["XDG_CACHE_HOME"] = home.path + "/cache"

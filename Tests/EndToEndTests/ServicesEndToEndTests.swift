@@ -5,7 +5,7 @@ import Testing
 @Suite("forecast services, and every service's FORECAST_<ID>_URL, end to end")
 struct ServicesEndToEndTests {
     /// The ids of the catalogue, as the services listing gives them, in its order.
-    static let ids = ["open-meteo", "met-norway", "openweathermap", "nws", "geocoding", "air-quality", "archive", "ensemble", "marine"]
+    static let ids = ["open-meteo", "met-norway", "openweathermap", "nws", "geocoding", "air-quality", "archive", "ensemble", "marine", "public-alerts"]
 
     @Test("lists every service once with its variable by one rule, what it serves and where, and whether the variable is set")
     func listing() async throws {

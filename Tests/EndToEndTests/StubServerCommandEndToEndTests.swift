@@ -28,7 +28,7 @@ struct StubServerCommandEndToEndTests {
     @Test("--exports prints one export for every variable forecast services lists, at the port, and nothing else")
     func exportsNameEveryService() async throws {
         let variables = try await listedVariables()
-        #expect(variables.count == 9)
+        #expect(variables.count == 10)
         let run = try stubServer(["--port", "8123", "--exports"])
         #expect(run.status == 0)
         #expect(run.output == variables.map { "export \($0)=http://127.0.0.1:8123\n" }.joined())

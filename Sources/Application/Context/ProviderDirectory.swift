@@ -57,6 +57,9 @@ public struct UseCaseRequest: Sendable {
     /// Told of each request to a service, for counting: the service's id and what became of the request ("fetched",
     /// "cache-hit", "shared", …); `nil` (the default): nobody.
     public var requestCounter: (@Sendable (_ service: String, _ outcome: String) -> Void)? = nil
+    /// The one service a data set is taken from, where the user chose one (`alerts --source`): service ids by data set
+    /// name; a data set not named here is taken from every service that serves it.
+    public var chosenSources: [String: String] = [:]
 
     /// A request for the use cases of one run.
     package init(

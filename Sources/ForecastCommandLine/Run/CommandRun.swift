@@ -39,16 +39,18 @@ struct CommandRun {
     }
 
     /// Wires the app for `output` (and a picture's `picture`) and `provider`, with the word typed first when a place
-    /// took a command's place (`placeTypedFirst`), lets `run` use the command runner, and ends with its status.
+    /// took a command's place (`placeTypedFirst`) and the service chosen for a data set (`chosenSources`, ids by data
+    /// set name), lets `run` use the command runner, and ends with its status.
     func finish<Command>(
         _ output: OutputOptions<Command>, provider: ProviderChoice = .default, lineTemplate: LineTemplate? = nil, picture: PictureOptions? = nil,
-        placeTypedFirst: String? = nil, running run: (CommandRunner) async -> ExitStatus
+        placeTypedFirst: String? = nil, chosenSources: [String: String] = [:], running run: (CommandRunner) async -> ExitStatus
     ) async throws {
-        let wiring = wiring(
+        var wiring = wiring(
             timeout: output.timeoutDuration, provider: provider, cacheUse: output.cache.use, verbose: output.verbose, colour: output.colour,
             lineTemplate: lineTemplate, ascii: output.ascii, language: settings.language(flag: output.language).value, picture: picture,
             placeTypedFirst: placeTypedFirst
         )
+        wiring.chosenSources = chosenSources
         let status = await run(wiring.makeRunner(format: output.format))
         try RunEnded.unlessSuccessful(status)
     }

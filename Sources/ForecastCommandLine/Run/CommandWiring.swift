@@ -29,6 +29,8 @@ struct CommandWiring {
     var outputFile: String? = nil
     /// The word typed where a command's name goes, taken as a place (`forecast Ayr`), when there is one.
     var placeTypedFirst: String? = nil
+    /// The one service a data set is taken from, where the command chose one (`alerts --source`): ids by data set name.
+    var chosenSources: [String: String] = [:]
     /// Where the lines of `--verbose` go: standard error, once ``makeRunner(format:)`` has set it.
     private(set) var requestLog: (@Sendable (String) -> Void)? = nil
 
@@ -74,10 +76,11 @@ struct CommandWiring {
     /// - Throws: ``ConfigurationError`` naming the setting to blame.
     func makeUseCases() throws -> any UseCaseProvider {
         let settings = settings
-        let request = try settings.useCaseRequest(
+        var request = try settings.useCaseRequest(
             services: Providers.directory.services.map(\.id), provider: provider, timeout: timeout, language: language, cacheUse: cacheUse,
             requestLog: requestLog
         )
+        request.chosenSources = chosenSources
         do {
             return try Providers.directory.makeUseCases(request)
         } catch let problem as ServiceSetupError {

@@ -31,12 +31,17 @@ enum AlertText {
     }
 
     /// The service's name for a sentence, from its credit ("Alerts from the US National Weather Service" gives "the US
-    /// National Weather Service"), else its short name.
+    /// National Weather Service"), else its short name; several services' joined credits ("…; …") name each, joined
+    /// by "+".
     static func serviceName(_ source: DataSource) -> String {
         let prefix = "Alerts from "
-        guard source.attribution.hasPrefix(prefix) else { return source.provider }
-        let name = source.attribution.dropFirst(prefix.count)
-        return String(name.split(separator: " (").first ?? name)
+        let credits = source.attribution.split(separator: "; ")
+        guard !credits.isEmpty, credits.allSatisfy({ $0.hasPrefix(prefix) }) else { return source.provider }
+        return credits.map { credit in
+            let name = credit.dropFirst(prefix.count)
+            return String(name.split(separator: " (").first ?? name)
+        }
+        .joined(separator: " + ")
     }
 
     /// The command that shows a place's warnings in full: `forecast alerts "London, KY"`, or by coordinate.
@@ -59,13 +64,13 @@ enum AlertText {
         let severity = words("alerts.severity." + first.severity.name)
         if !first.hasStarted(at: report.checkedAt), let onset = first.onset {
             key = "alerts.banner.from"
-            values = ["event": first.event, "severity": severity, "time": time(onset, in: report, words: words), "place": place]
+            values = ["event": event(first, words: words), "severity": severity, "time": time(onset, in: report, words: words), "place": place]
         } else if let end = first.ends {
             key = "alerts.banner.until"
-            values = ["event": first.event, "severity": severity, "time": time(end, in: report, words: words), "place": place]
+            values = ["event": event(first, words: words), "severity": severity, "time": time(end, in: report, words: words), "place": place]
         } else {
             key = "alerts.banner.open"
-            values = ["event": first.event, "severity": severity, "place": place]
+            values = ["event": event(first, words: words), "severity": severity, "place": place]
         }
         var text = words(key, values)
         if report.alerts.count > 1 {
@@ -85,6 +90,16 @@ enum AlertText {
 
     /// A warning by its name and severity: "Wind Advisory (moderate)".
     static func named(_ alert: WeatherAlert, words: Catalogue) -> String {
-        "\(alert.event) (\(words("alerts.severity." + alert.severity.name)))"
+        "\(event(alert, words: words)) (\(words("alerts.severity." + alert.severity.name)))"
+    }
+
+    /// What a warning is about, as a reader needs it: its event, said to be over for an all-clear ("All clear:
+    /// Monsoon"), with its kind when that is not the weather ("Other incident (public safety)").
+    static func event(_ alert: WeatherAlert, words: Catalogue) -> String {
+        var text = alert.event
+        if !alert.categories.isEmpty, !alert.categories.contains(.meteorological), let category = alert.categories.first {
+            text += " (" + words("alerts.category_" + category.rawValue) + ")"
+        }
+        return alert.isAllClear ? words("alerts.all_clear", ["event": text]) : text
     }
 }

@@ -1,8 +1,9 @@
 import Domain
 
 extension JSONDocuments {
-    /// `forecast alerts`: `{"place", "coverage", "source", "alerts", "omitted", "fetched_at", "stale"}`; at most
-    /// ``AlertsTable/maximumListed`` alerts, `omitted` counting the rest.
+    /// `forecast alerts`: `{"place", "coverage", "source", "alerts", "omitted", "unanswered", "fetched_at", "stale"}`;
+    /// at most ``AlertsTable/maximumListed`` alerts, `omitted` counting the rest, `unanswered` naming the covering
+    /// services that could not be asked while another answered.
     static func alerts(_ report: AlertsReport) -> JSONValue {
         .object([
             ("place", place(report.location.place)),
@@ -10,6 +11,7 @@ extension JSONDocuments {
             ("source", report.source.map(source) ?? .null),
             ("alerts", .array(report.alerts.prefix(AlertsTable.maximumListed).map { JSONValue.object(alertFields($0, in: report)) })),
             ("omitted", .number(Double(max(0, report.alerts.count - AlertsTable.maximumListed)))),
+            ("unanswered", .array(report.unanswered.map { .string($0.provider) })),
         ] + freshness(report.freshness))
     }
 
@@ -34,6 +36,10 @@ extension JSONDocuments {
             ("areas", .array(alert.areas.map { .string($0) })),
             ("level_colour", .string(alert.levelColour)),
             ("url", .string(alert.link)),
+            ("categories", .array(alert.categories.map { .string($0.rawValue) })),
+            ("all_clear", .bool(alert.isAllClear)),
+            ("language", .string(alert.language)),
+            ("in_requested_language", .bool(alert.isInRequestedLanguage)),
         ]
     }
 
@@ -51,7 +57,8 @@ extension CSVDocuments {
     /// One row an alert, the place first; a place with none has no row.
     static func alerts(_ reports: [AlertsReport]) -> CSVTable {
         let header = ["place", "id", "event", "severity", "certainty", "urgency", "onset", "ends", "expires", "headline", "description",
-                      "instruction", "sender", "areas", "level_colour", "url", "fetched_at", "stale"]
+                      "instruction", "sender", "areas", "level_colour", "url", "categories", "all_clear", "language",
+                      "in_requested_language", "fetched_at", "stale"]
         let groups = reports.map { report in
             let alerts = report.alerts.prefix(AlertsTable.maximumListed).map { Record(JSONDocuments.alertFields($0, in: report)) }
             return (report.location.place.name, stamped(alerts, report.freshness))
@@ -73,7 +80,7 @@ extension LineValues {
         var values = ["place": report.location.place.name, "alerts": AlertText.summary(report, words: words)]
         values["source"] = report.source?.provider
         if let first = report.alerts.first {
-            values["event"] = first.event
+            values["event"] = AlertText.event(first, words: words)
             values["severity"] = words("alerts.severity." + first.severity.name)
             values["until"] = first.ends.map { AlertText.time($0, in: report, words: words) }
         }

@@ -19,7 +19,7 @@ enum AlertsTable {
             let style = AlertText.style(alert.severity)
             return [
                 TableViewModel.Cell(words("alerts.severity." + alert.severity.name), style),
-                TableViewModel.Cell(alert.event, style),
+                TableViewModel.Cell(AlertText.event(alert, words: words), style),
                 TableViewModel.Cell(alert.onset.map { AlertText.time($0, in: report, words: words) } ?? words("alerts.unknown_time")),
                 TableViewModel.Cell(alert.ends.map { AlertText.time($0, in: report, words: words) } ?? words("alerts.unknown_time")),
                 TableViewModel.Cell(alert.sender ?? ""),
@@ -29,7 +29,7 @@ enum AlertsTable {
             header: header, note: nil,
             columns: ["severity", "event", "from", "until", "sender"].map { TableViewModel.Column(words("column." + $0)) }, rows: rows
         )
-        table.footnotes = details(listed, wrapAt: columns)
+        table.footnotes = details(listed, wrapAt: columns) + languageNote(listed, words: words) + unansweredNote(report, words: words)
         if report.alerts.count > maximumListed {
             table.footnotes.append(words("alerts.more", ["count": String(report.alerts.count - maximumListed)]))
         }
@@ -42,9 +42,25 @@ enum AlertsTable {
         guard let source = report.source else {
             return words("alerts.not_covered", ["country": place.country ?? place.name])
         }
-        let line = words("alerts.none", ["source": AlertText.serviceName(source), "place": PlaceText.uniqueParts([place.name, place.region ?? place.country]).joined(separator: ", ")])
-        guard let freshness = report.freshness, freshness.isStale else { return line }
-        return line + " (" + words("detail.as_of", ["time": AlertText.time(freshness.fetchedAt, in: report, words: words)]) + ")"
+        var line = words("alerts.none", ["source": AlertText.serviceName(source), "place": PlaceText.uniqueParts([place.name, place.region ?? place.country]).joined(separator: ", ")])
+        if let freshness = report.freshness, freshness.isStale {
+            line += " (" + words("detail.as_of", ["time": AlertText.time(freshness.fetchedAt, in: report, words: words)]) + ")"
+        }
+        return ([line] + unansweredNote(report, words: words)).joined(separator: "\n")
+    }
+
+    /// A line saying in which language the warnings that are not in the language asked are shown (their authority
+    /// published none in it); none when every warning is in it.
+    static func languageNote(_ alerts: [WeatherAlert], words: Catalogue) -> [String] {
+        var seen = Set<String>()
+        let others = alerts.filter { !$0.isInRequestedLanguage }.compactMap(\.language).filter { seen.insert($0).inserted }
+        guard !others.isEmpty else { return [] }
+        return [words("alerts.other_language", ["language": others.joined(separator: ", ").terminalSafe])]
+    }
+
+    /// A line for each covering service that could not be asked while another answered: its warnings are missing.
+    static func unansweredNote(_ report: AlertsReport, words: Catalogue) -> [String] {
+        report.unanswered.map { words("alerts.unanswered", ["source": $0.provider]) }
     }
 
     private static func subtitle(_ report: AlertsReport, words: Catalogue, now: Instant) -> String {

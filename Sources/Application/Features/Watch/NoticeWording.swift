@@ -55,12 +55,12 @@ struct NoticeWording {
     }
 
     private func summary(_ key: String, _ alert: WeatherAlert, _ place: String) -> String {
-        words(key, ["event": Self.safe(alert.event), "place": place])
+        words(key, ["event": Self.safe(AlertText.event(alert, words: words)), "place": place])
     }
 
     /// The warning's headline (its event when it has none), until when, and who issued it.
     private func body(_ alert: WeatherAlert, _ utcOffsets: [Instant: Int]) -> String {
-        var lines = [Self.safe(alert.headline ?? alert.event)]
+        var lines = [Self.safe(alert.headline ?? AlertText.event(alert, words: words))]
         if let ends = alert.validUntil {
             let local = LocalDateTime(ends, utcOffsetSeconds: utcOffsets[ends] ?? 0)
             lines.append(words("watch.warning.until", ["time": Self.dayAndTime(local, words)]))
