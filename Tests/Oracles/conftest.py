@@ -41,6 +41,23 @@ def stub(now):
 
 
 @pytest.fixture
+def stub_with(built_program, now):
+    """Starts a stub server at `now` (`real_time`: at the real time) with options (`stub_with("--warning", "severe")`);
+    each stopped after the test."""
+    started = []
+
+    def start(*arguments, real_time=False):
+        server = StubServer(now=None if real_time else now, arguments=arguments,
+                            binary=built_program("forecast-stub-server")).start()
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        server.stop()
+
+
+@pytest.fixture
 def home(tmp_path):
     """An empty home (HOME and the XDG folders) for one test."""
     return Home(tmp_path / "home")

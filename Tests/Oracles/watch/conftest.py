@@ -11,7 +11,6 @@ import pytest
 
 from oracles.dbus_recorder import SessionBus
 from oracles.program import Forecast
-from oracles.stub import StubServer
 
 # `sent: NAME: SUMMARY — BODY`, one line for each notice sent.
 SENT = re.compile(r"^sent: (?P<text>.*)$")
@@ -141,23 +140,6 @@ def bare_session_bus(require_tool):
     require_tool("dbus-daemon")
     with SessionBus(server=False) as bus:
         yield bus
-
-
-@pytest.fixture
-def stub_with(built_program, now):
-    """Starts a stub server at `now` (`real_time`: at the real time) with options (`stub_with("--warning", "severe")`);
-    each stopped after the test."""
-    started = []
-
-    def start(*arguments, real_time=False):
-        server = StubServer(now=None if real_time else now, arguments=arguments,
-                            binary=built_program("forecast-stub-server")).start()
-        started.append(server)
-        return server
-
-    yield start
-    for server in started:
-        server.stop()
 
 
 @pytest.fixture
