@@ -89,6 +89,7 @@ def test_the_daily_forecast_and_the_nowcast_are_the_commands_documents_and_error
     ("forecast_hourly", {"place": "London", "units": "imperial"}, ["hourly", "London", "--units", "imperial"]),
     ("current_conditions", {"place": "London", "language": "de"}, ["current", "London", "--lang", "de"]),
     ("weather_alerts", {"place": "London, KY"}, ["alerts", "London, KY"]),
+    ("weather_alerts", {"place": "51.3,9.5", "language": "de"}, ["alerts", "--lat", "51.3", "--lon", "9.5", "--lang", "de"]),
     ("air_quality", {"place": "London"}, ["air", "London"]),
     ("marine", {"place": "Biarritz", "days": 2}, ["marine", "Biarritz", "--days", "2"]),
     ("moon", {"place": "London"}, ["moon", "London"]),

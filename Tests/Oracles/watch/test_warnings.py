@@ -1,7 +1,8 @@
 """A warning watch at London, Kentucky, against stub servers with each warning the NWS could have in force there: the
 Wind Advisory (moderate: told at normal urgency, and not to a watch for severe ones), the High Wind Warning (severe:
 critical), that warning updated under a new id with a later end (its notice replaced: the same desktop id), and
-nothing any more before its end (a cancellation, said once, in place of the warning's notice)."""
+nothing any more before its end (a cancellation, said once, in place of the warning's notice); and a warning from the
+public alert server's CAP feeds, its authority named."""
 
 WIND = {"name": "wind", "condition": "alert", "place": "London, KY"}
 
@@ -84,3 +85,13 @@ def test_an_updated_warning_first_seen_after_its_update_is_told_as_issued(watchi
     assert result.returncode == 0, watching.described(result)
     [notice] = session_bus.notifications()
     assert notice["replaces_id"] == 0 and notice["hints"].get("urgency") == 2
+
+
+def test_a_watch_tells_a_cap_warning_naming_its_authority(watching, session_bus):
+    watching.configure({"name": "negev", "condition": "alert", "place": "negev"}, places={"negev": {"latitude": 31.2, "longitude": 35.35}})
+    result = watching.run()
+    assert result.returncode == 0, watching.described(result)
+    [notice] = session_bus.notifications()
+    assert "FLOOD" in notice["summary"], notice
+    assert "Israel Meteorological Service" in notice["body"], notice
+    assert notice["hints"].get("urgency") == 2, "a severe warning is critical"
