@@ -12,7 +12,7 @@ wrk, nginx, binutils' strip: Debian packages; it stops naming any still missing)
 forecast-serve and forecast-mcp by packaging/build-release), starts the loopback stub server
 (oracles.stub.StubServer, as every check does), and measures, a module of runner/parts/ each:
 
-1. `forecast daily --city London --days 7` against curl fetching the same two URLs in one process (versus_curl);
+1. `forecast daily --city London --days 7` against curl fetching the same URLs in one process (versus_curl);
 2. the same against ansiweather, pointed at the stub's OpenWeatherMap stand-in through its fetch_cmd
    (versus_ansiweather);
 3. in-process decode + map of a 16-day daily and a 16-day hourly answer, and of the 30-year archive answer a place's

@@ -9,6 +9,9 @@ from oracles.stub import StubServer
 from .measure import command_line, curl_fetching, run
 from .shared import DAILY
 
+# What a cold `daily` run asks, by path: the place search, the forecast, and the country's warning feeds.
+DAILY_REQUESTS = ["/v1/search", "/v1/forecast", "/sources/area_status"]
+
 # A line of `forecast --verbose`: "forecast: GET URL → status, size, time[, what the cache did]".
 REQUEST_LINE = re.compile(r"^forecast: GET (\S+) → (.*)$")
 # What the cache did when no request left the machine.
@@ -38,17 +41,19 @@ def fetched(forecast, arguments, env):
 
 
 def daily_urls(forecast, env):
-    """The two URLs a `daily` run fetches with nothing cached (the place search, the forecast)."""
+    """The URLs a `daily` run fetches with nothing cached: the place search, the forecast, and the warning feeds of the
+    place's country (the public alert server's, asked beside the forecast; kept a day)."""
     urls = fetched(forecast, DAILY, env)
-    if len(urls) != 2:
-        raise SystemExit(f"bench: expected forecast to make two requests, saw {urls}")
+    kinds = sorted(next((kind for kind in DAILY_REQUESTS if kind in url), url) for url in urls)
+    if kinds != sorted(DAILY_REQUESTS):
+        raise SystemExit(f"bench: expected forecast to ask {', '.join(DAILY_REQUESTS)}, saw {urls}")
     return urls
 
 
 class Bench:
     """What every part measures with: the built binaries (forecast, forecast-serve, forecast-mcp, the stub server, the
     decoding benchmark), the stub server, the environment of a run that asks the network every time (no home, so no
-    cache), the two URLs a `daily` run asks for, and how many repetitions."""
+    cache), the URLs a `daily` run asks for, and how many repetitions."""
 
     def __init__(self, options, forecast, serve, mcp, stub_binary, decoding_benchmark, stub):
         self.options, self.forecast, self.serve, self.mcp = options, forecast, serve, mcp

@@ -62,7 +62,7 @@ struct CommandsEndToEndTests {
             return String(format: "%04d-%02d-%02dT%02d:00", now.year!, now.month!, now.day!, now.hour!)
         }
         #expect(expected.contains { hours.first?["time"] as? String == $0 })
-        #expect(requests.last?.query["forecast_hours"] == "31")
+        #expect(requests.last { $0.path == "/v1/forecast" }?.query["forecast_hours"] == "31")
     }
 
     @Test("hourly table: a row an hour, the day where it changes, a trend bar")

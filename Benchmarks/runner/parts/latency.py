@@ -15,7 +15,7 @@ from ..measure import command_line, curl_fetching, hyperfine, quote, run
 from ..report import Part, list_items
 from ..shared import DAILY, ms, verdict
 
-# Latency mode's targets: ratios to curl fetching the same two URLs, and 20 places to one; then the rows' cold runs'.
+# Latency mode's targets: ratios to curl fetching the same URLs, and 20 places to one; then the rows' cold runs'.
 LATENCY_TARGETS = {"cold": 1.15, "place cached": 0.8, "fully cached": 0.1, "20 places": 2.5, "alerts on": 1.1,
                    **{cold_run.name: cold_run.target for cold_run in rows.LATENCY_RUNS}}
 # What each latency-mode run is measured against: curl, but one place for 20, and --no-alerts for alerts on (a data
@@ -107,7 +107,7 @@ def part(bench, results):
                  for name, target in LATENCY_TARGETS.items()],
         lines=["## 7. On a real network: latency mode", "",
                f"The stub server waits {bench.options.latency} ms (a round trip) before each answer, and three times as long before a new",
-               "connection's first (TCP, TLS, the request), as a real network would. curl fetches the same two URLs in one process,",
+               "connection's first (TCP, TLS, the request), as a real network would. curl fetches the same URLs in one process,",
                "reusing its connection. forecast runs with its own cache directory:", "",
                "- **cold**: the cache emptied before every run (hyperfine `--prepare`);",
                "- **place cached, forecast expired**: a configuration with `[cache] forecast_ttl = 0`, so each run asks for the",

@@ -39,7 +39,7 @@ def part(bench, results):
         lines=["## 4. Peak resident memory", "", "The kernel's peak resident set size (`ru_maxrss`) of whole runs.", "",
                "| command | median | min – max | runs |", "|---|---|---|---|",
                f"| `forecast daily --city London --days 7` | {memory['median'] / 1024:.1f} MiB | {memory['min'] / 1024:.1f} – {memory['max'] / 1024:.1f} MiB | {memory['runs']} |",
-               f"| `curl` (the same two URLs) | {curl_memory['median'] / 1024:.1f} MiB | {curl_memory['min'] / 1024:.1f} – {curl_memory['max'] / 1024:.1f} MiB | {curl_memory['runs']} |",
+               f"| `curl` (the same URLs) | {curl_memory['median'] / 1024:.1f} MiB | {curl_memory['min'] / 1024:.1f} – {curl_memory['max'] / 1024:.1f} MiB | {curl_memory['runs']} |",
                "",
                "Fed the largest hostile answers (`forecast daily London`, each run ending in a clean error), the peak must stay",
                f"within {HOSTILE_MEMORY_BOUND_MIB} MiB: the body is cut at 10 MiB as it arrives (inflated), headers at 256 KiB.", "",

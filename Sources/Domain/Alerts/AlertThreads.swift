@@ -15,11 +15,11 @@ public enum AlertThreads {
             latest[id] = index
         }
         let replaced = Set(messages.filter { $0.status == .actual }.flatMap { message in
-            message.references.map(normalised).filter { $0 != normalised(message.id) }
+            message.references.map(normalised).filter { $0 != messageID(message.id) }
         })
         return messages.enumerated().filter { index, message in
             let id = normalised(message.id)
-            return latest[id] == index && !message.isCancellation && !replaced.contains(id)
+            return latest[id] == index && !message.isCancellation && !replaced.contains(messageID(message.id))
         }
         .map(\.element)
     }
@@ -30,8 +30,23 @@ public enum AlertThreads {
         return sent > keptSent
     }
 
+    /// What separates a message's id from the number of one of its further blocks ("X #2": a second event of the
+    /// message X); CAP identifiers hold no spaces.
+    public static let blockSeparator = " #"
+
+    /// Whether two ids name the same message (`urn:oid:` or not, any block of it).
+    public static func sameMessage(_ first: String, _ second: String) -> Bool {
+        messageID(first) == messageID(second)
+    }
+
     /// An id as services share it: the NWS writes the same CAP identifier with or without its `urn:oid:` prefix.
     static func normalised(_ id: String) -> String {
         id.hasPrefix("urn:oid:") ? String(id.dropFirst("urn:oid:".count)) : id
+    }
+
+    /// The id of the message a block's id belongs to, normalised.
+    static func messageID(_ id: String) -> String {
+        let message = id.split(separator: blockSeparator, maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
+        return normalised(message)
     }
 }

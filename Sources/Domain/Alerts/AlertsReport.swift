@@ -51,14 +51,15 @@ public struct AlertsReport: Sendable, Hashable {
         return source
     }
 
-    /// The warnings in force now.
-    public var active: [WeatherAlert] { alerts.filter { $0.hasStarted(at: checkedAt) } }
+    /// The warnings in force now (an all-clear is not one: it says a hazard is over).
+    public var active: [WeatherAlert] { alerts.filter { !$0.isAllClear && $0.hasStarted(at: checkedAt) } }
 
-    /// The most severe warning of at least `severity` in force now or starting within `window` seconds, if any.
+    /// The most severe warning of at least `severity` in force now or starting within `window` seconds, if any (an
+    /// all-clear is none).
     public func first(atLeast severity: WeatherAlert.Severity, within window: Double) -> WeatherAlert? {
         let horizon = checkedAt.secondsSince1970 + window
         return alerts.first { alert in
-            alert.severity >= severity && (alert.onset.map { $0.secondsSince1970 <= horizon } ?? true)
+            !alert.isAllClear && alert.severity >= severity && (alert.onset.map { $0.secondsSince1970 <= horizon } ?? true)
         }
     }
 }

@@ -37,21 +37,15 @@ public struct AlertsService: GetAlertsUseCase {
     }
 
     /// What every source that covers `place` gave for it, asked at once, in the sources' order; sources that do not
-    /// cover it are left out. A source that learns its coverage by asking is asked that and for the place's warnings
-    /// together, so that the answer costs no extra wait; its warnings are dropped where it does not cover the place.
+    /// cover it are left out, and asked nothing more than whether they cover it.
     private static func outcomes(of sources: [any AlertsRepository], at place: Place) async -> [SourceOutcome] {
         await withTaskGroup(of: (Int, SourceOutcome?).self) { group in
             for (index, source) in sources.enumerated() {
                 group.addTask {
                     guard source.coversByDeclaration(place) else { return (index, nil) }
-                    async let answer = source.alerts(at: place)
                     do {
-                        guard try await source.covers(place) else {
-                            // Awaited rather than cancelled, so that what is asked does not depend on timing.
-                            _ = try? await answer
-                            return (index, nil)
-                        }
-                        return (index, SourceOutcome(source: source.source, answer: .success(try await answer)))
+                        guard try await source.covers(place) else { return (index, nil) }
+                        return (index, SourceOutcome(source: source.source, answer: .success(try await source.alerts(at: place))))
                     } catch {
                         return (index, SourceOutcome(source: source.source, answer: .failure(error)))
                     }

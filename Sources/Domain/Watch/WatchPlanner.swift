@@ -61,7 +61,7 @@ public enum WatchPlanner {
         var news: [WatchNews] = [], unmatched = memory.warnings, told: [ToldWarning] = []
         for alert in alerts {
             // The same message; else the one it says it updates (CAP's references); else the same event from the same sender.
-            let index = unmatched.firstIndex { $0.id == alert.id } ?? unmatched.firstIndex { alert.references.contains($0.id) }
+            let index = unmatched.firstIndex { $0.id == alert.id } ?? unmatched.firstIndex { told in alert.references.contains { AlertThreads.sameMessage($0, told.id) } }
                 ?? unmatched.firstIndex { told in told.isContinued(by: alert) && !alerts.contains { $0.id == told.id } }
             guard let index else {
                 news.append(.warningIssued(alert, thread: alert.id))
@@ -83,9 +83,9 @@ public enum WatchPlanner {
 }
 
 extension WeatherAlert {
-    /// Whether a watch for `severity` counts it at `now`: a real warning, not a cancellation, of at least the
-    /// severity, not yet over.
+    /// Whether a watch for `severity` counts it at `now`: a real warning, not a cancellation or an all-clear, of at
+    /// least the severity, not yet over.
     func counts(atLeast severity: Severity, at now: Instant) -> Bool {
-        status == .actual && !isCancellation && self.severity >= severity && (validUntil.map { $0 > now } ?? true)
+        status == .actual && !isCancellation && !isAllClear && self.severity >= severity && (validUntil.map { $0 > now } ?? true)
     }
 }

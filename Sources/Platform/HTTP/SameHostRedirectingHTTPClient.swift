@@ -56,10 +56,9 @@ struct SameHostRedirectingHTTPClient: HTTPClient {
     /// origin when an absolute path; `nil` for a relative path or anything with control characters or spaces (header
     /// values arrive trimmed).
     static func absolute(_ location: String, on origin: String) -> String? {
-        let trimmed = location
-        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else { return nil }
-        if trimmed.hasPrefix("//") { return (origin.hasPrefix("https") ? "https:" : "http:") + trimmed }
-        if trimmed.hasPrefix("/") { return origin + trimmed }
-        return trimmed.contains("://") ? trimmed : nil
+        guard !location.isEmpty, !location.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else { return nil }
+        if location.hasPrefix("//") { return (origin.hasPrefix("https") ? "https:" : "http:") + location }
+        if location.hasPrefix("/") { return origin + location }
+        return location.contains("://") ? location : nil
     }
 }

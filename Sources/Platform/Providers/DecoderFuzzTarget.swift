@@ -25,4 +25,5 @@ package enum DecoderFuzzTargets {
         + METNorwayDecoding.fuzzTargets
         + OpenWeatherMapDecoding.fuzzTargets
         + NWSDecoding.fuzzTargets
+        + PublicAlertsDecoding.fuzzTargets
 }

@@ -12,12 +12,12 @@ struct AlertFeedsDocument: TableDocument, JSONDocument, CSVDocument {
 
     func table(on page: Page) -> String {
         guard !listing.entries.isEmpty else {
-            return "No warning feed covers \(listing.countryCode): forecast alerts says the country is not covered.\n"
+            return "No warning feed covers \(listing.countryCode): its warnings are not covered.\n"
         }
         let table = TableViewModel(
             header: ReportHeader(
                 title: "Warning feeds for \(listing.countryCode)",
-                subtitle: listing.isCovered ? "covered: forecast alerts asks these" : "not covered: no feed works now",
+                subtitle: listing.isCovered ? "covered: warnings are asked of these" : "not covered: no feed works now",
                 credits: "Feeds are the authorities'; each service credits them with its warnings."
             ),
             note: nil,

@@ -73,12 +73,15 @@ enum AlertsTable {
         return parts.joined(separator: " · ")
     }
 
-    /// Under the rows: each warning's headline, numbered, and its texts when `columns` is given.
+    /// Under the rows: each warning's headline, numbered, then the areas it is for, and its texts when `columns` is
+    /// given.
     private static func details(_ alerts: [WeatherAlert], wrapAt columns: Int?) -> [String] {
         alerts.enumerated().flatMap { index, alert -> [String] in
             let label = "\(index + 1). "
             let indent = String(repeating: " ", count: label.count)
-            var lines = TextWrap.lines((alert.headline ?? alert.event).terminalSafe, width: (columns ?? Int.max) - label.count)
+            let headline = (alert.headline ?? alert.event).terminalSafe
+            let areas = alert.areas.isEmpty ? "" : " — " + alert.areas.joined(separator: "; ").terminalSafe
+            var lines = TextWrap.lines(headline + areas, width: (columns ?? Int.max) - label.count)
                 .enumerated().map { ($0 == 0 ? label : indent) + $1 }
             if let columns {
                 for text in [alert.description, alert.instruction].compactMap({ $0 }) {

@@ -6,7 +6,7 @@ internal import Domain
 extension ServiceCatalogue.Entry {
     /// The aggregator of official CAP warnings.
     static let publicAlerts = Self(
-        id: "public-alerts", name: "FOSS Public Alert Server", coverage: "countries with an operating official feed (forecast alerts --sources CC)",
+        id: "public-alerts", name: "FOSS Public Alert Server", coverage: "countries with an operating feed (forecast alerts --sources CC)",
         attribution: PublicAlertsRepository.credit.attribution, terms: "https://alerts.kde.org",
         defaultBaseURL: "https://alerts.kde.org", credit: PublicAlertsRepository.credit,
         parts: [

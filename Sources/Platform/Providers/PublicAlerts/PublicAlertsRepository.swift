@@ -15,6 +15,10 @@ struct PublicAlertsRepository: AlertsRepository {
     /// The language the texts are chosen for.
     let language: String
 
+    /// The documents read in this process, by server and id: a document never changes, so each is read once however
+    /// many places or requests need it.
+    static let documentsRead = CAPDocumentMemo()
+
     /// The credit: each warning names its own authority; the aggregator is credited with them.
     static let credit = DataSource(
         provider: "FOSS Public Alert Server", attribution: "Alerts from official authorities via the FOSS Public Alert Server (KDE)"
@@ -37,7 +41,7 @@ struct PublicAlertsRepository: AlertsRepository {
 
     func alerts(at place: Place) async throws -> ForecastAnswer<[WeatherAlert]> {
         let lists = try await withThrowingTaskGroup(of: ForecastAnswer<[String]>.self) { group in
-            for box in AlertSearchBox.boxes(around: place.coordinate) {
+            for box in AlertSearchBox.boxes(around: place.coordinate) where PublicAlertsAreaTarget.canAsk(box) {
                 group.addTask { try await client.fetchUnzonedAnswer(PublicAlertsAreaTarget(baseURL: baseURL, box: box)) }
             }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -49,16 +53,33 @@ struct PublicAlertsRepository: AlertsRepository {
         return ForecastAnswer(alerts, timeZoneIdentifier: nil, freshness: lists.first?.freshness)
     }
 
-    /// The CAP documents of `ids`, in their order, at most ``concurrentDocuments`` fetched at once.
+    /// The CAP documents of `ids`, in their order, at most ``concurrentDocuments`` fetched at once; one the server no
+    /// longer has (it ended since the ids were listed) is left out.
+    /// - Throws: ``ForecastError`` naming the service and the alert, for a document that cannot be had or read.
     private func documents(_ ids: [String]) async throws -> [CAPAlertDocument] {
-        try await withThrowingTaskGroup(of: (Int, CAPAlertDocument).self) { group in
+        try await withThrowingTaskGroup(of: (Int, CAPAlertDocument?).self) { group in
             var documents = [CAPAlertDocument?](repeating: nil, count: ids.count)
             for (index, id) in ids.enumerated() {
                 if index >= Self.concurrentDocuments, let (done, document) = try await group.next() { documents[done] = document }
-                group.addTask { (index, try await client.fetch(PublicAlertsDocumentTarget(baseURL: baseURL, id: id))) }
+                group.addTask { (index, try await document(id)) }
             }
             for try await (done, document) in group { documents[done] = document }
             return documents.compactMap { $0 }
+        }
+    }
+
+    /// The document `id`, read once in this process; `nil` when the server says it has none (404, 410).
+    /// - Throws: As ``documents(_:)``.
+    private func document(_ id: String) async throws -> CAPAlertDocument? {
+        let key = baseURL + "/alert/" + id
+        if let read = await Self.documentsRead.document(key) { return read }
+        do {
+            let document = try await client.fetch(PublicAlertsDocumentTarget(baseURL: baseURL, id: id))
+            await Self.documentsRead.keep(document, as: key)
+            return document
+        } catch let error as ForecastError {
+            if case .serviceError(let status?, _) = error, [404, 410].contains(status) { return nil }
+            throw error.rewordingReasons { "the FOSS Public Alert Server's alert \(id): \($0)" }
         }
     }
 }

@@ -20,12 +20,18 @@ import Foundation
 /// | 12 | the NWS stand-in's Wind Advisory as CAP (derived) | Tennessee and Kentucky | `--warning advisory` | as the NWS stand-in's |
 /// | 13…20 | hostile documents and redirects (generated) | 0.1° boxes in the South Pacific, 45° S 150° W (far from 0° 0°, where fuzzers ask) | always | made for now |
 enum PublicAlertsScene {
-    /// The recorded documents (`Fixtures/public-alerts/`, copied byte for byte).
+    // The recorded documents (`Fixtures/public-alerts/`, copied byte for byte):
+    /// Macao's monsoon all-clear, an Update.
     static let macao = "mo-cap_monsoon.xml"
+    /// Israel's flood warning, by region codes.
     static let israel = "il-488abaaf-cad5-4d2b-93b2-703016878453.xml"
+    /// Met Éireann's small-craft warning, by region codes.
     static let ireland = "ie-2.49.0.1.372.0.250413231648.N_Norm002_SmallCraft.xml"
+    /// Alertswiss's all-clear of an incident.
     static let alertswiss = "alertswiss-POA-1216107687-4.xml"
+    /// MoWaS's cancel of a Kassel warning.
     static let mowasCancel = "mow.DE-HE-KS-SE106-20250313-106-001.xml"
+    /// The NWS's Alaskan High Wind Watch with its 1.6 MB polygon.
     static let alaska = "noaa-2.49.0.1.840.0.9b5195e635069329b12a7c697fad5934d144784a.001.1.xml"
 
     /// Every recorded document's file name, which ``FixtureLibrary`` loads.

@@ -11,6 +11,10 @@ enum NWSAlert {
         func instant(_ key: String) throws(JSONShapeError) -> Instant? { try text(key).flatMap(Instant.init(iso8601:)) }
         let featureID = try feature["id"].optionalString()
         let shortHeadline = try properties["parameters"]["NWSheadline"].optionalStrings()?.first ?? nil
+        var references: [String] = []
+        for reference in try properties["references"].optionalArray() ?? [] {
+            if let identifier = try reference["identifier"].optionalString() { references.append(identifier) }
+        }
         return WeatherAlert(
             id: try text("id") ?? featureID ?? "",
             event: try text("event") ?? "Alert",
@@ -25,7 +29,8 @@ enum NWSAlert {
             areas: (try text("areaDesc") ?? "").split(separator: ";").map { String($0.drop { $0 == " " }) },
             link: (try text("web") ?? featureID)?.webAddress,
             status: WeatherAlert.Status(rawValue: try text("status")?.lowercased() ?? "") ?? .actual,
-            isCancellation: try text("messageType")?.lowercased() == "cancel"
+            isCancellation: try text("messageType")?.lowercased() == "cancel",
+            references: references, issued: try instant("sent")
         )
     }
 

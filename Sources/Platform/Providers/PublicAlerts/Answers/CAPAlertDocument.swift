@@ -13,6 +13,8 @@ struct CAPAlertDocument: Sendable, Hashable {
     let status: String
     /// "alert", "update", "cancel", "ack" or "error", lower case.
     let messageType: String
+    /// Who it is for: "public", "restricted" or "private", lower case; only a public one is shown.
+    let scope: String
     /// The identifiers of the earlier messages it updates or cancels (from its "sender,identifier,sent" triples).
     let references: [String]
     /// Its information blocks, in the document's order.

@@ -7,34 +7,39 @@ enum CAPAlertMapping {
     /// The warnings `document` holds for `point`, in the language closest to `language`; none for a message that is
     /// not a warning (an acknowledgement, an error) or whose every drawn area leaves the point out.
     static func alerts(in document: CAPAlertDocument, at point: Coordinate, language: String) -> [WeatherAlert] {
-        guard ["alert", "update", "cancel"].contains(document.messageType), !document.infos.isEmpty else {
-            return document.messageType == "cancel" ? [cancellation(of: document)] : []
+        guard ["alert", "update", "cancel"].contains(document.messageType), document.scope == "public" else { return [] }
+        guard let match = LanguageMatch.best(among: document.infos.map(\.language), for: language) else {
+            return endOfWhatItReferences(document)
         }
-        guard let match = LanguageMatch.best(among: document.infos.map(\.language), for: language) else { return [] }
         let chosen = document.infos[match.index].language.lowercased()
         let infos = document.infos.filter { $0.language.lowercased() == chosen }
         let applying = infos.compactMap { info in names(of: info.areas, containing: point).map { (info, $0) } }
+        // An update or a cancellation that no longer applies here still ends, here, what it references.
+        guard !applying.isEmpty else { return endOfWhatItReferences(document) }
         // A second block in the same language is another event of the same message: its id tells it apart.
         return applying.enumerated().map { index, block in
-            let id = index == 0 ? document.identifier : document.identifier + "/\(index + 1)"
+            let id = index == 0 ? document.identifier : document.identifier + AlertThreads.blockSeparator + "\(index + 1)"
             return alert(from: block.0, of: document, id: id, areas: block.1, isInRequestedLanguage: match.isRequestedLanguage)
         }
     }
 
     /// The names of the areas that apply at `point`: those whose shape contains it, and those given by region codes
-    /// only; `nil` when the areas are drawn and none contains it. A block without areas applies wherever it was listed.
+    /// only; `nil` when none does (an area with neither a readable shape nor a code applies nowhere). A block without
+    /// areas applies wherever it was listed.
     static func names(of areas: [AlertArea], containing point: Coordinate) -> [String]? {
         guard !areas.isEmpty else { return [] }
-        let applying = areas.filter { $0.hasShape ? $0.contains(point) : true }
+        let applying = areas.filter { $0.hasShape ? $0.contains(point) : !$0.regionCodes.isEmpty }
         return applying.isEmpty ? nil : applying.map(\.name).filter { !$0.isEmpty }
     }
 
-    /// A cancellation without information blocks: it still removes what it references.
-    private static func cancellation(of document: CAPAlertDocument) -> WeatherAlert {
-        WeatherAlert(
+    /// For an update or a cancellation that shows nothing here: a message that is not shown but still ends what it
+    /// references; nothing for an alert.
+    private static func endOfWhatItReferences(_ document: CAPAlertDocument) -> [WeatherAlert] {
+        guard document.messageType != "alert", !document.references.isEmpty else { return [] }
+        return [WeatherAlert(
             id: document.identifier, event: "", severity: .unknown, onset: nil, ends: nil, sender: document.sender,
             status: status(document.status), isCancellation: true, references: document.references, issued: document.sent
-        )
+        )]
     }
 
     /// One block as a warning.

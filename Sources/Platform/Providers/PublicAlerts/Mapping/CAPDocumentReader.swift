@@ -29,6 +29,7 @@ enum CAPDocumentReader {
             sent: root.text(of: "sent").flatMap(Instant.init(iso8601:)),
             status: root.text(of: "status")?.lowercased() ?? "actual",
             messageType: root.text(of: "msgType")?.lowercased() ?? "alert",
+            scope: root.text(of: "scope")?.lowercased() ?? "public",
             references: references(in: root.text(of: "references")),
             infos: root.all("info").map(info)
         )
@@ -45,7 +46,7 @@ enum CAPDocumentReader {
     /// One `info` block.
     private static func info(_ element: XMLElement) -> CAPAlertDocument.Info {
         CAPAlertDocument.Info(
-            language: element.text(of: "language") ?? "en-US",
+            language: element.text(of: "language").flatMap(languageTag) ?? "en-US",
             categories: element.all("category").compactMap { $0.trimmedText },
             event: element.text(of: "event") ?? "",
             responseTypes: element.all("responseType").compactMap { $0.trimmedText },
@@ -75,6 +76,15 @@ enum CAPDocumentReader {
         )
     }
 
+    /// `text` when it can be a language tag (letters, digits and hyphens, at most 35: RFC 5646's longest); `nil`
+    /// otherwise, read as the standard's default.
+    static func languageTag(_ text: String) -> String? {
+        let isTag = (1...35).contains(text.utf8.count) && text.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D || byte == 0x5F
+        }
+        return isTag ? text : nil
+    }
+
     /// `valueName`/`value` pairs; one missing either is left out.
     private static func pairs(_ elements: [XMLElement]) -> [CAPAlertDocument.Parameter] {
         elements.compactMap { element in
@@ -87,5 +97,6 @@ enum CAPDocumentReader {
 /// What is wrong with a CAP document, as the end of a sentence about it: "was refused: the document declares a
 /// DOCTYPE, which is refused".
 struct CAPDocumentProblem: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, as the end of a sentence about the document.
     let description: String
 }

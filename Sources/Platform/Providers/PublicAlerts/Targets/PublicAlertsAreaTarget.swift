@@ -12,13 +12,26 @@ struct PublicAlertsAreaTarget: RequestTarget {
 
     var method: HTTPMethod { .get }
     var path: String { "/alert/area" }
+    /// The box's edges to four decimals, each rounded outwards, so that the box asked holds the one meant.
     var queryItems: [QueryItem] {
         [
-            QueryItem("min_lat", box.latitudes.lowerBound.plainDecimal(maximumDecimals: 4)),
-            QueryItem("max_lat", box.latitudes.upperBound.plainDecimal(maximumDecimals: 4)),
-            QueryItem("min_lon", box.longitudes.lowerBound.plainDecimal(maximumDecimals: 4)),
-            QueryItem("max_lon", box.longitudes.upperBound.plainDecimal(maximumDecimals: 4)),
+            QueryItem("min_lat", Self.outwards(box.latitudes.lowerBound, .down).plainDecimal(maximumDecimals: 4)),
+            QueryItem("max_lat", Self.outwards(box.latitudes.upperBound, .up).plainDecimal(maximumDecimals: 4)),
+            QueryItem("min_lon", Self.outwards(box.longitudes.lowerBound, .down).plainDecimal(maximumDecimals: 4)),
+            QueryItem("max_lon", Self.outwards(box.longitudes.upperBound, .up).plainDecimal(maximumDecimals: 4)),
         ]
+    }
+
+    /// Whether `box` can be asked: the server refuses a box whose edges meet, as a sliver beside ±180° may once
+    /// rounded (it then holds nothing the box on the other side does not).
+    static func canAsk(_ box: CoordinateBox) -> Bool {
+        outwards(box.latitudes.lowerBound, .down) < outwards(box.latitudes.upperBound, .up)
+            && outwards(box.longitudes.lowerBound, .down) < outwards(box.longitudes.upperBound, .up)
+    }
+
+    /// `value` to four decimals, rounded in `direction`, within ±180.
+    private static func outwards(_ value: Double, _ direction: FloatingPointRoundingRule) -> Double {
+        min(180, max(-180, (value * 10_000).rounded(direction == .up ? .up : .down) / 10_000))
     }
     var cacheRule: CacheRule { .alerts(honoursExpiry: false) }
 

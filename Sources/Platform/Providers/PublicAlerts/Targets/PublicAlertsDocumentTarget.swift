@@ -25,7 +25,7 @@ struct PublicAlertsDocumentTarget: RequestTarget {
         do {
             return try CAPDocumentReader.document(in: body)
         } catch {
-            throw ForecastError.badResponse(reason: "the FOSS Public Alert Server's alert \(id) \(error.description)")
+            throw ForecastError.badResponse(reason: "its CAP document \(error.description)")
         }
     }
 }

@@ -1,0 +1,35 @@
+import FoundationEssentials
+package import Domain
+
+/// The public alert server's answer bodies read into Domain values exactly as a request's answer is read, visible
+/// across this package so that the fuzz targets exercise the real code without a network.
+package enum PublicAlertsDecoding {
+    /// A body read as a CAP document, then as the warnings it holds at its first area's first polygon's
+    /// first point (or at 0° 0°), in English and in German.
+    package static func warnings(from body: [UInt8]) throws -> [WeatherAlert] {
+        let document = try PublicAlertsDocumentTarget(baseURL: "https://alerts.kde.org", id: "fuzz").decode(Data(body))
+        let ring = document.infos.first?.areas.first?.polygons.first?.ring ?? []
+        let point = try ring.first ?? Coordinate(latitude: 0, longitude: 0)
+        return ["en", "de"].flatMap { CAPAlertMapping.alerts(in: document, at: point, language: $0) }
+    }
+
+    /// A body read as the ids of an area and as the feeds of a country.
+    package static func listings(from body: [UInt8]) throws -> [any Sendable] {
+        let box = CoordinateBox(latitudes: 51...52, longitudes: 9...10)
+        let ids = try? PublicAlertsAreaTarget(baseURL: "https://alerts.kde.org", box: box).decode(Data(body))
+        let feeds = try? PublicAlertsFeedsTarget(baseURL: "https://alerts.kde.org", countryCode: "DE").decode(Data(body))
+        return [ids as any Sendable, feeds as any Sendable]
+    }
+}
+
+extension PublicAlertsDecoding {
+    /// The fuzzer's targets: the CAP reader with its mapping, and the JSON listings, seeded from the recordings.
+    package static let fuzzTargets: [DecoderFuzzTarget] = [
+        // The four small recordings: the 0.4 and 1.6 MB ones would slow every mutation down.
+        DecoderFuzzTarget("cap", seeds: ["public-alerts/alertswiss-*.xml", "public-alerts/il-*.xml", "public-alerts/ie-*.xml", "public-alerts/mo-*.xml"]) {
+            try warnings(from: $0)
+        },
+        // No listing was recorded: its seeds are in Fuzz/Seeds/public-alerts-listings, written from the API's description.
+        DecoderFuzzTarget("public-alerts-listings", seeds: []) { try listings(from: $0) },
+    ]
+}
