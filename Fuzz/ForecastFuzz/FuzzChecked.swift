@@ -39,6 +39,13 @@ extension NowcastOutcome: FuzzChecked {
     func checkInvariants() { FuzzInvariants.check(self) }
 }
 
+extension AlertFeed: FuzzChecked {
+    /// Its country is an upper-case code as the server wrote it.
+    func checkInvariants() {
+        if countryCode != countryCode.uppercased() { fatalError("a feed's country not upper-cased") }
+    }
+}
+
 extension Array: FuzzChecked where Element == WeatherAlert {
     func checkInvariants() { FuzzInvariants.checkAlerts(self) }
 }
