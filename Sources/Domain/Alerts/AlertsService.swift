@@ -21,18 +21,19 @@ public struct AlertsService: GetAlertsUseCase {
     /// See ``GetAlertsUseCase/alerts(at:)``.
     public func alerts(at place: ResolvedPlace) async throws -> AlertsReport {
         let outcomes = await Self.outcomes(of: sources, at: place.place)
-        let answers = outcomes.compactMap { try? $0.answer.get() }
-        if answers.isEmpty, let failure = outcomes.first { _ = try failure.answer.get() }
+        let answered = outcomes.compactMap { outcome in (try? outcome.answer.get()).map { (outcome.source, $0) } }
+        if answered.isEmpty, let failure = outcomes.first { _ = try failure.answer.get() }
         let now = clock.now()
-        guard !answers.isEmpty else {
+        guard !answered.isEmpty else {
             return AlertsReport(location: place, coverage: .notCovered, alerts: [], checkedAt: now)
         }
+        let answers = answered.map(\.1)
         let alerts = Self.inForce(AlertThreads.current(answers.flatMap(\.content)), at: now)
+        let unanswered = outcomes.map(\.source).filter { source in !answered.contains { $0.0 == source } }
         return AlertsReport(
-            location: place, coverage: .covered(by: DataSource(joining: outcomes.filter { (try? $0.answer.get()) != nil }.map(\.source))),
-            alerts: alerts, freshness: answers.lazy.compactMap(\.freshness).first { $0.isStale } ?? answers.first?.freshness,
-            checkedAt: now, utcOffsets: offsets(at: place.place, of: alerts, now: now),
-            unanswered: outcomes.filter { (try? $0.answer.get()) == nil }.map(\.source)
+            location: place, coverage: .covered(by: DataSource(joining: answered.map(\.0))), alerts: alerts,
+            freshness: answers.lazy.compactMap(\.freshness).first { $0.isStale } ?? answers.first?.freshness,
+            checkedAt: now, utcOffsets: offsets(at: place.place, of: alerts, now: now), unanswered: unanswered
         )
     }
 

@@ -34,7 +34,9 @@ struct XMLStream: ~Copyable {
             }
             switch cxml_reader_node_type(reader) {
             case CXML_NODE_ELEMENT:
-                return .start(name: String(cString: cxml_reader_local_name(reader)),
+                // libxml2 gives no name only when it runs out of memory.
+                guard let name = cxml_reader_local_name(reader) else { throw .malformed("an element without a name") }
+                return .start(name: String(cString: name),
                               namespace: cxml_reader_namespace_uri(reader).map { String(cString: $0) },
                               isEmpty: cxml_reader_is_empty_element(reader) == 1)
             case CXML_NODE_END_ELEMENT:
