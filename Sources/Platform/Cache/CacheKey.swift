@@ -1,9 +1,10 @@
-/// The file name an answer is stored under: 32 hexadecimal digits hashed from the request's method and URL, so
+/// The file name an answer is stored under: 32 hexadecimal digits hashed from the request's method, URL and form, so
 /// that no name shows a place, a query or an API key.
 enum CacheKey {
     /// The key for `request`.
     static func of(_ request: HTTPRequest) -> String {
-        let text = Array("\(request.method.rawValue) \(request.url)".utf8)
+        let form = request.method.formBody.map { " " + $0 } ?? ""
+        let text = Array("\(request.method.name) \(request.url)\(form)".utf8)
         return hex(fnv1a(text, basis: 0xcbf2_9ce4_8422_2325)) + hex(fnv1a(text, basis: 0x6c62_272e_07bb_0142))
     }
 

@@ -1,4 +1,4 @@
-/// One HTTP request without a body: a method, a full URL and extra headers.
+/// One HTTP request: a method (with its form, for a POST), a full URL and extra headers.
 struct HTTPRequest: Sendable, Hashable {
     /// The method.
     let method: HTTPMethod
@@ -23,7 +23,25 @@ struct HTTPRequest: Sendable, Hashable {
 }
 
 /// The HTTP methods requests use.
-enum HTTPMethod: String, Sendable {
+enum HTTPMethod: Sendable, Hashable {
     /// GET.
-    case get = "GET"
+    case get
+    /// POST with these fields as its body, form-encoded (`application/x-www-form-urlencoded`), in this order.
+    case postForm([QueryItem])
+
+    /// The method's name on the wire: "GET", "POST".
+    var name: String {
+        switch self {
+        case .get: "GET"
+        case .postForm: "POST"
+        }
+    }
+
+    /// The body a POST sends: its fields percent-encoded, joined by `&`; `nil` for a GET.
+    var formBody: String? {
+        switch self {
+        case .get: nil
+        case let .postForm(fields): fields.map(\.encoded).joined(separator: "&")
+        }
+    }
 }

@@ -29,13 +29,13 @@ struct LoggingHTTPClient: HTTPClient {
         case .success(let response):
             if log.wantsLines {
                 let cache = outcome == .shared ? "" : response.cacheOutcome.map { ", \($0.rawValue)" } ?? ""
-                log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → \(response.status), \(size(response.body.count)), \(time(since: started))\(cache)\(shown)")
+                log.write("\(request.method.name) \(RedactedURL.text(request.url)) → \(response.status), \(size(response.body.count)), \(time(since: started))\(cache)\(shown)")
             }
             log.record(RequestRecord(service: request.service ?? "other", outcome: outcome, status: response.status))
         case .failure(let error):
             if log.wantsLines {
                 let reason = (error as? TransportError)?.summary ?? (error is CancellationError ? "cancelled" : "\(error)")
-                log.write("\(request.method.rawValue) \(RedactedURL.text(request.url)) → failed (\(reason)), \(time(since: started))\(shown)")
+                log.write("\(request.method.name) \(RedactedURL.text(request.url)) → failed (\(reason)), \(time(since: started))\(shown)")
             }
             log.record(RequestRecord(service: request.service ?? "other", outcome: outcome, status: nil))
         }

@@ -13,7 +13,7 @@ struct SameHostRedirectingHTTPClient: HTTPClient {
         for _ in 0...maximumHops {
             let response = try await base.response(to: hop)
             guard Self.redirectStatuses.contains(response.status), let location = response.headers["location"] else { return response }
-            hop = try Self.followed(hop, to: location, from: request.url)
+            hop = try Self.followed(hop, redirectedBy: response.status, to: location, from: request.url)
         }
         throw TransportError.tooManyRedirects(detail: "more than \(maximumHops) redirects from \(request.url)")
     }
@@ -21,20 +21,22 @@ struct SameHostRedirectingHTTPClient: HTTPClient {
     /// See ``HTTPClient/forget(_:)``.
     func forget(_ request: HTTPRequest) async { await base.forget(request) }
 
-    /// The statuses that redirect a GET.
+    /// The statuses that redirect a request.
     static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
     /// `request` sent to `location` instead (absolute, scheme-relative or absolute-path), when that is on the same
-    /// origin as `original`.
+    /// origin as `original`, after an answer with `status`.
     /// - Throws: ``TransportError/refusedRedirect(detail:)`` for another origin or a location it cannot read.
-    static func followed(_ request: HTTPRequest, to location: String, from original: String) throws(TransportError) -> HTTPRequest {
+    static func followed(_ request: HTTPRequest, redirectedBy status: Int, to location: String, from original: String) throws(TransportError) -> HTTPRequest {
         guard let origin = origin(of: original), let target = absolute(location, on: origin) else {
             throw .refusedRedirect(detail: "to a location that is not a URL")
         }
         guard self.origin(of: target)?.lowercased() == origin.lowercased() else {
             throw .refusedRedirect(detail: "to another host than the service's own")
         }
-        var followed = HTTPRequest(method: request.method, url: target, headers: request.headers, cacheRule: request.cacheRule)
+        // As browsers and libcurl do, only a 307 or 308 sends a POST's form again; after any other redirect it is a GET.
+        let method = status == 307 || status == 308 ? request.method : .get
+        var followed = HTTPRequest(method: method, url: target, headers: request.headers, cacheRule: request.cacheRule)
         followed.service = request.service
         followed.redirects = request.redirects
         return followed

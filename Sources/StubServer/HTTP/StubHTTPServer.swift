@@ -90,11 +90,13 @@ final class StubHTTPServer: Sendable {
         var roundTrips = 3
         while isRunning {
             guard let head = readHead(from: connection, pending: &pending) else { return }
-            guard let request = StubRequest(head: head) else {
+            guard var request = StubRequest(head: head), request.declaredBodyBytes <= Self.maximumHeadBytes else {
                 send(StubReply.answer(status: 400, contentType: "text/plain", body: Array("bad request".utf8), gzip: false),
                      to: connection, gzipAccepted: false)
                 return
             }
+            guard let body = readBody(of: request.declaredBodyBytes, from: connection, pending: &pending) else { return }
+            request.body = String(decoding: body, as: UTF8.self)
             let reply = handler(request)
             if latency > .zero { Thread.sleep(forTimeInterval: Double(roundTrips) * latency.seconds) }
             roundTrips = 1
@@ -102,6 +104,19 @@ final class StubHTTPServer: Sendable {
             send(reply, to: connection, gzipAccepted: request.acceptsGzip, keepAlive: keepAlive)
             if !keepAlive { return }
         }
+    }
+
+    /// The `count` bytes of body after a request's head, reading on from what is `pending`; `nil` when the client closed
+    /// the connection first.
+    private func readBody(of count: Int, from connection: Int32, pending received: inout [UInt8]) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while received.count < count {
+            let read = recv(connection, &buffer, buffer.count, 0)
+            guard read > 0 else { return nil }
+            received += buffer.prefix(read)
+        }
+        defer { received.removeSubrange(..<count) }
+        return Array(received[..<count])
     }
 
     /// The next request's head, reading on from what an earlier read left in `pending`; `nil` when the client closed

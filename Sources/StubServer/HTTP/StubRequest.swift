@@ -10,6 +10,8 @@ public struct StubRequest: Sendable, Hashable {
     public let rawQuery: String
     /// The headers, names lower-cased.
     public let headers: [String: String]
+    /// The body (a POST's form), as UTF-8; empty when none was sent.
+    public internal(set) var body = ""
 
     /// Parses the head of an HTTP/1.1 request (request line and headers, without the blank line).
     init?(head: String) {
@@ -38,6 +40,18 @@ public struct StubRequest: Sendable, Hashable {
 
     /// The request's target as sent: the path, and the query after a `?` when there is one.
     public var target: String { rawQuery.isEmpty ? path : path + "?" + rawQuery }
+
+    /// How many bytes of body the head announces (`Content-Length`); 0 when none or unreadable.
+    var declaredBodyBytes: Int { headers["content-length"].flatMap { Int($0) }.map { max(0, $0) } ?? 0 }
+
+    /// The values of every field `name` of a form-encoded text (`a=1&b=2`, a query or a POST's body), percent-decoded,
+    /// in order: a repeated field gives each of its values.
+    static func formValues(_ name: String, in form: String) -> [String] {
+        form.split(separator: "&").compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return percentDecoded(parts[0]) == name ? percentDecoded(parts.count > 1 ? parts[1] : "") : nil
+        }
+    }
 
     /// Whether the client said it takes gzip-compressed bodies.
     var acceptsGzip: Bool {

@@ -73,4 +73,13 @@ struct CacheStoreTests {
         #expect(key.count == 32 && key.allSatisfy(\.isHexDigit))
         #expect(key != CacheKey.of(HTTPRequest(url: "https://api.example/data?q=London&appid=secret124")))
     }
+
+    @Test("a POST's form is part of its key: another form, or a GET of the same URL, is another answer")
+    func formKeys() {
+        let url = "https://api.example/feeds"
+        let germany = CacheKey.of(HTTPRequest(method: .postForm([QueryItem("country_codes", "de")]), url: url))
+        #expect(germany != CacheKey.of(HTTPRequest(method: .postForm([QueryItem("country_codes", "fr")]), url: url)))
+        #expect(germany != CacheKey.of(HTTPRequest(url: url)))
+        #expect(germany == CacheKey.of(HTTPRequest(method: .postForm([QueryItem("country_codes", "de")]), url: url)))
+    }
 }

@@ -28,6 +28,17 @@ struct SameHostRedirectingHTTPClientTests {
         #expect(http.requests.allSatisfy { $0.headers["Accept"] == "application/xml" })
     }
 
+    @Test("a POST's form is sent again after a 307 or 308; after a 301, 302 or 303 the next hop is a GET", arguments: [
+        (301, false), (302, false), (303, false), (307, true), (308, true),
+    ])
+    func postRedirected(status: Int, keepsForm: Bool) async throws {
+        let http = ScriptedHTTPClient([Self.redirect("/elsewhere", status: status), Self.document])
+        var post = HTTPRequest(method: .postForm([QueryItem("country_codes", "de")]), url: "https://alerts.example.org/feeds")
+        post.redirects = .sameHost(maximumHops: 1)
+        _ = try await SameHostRedirectingHTTPClient(base: http).response(to: post)
+        #expect(http.requests.last?.method == (keepsForm ? post.method : .get))
+    }
+
     @Test("a redirect to another host, scheme or port is refused, and not asked", arguments: [
         "https://evil.example.net/alert.xml", "http://alerts.example.org/data/abc.xml", "https://alerts.example.org:8443/data.xml",
         "//evil.example.net/x", "https://user@alerts.example.org/x", "file:///etc/passwd", "data/relative.xml", "https://alerts.example.org/a b",

@@ -23,6 +23,11 @@ struct PublicAlertsStubTests {
         try await CurlHTTPClient.forTests().response(to: HTTPRequest(url: stub.baseURL + path))
     }
 
+    /// The answer to a POST of the form `fields` to `path`.
+    func post(_ path: String, form fields: [QueryItem], to stub: WeatherStubServer) async throws -> HTTPResponse {
+        try await CurlHTTPClient.forTests().response(to: HTTPRequest(method: .postForm(fields), url: stub.baseURL + path))
+    }
+
     /// The ids `/alert/area` lists for the box in the query `box`, checking it answers JSON.
     func ids(_ box: String, from stub: WeatherStubServer) async throws -> [String] {
         let response = try await get("/alert/area?\(box)", from: stub)
@@ -118,18 +123,21 @@ struct PublicAlertsStubTests {
         }
     }
 
-    @Test("feeds by country: Germany's two for \"de,xx\", repeated parameters read too, 400 without a country")
+    @Test("feeds by country, POSTed as a form: Germany's two for \"de,xx\", repeated fields read too; 400 without a country or to a GET")
     func feeds() async throws {
         try await withStub { stub in
-            for query in ["country_codes=de,xx", "country_codes=de&country_codes=xx"] {
-                let response = try await get("/sources/area_status?\(query)", from: stub)
+            let forms = [[QueryItem("country_codes", "de,xx")], [QueryItem("country_codes", "de"), QueryItem("country_codes", "xx")]]
+            for form in forms {
+                let response = try await post("/sources/area_status", form: form, to: stub)
                 let results = try #require((try JSONSerialization.jsonObject(with: response.body) as? [String: Any])?["results"] as? [[String: Any]])
                 #expect(results.map { $0["name"] as? String } == ["DWD", "MoWaS (BBK)"])
                 #expect(results.allSatisfy { $0["cap_alert_feed_status"] as? String == "operating" && $0["authorityCountry"] as? String == "de" })
             }
-            let italy = try await get("/source/area_status?country_codes=it", from: stub).body
+            let italy = try await post("/source/area_status", form: [QueryItem("country_codes", "it")], to: stub).body
             #expect(String(decoding: italy, as: UTF8.self).contains(#""cap_alert_feed_status":"error""#))
-            #expect(try await get("/sources/area_status", from: stub).status == 400)
+            #expect(try await post("/sources/area_status", form: [QueryItem("other", "de")], to: stub).status == 400)
+            let asGet = try await get("/sources/area_status?country_codes=de", from: stub)
+            #expect(asGet.status == 400 && String(decoding: asGet.body, as: UTF8.self) == "wrong HTTP method")
         }
     }
 

@@ -53,6 +53,8 @@ final class CurlTransfer: @unchecked Sendable {
         try handle.set(CURLOPT_URL, request.url)
         switch request.method {
         case .get: try handle.set(CURLOPT_HTTPGET, 1)
+        // libcurl copies the body and sends it as `application/x-www-form-urlencoded`.
+        case .postForm: try handle.set(CURLOPT_COPYPOSTFIELDS, request.method.formBody ?? "")
         }
         try handle.set(CURLOPT_NOSIGNAL, 1)
         try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Answers like the FOSS Public Alert Server's `/sources/area_status?country_codes=`: the feeds the stand-in "has" for
-/// each country asked, in the order asked; a country it has none for is not in the results. Its feeds: Germany's DWD
+/// Answers like the FOSS Public Alert Server's `POST /sources/area_status` (form field `country_codes`): the feeds the
+/// stand-in "has" for each country asked, in the order asked; a country it has none for is not in the results. Its feeds: Germany's DWD
 /// and MoWaS, Switzerland's Alertswiss and MeteoSwiss, and one each for Israel, Macao, Ireland, the US and Fiji, all
 /// operating; and Italy's one feed, broken (`error`), so that a country whose only feed is broken is not covered.
 struct PublicAlertsSources {
@@ -27,15 +27,14 @@ struct PublicAlertsSources {
     /// The request, with the moment.
     let call: StubCall
 
-    /// `{"results": […]}` for the countries of every `country_codes` parameter, repeated (as the aggregator's code reads
-    /// them) or comma-separated; 400 "invalid input" when none is given or one is empty.
+    /// `{"results": […]}` for the countries of every `country_codes` field of a POST's form, repeated (as the
+    /// aggregator's code reads them) or comma-separated; as the aggregator, 400 "wrong HTTP method" to anything but a
+    /// POST, and 400 "invalid parameters" when no country is given or one is empty.
     func reply() -> StubReply {
-        let values = call.request.rawQuery.split(separator: "&").compactMap { pair -> String? in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return parts[0] == "country_codes" ? StubRequest.percentDecoded(parts.count > 1 ? parts[1] : "") : nil
-        }
+        guard call.request.method == "POST" else { return PublicAlertsStub.text(400, "wrong HTTP method") }
+        let values = StubRequest.formValues("country_codes", in: call.request.body)
         let countries = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.lowercased() } }
-        guard !countries.isEmpty, !countries.contains("") else { return PublicAlertsStub.text(400, "invalid input") }
+        guard !countries.isEmpty, !countries.contains("") else { return PublicAlertsStub.text(400, "invalid parameters") }
         let published = call.now.addingTimeInterval(-3600).formatted(.iso8601)
         let results: [[String: Any]] = countries.flatMap { country in
             Self.feeds.filter { $0.country == country }.map { feed -> [String: Any] in
@@ -51,7 +50,7 @@ struct PublicAlertsSources {
 }
 
 extension StubEndpoint {
-    /// The FOSS Public Alert Server's feeds for countries, `/sources/area_status` (its code's path) and
+    /// The FOSS Public Alert Server's feeds for countries, `POST /sources/area_status` (its code's path) and
     /// `/source/area_status` (the path its API notes give).
     public static let publicAlertsSources = StubEndpoint(
         "public-alerts-sources", path: "/sources/area_status", matches: { $0 == "/sources/area_status" || $0 == "/source/area_status" }
