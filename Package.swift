@@ -266,7 +266,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ForecastCommandLine", "StubServer"],
+            dependencies: ["ForecastCommandLine", "ForecastSettings", "Platform", "StubServer"],
             swiftSettings: strictFeatures
         ),
     ],

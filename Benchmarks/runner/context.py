@@ -1,5 +1,6 @@
 """What every part measures with (Bench), and how the runner learns which URLs a run of forecast fetches: from
 forecast's own `--verbose` lines, so that curl can be timed fetching the same ones."""
+import collections
 import os
 import re
 import subprocess
@@ -12,8 +13,11 @@ from .shared import DAILY
 # What a cold `daily` run asks, by path: the place search, the forecast, and the country's warning feeds.
 DAILY_REQUESTS = ["/v1/search", "/v1/forecast", "/sources/area_status"]
 
-# A line of `forecast --verbose`: "forecast: GET URL → status, size, time[, what the cache did]".
-REQUEST_LINE = re.compile(r"^forecast: GET (\S+) → (.*)$")
+# A line of `forecast --verbose`: "forecast: GET URL → status, size, time[, what the cache did]", or "forecast: POST
+# URL form FIELDS → …".
+REQUEST_LINE = re.compile(r"^forecast: (?:GET|POST) (\S+)(?: form (\S*))? → (.*)$")
+# A request a run made: its URL, and its form when it was a POST (else None).
+Request = collections.namedtuple("Request", "url form")
 # What the cache did when no request left the machine.
 ANSWERED_BY_THE_CACHE = {"hit", "offline"}
 
@@ -30,30 +34,30 @@ def clean_environment():
 
 
 def fetched(forecast, arguments, env):
-    """The URLs a run of `forecast ARGUMENTS` fetched, in order (those its cache answered left out), from its own
-    --verbose lines."""
+    """The requests (Request) a run of `forecast ARGUMENTS` made, in order (those its cache answered left out), from
+    its own --verbose lines."""
     said = run([str(forecast)] + arguments + ["--verbose"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE).stderr
-    urls = [match.group(1) for match in map(REQUEST_LINE.match, said.splitlines())
-            if match and match.group(2).rsplit(", ", 1)[-1] not in ANSWERED_BY_THE_CACHE]
-    if any("•••" in url for url in urls):
-        raise SystemExit(f"bench: forecast hid a key in a URL curl is to fetch: {urls}")
-    return urls
+    requests = [Request(match.group(1), match.group(2)) for match in map(REQUEST_LINE.match, said.splitlines())
+                if match and match.group(3).rsplit(", ", 1)[-1] not in ANSWERED_BY_THE_CACHE]
+    if any("•••" in request.url or "•••" in (request.form or "") for request in requests):
+        raise SystemExit(f"bench: forecast hid a key in a request curl is to make: {requests}")
+    return requests
 
 
-def daily_urls(forecast, env):
-    """The URLs a `daily` run fetches with nothing cached: the place search, the forecast, and the warning feeds of the
-    place's country (the public alert server's, asked beside the forecast; kept a day)."""
-    urls = fetched(forecast, DAILY, env)
-    kinds = sorted(next((kind for kind in DAILY_REQUESTS if kind in url), url) for url in urls)
+def daily_requests(forecast, env):
+    """The requests a `daily` run makes with nothing cached: the place search, the forecast, and the warning feeds of
+    the place's country (the public alert server's, asked beside the forecast; kept a day)."""
+    requests = fetched(forecast, DAILY, env)
+    kinds = sorted(next((kind for kind in DAILY_REQUESTS if kind in request.url), request.url) for request in requests)
     if kinds != sorted(DAILY_REQUESTS):
-        raise SystemExit(f"bench: expected forecast to ask {', '.join(DAILY_REQUESTS)}, saw {urls}")
-    return urls
+        raise SystemExit(f"bench: expected forecast to ask {', '.join(DAILY_REQUESTS)}, saw {requests}")
+    return requests
 
 
 class Bench:
     """What every part measures with: the built binaries (forecast, forecast-serve, forecast-mcp, the stub server, the
     decoding benchmark), the stub server, the environment of a run that asks the network every time (no home, so no
-    cache), the URLs a `daily` run asks for, and how many repetitions."""
+    cache), the requests a `daily` run makes, and how many repetitions."""
 
     def __init__(self, options, forecast, serve, mcp, stub_binary, decoding_benchmark, stub):
         self.options, self.forecast, self.serve, self.mcp = options, forecast, serve, mcp
@@ -62,6 +66,6 @@ class Bench:
         self.peer_runs = 3 if options.quick else 15
         self.env = {**clean_environment(), **stub.environment, "NO_COLOR": "1"}
         self.stub = stub
-        self.urls = daily_urls(forecast, self.env)
+        self.requests = daily_requests(forecast, self.env)
         self.forecast_command = command_line(forecast, DAILY)
-        self.curl_command = curl_fetching(self.urls)
+        self.curl_command = curl_fetching(self.requests)

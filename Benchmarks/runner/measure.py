@@ -51,10 +51,19 @@ def command_line(binary, arguments):
     return " ".join(quote(part) for part in [str(binary)] + arguments)
 
 
-def curl_fetching(urls):
-    """curl fetching `urls` in one process, one after the other, reusing its connection: what forecast is timed
-    against."""
-    return "curl -s --compressed " + " ".join(f"-o /dev/null {quote(url)}" for url in urls)
+def curl_arguments(requests):
+    """curl's arguments to fetch `requests` (context.Request: a URL, and a POST's form or None) in one process, one
+    after the other, reusing its connection (`--next` starts each request's own options)."""
+    arguments = ["curl"]
+    for index, request in enumerate(requests):
+        arguments += (["--next"] if index else []) + ["-s", "--compressed", "-o", "/dev/null"]
+        arguments += (["--data", request.form] if request.form is not None else []) + [request.url]
+    return arguments
+
+
+def curl_fetching(requests):
+    """The command line of curl fetching `requests` (curl_arguments): what forecast is timed against."""
+    return " ".join(quote(argument) for argument in curl_arguments(requests))
 
 
 def peak_memory_kib(arguments, env, runs, clean_exits=(0,)):

@@ -31,7 +31,7 @@ extension Settings {
         case .unknownPlan(_, let plans):
             let origin = plan(of: provider)?.origin ?? .default
             return "\(origin.settingName(Settings.variable("PLAN", of: provider), key: "\(provider.id).plan")) must be \(plans.joined(separator: " or "))"
-        case .unknownProvider, .unknownService, .invalidBaseURL:
+        case .unknownProvider, .unknownService, .doesNotServe, .invalidBaseURL:
             return problem.description
         }
     }

@@ -59,7 +59,7 @@ struct AlertsEndToEndTests: StubbedHomeSuite {
         #expect(notCovered.status == 0)
         #expect(notCovered.standardOutput == "No alert service covers United Kingdom; this is not the same as no alerts\n")
         #expect(stub.requests(to: .nwsAlerts).count == 1 && stub.requests(to: .metNorwayAlerts).isEmpty, "Florida's answer came from the cache")
-        #expect(stub.requests(to: .publicAlertsSources).map { $0.query["country_codes"] } == ["us", "gb"], "each country's feeds asked once")
+        #expect(stub.requests(to: .publicAlertsSources).map(\.body) == ["country_codes=us", "country_codes=gb"], "each country's feeds asked once")
     }
 
     @Test("one of two covering services failing: the other's warnings, and a line saying whose are missing")

@@ -1,4 +1,6 @@
 import Foundation
+import ForecastSettings
+import Platform
 import Testing
 
 /// What one run of the `forecast` binary did.
@@ -46,16 +48,8 @@ enum ForecastProcess {
         process.executableURL = try executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["FORECAST_OPEN_METEO_URL"] = baseURL
-        environment["FORECAST_GEOCODING_URL"] = baseURL
-        environment["FORECAST_MET_NORWAY_URL"] = baseURL
-        environment["FORECAST_OPENWEATHERMAP_URL"] = baseURL
-        environment["FORECAST_NWS_URL"] = baseURL
-        environment["FORECAST_AIR_QUALITY_URL"] = baseURL
-        environment["FORECAST_ARCHIVE_URL"] = baseURL
-        environment["FORECAST_ENSEMBLE_URL"] = baseURL
-        environment["FORECAST_MARINE_URL"] = baseURL
-        environment["FORECAST_PUBLIC_ALERTS_URL"] = baseURL
+        // Every service of the catalogue at the stub, named by forecast's own rule, so that a new one cannot be missed.
+        for entry in ServiceCatalogue.entries { environment[Settings.urlVariable(of: entry.id)] = baseURL }
         environment["FORECAST_OPENWEATHERMAP_KEY"] = nil
         environment["FORECAST_OPENWEATHERMAP_PLAN"] = nil
         environment["XDG_CACHE_HOME"] = home.path + "/cache"

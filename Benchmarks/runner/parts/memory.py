@@ -3,7 +3,7 @@ must stay within HOSTILE_MEMORY_BOUND_MIB."""
 import sys
 
 from ..context import stub_server
-from ..measure import peak_memory_kib
+from ..measure import curl_arguments, peak_memory_kib
 from ..report import Part
 from ..shared import DAILY, verdict
 
@@ -26,7 +26,7 @@ def part(bench, results):
     print("bench: 4/10 peak memory", file=sys.stderr)
     repetitions = 3 if bench.options.quick else 20
     memory = peak_memory_kib([str(bench.forecast)] + DAILY, bench.env, repetitions)
-    curl_memory = peak_memory_kib(["curl", "-s", "--compressed"] + [part for url in bench.urls for part in ["-o", "/dev/null", url]],
+    curl_memory = peak_memory_kib(curl_arguments(bench.requests),
                                   bench.env, repetitions)
     bomb = 100_000_000 if bench.options.quick else 1_000_000_000
     hostile = []

@@ -6,6 +6,8 @@ public enum ServiceSetupError: Error, Sendable, Hashable, CustomStringConvertibl
     case unknownProvider(String, known: [String])
     /// The settings name a service that does not exist (a misspelt id); `known` lists the ids there are.
     case unknownService(String, known: [String])
+    /// The service chosen for a data set (`--source`) exists but does not serve it; `servedBy` lists the ones that do.
+    case doesNotServe(service: String, dataSet: String, servedBy: [String])
     /// The service needs the user's API key and none was given.
     case missingKey(service: String)
     /// The key is empty, too long, or holds anything but letters and digits.
@@ -19,7 +21,8 @@ public enum ServiceSetupError: Error, Sendable, Hashable, CustomStringConvertibl
     public var service: String {
         switch self {
         case .unknownProvider(let id, _), .unknownService(let id, _): id
-        case .missingKey(let service), .malformedKey(let service), .unknownPlan(let service, _), .invalidBaseURL(let service, _): service
+        case .missingKey(let service), .malformedKey(let service), .unknownPlan(let service, _), .invalidBaseURL(let service, _),
+             .doesNotServe(let service, _, _): service
         }
     }
 
@@ -30,6 +33,8 @@ public enum ServiceSetupError: Error, Sendable, Hashable, CustomStringConvertibl
             "no provider is called \"\(id.prefix(40))\"; there are \(known.joined(separator: ", "))"
         case .unknownService(let id, let known):
             "no service is called \"\(id.prefix(40))\"; there are \(known.joined(separator: ", "))"
+        case .doesNotServe(let service, let dataSet, let servedBy):
+            "\(service) does not serve \(dataSet); \(servedBy.joined(separator: ", ")) do"
         case .missingKey(let service):
             "\(service) needs your API key"
         case .malformedKey(let service):

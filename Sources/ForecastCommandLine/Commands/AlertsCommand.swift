@@ -59,6 +59,9 @@ struct AlertsCommand: ForecastSubcommand, DocumentCommand {
         if let sources, sources.isEmpty || sources.unicodeScalars.count > 60 {
             throw ValidationError("--sources takes a country, such as CH or USA")
         }
+        if sources != nil, options.namesAPlace || options.country != nil {
+            throw ValidationError("--sources lists a country's warning feeds; give it without a place")
+        }
     }
 
     func run() async throws {

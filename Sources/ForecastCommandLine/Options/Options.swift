@@ -67,6 +67,9 @@ struct ForecastOptions<Command: DocumentCommand>: ParsableArguments {
         }
     }
 
+    /// Whether any place is given: a name, a places file or a coordinate.
+    var namesAPlace: Bool { placeArgument != nil || !city.isEmpty || placesFile != nil || latitude != nil || longitude != nil }
+
     /// The place argument when it is the command line's first word (`forecast Ayr`: daily, the default command, not
     /// named) and the only place asked for, and no alias from the configuration file: a word typed where a command's
     /// name goes, which may be a command misspelt.

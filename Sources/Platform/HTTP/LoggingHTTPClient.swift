@@ -1,4 +1,4 @@
-/// An ``HTTPClient`` that writes one line per request to a ``RequestLog``: method, URL
+/// An ``HTTPClient`` that writes one line per request to a ``RequestLog``: method, URL and a POST's form
 /// (keys and passwords replaced by `•••`), status or failure, bytes, time, and what the cache did; and a
 /// ``RequestRecord`` of it: its service and what became of it. It sits under the ``CoalescingHTTPClient``, so that a
 /// request shared by several callers is logged once as it went, and each other caller's wait once as shared.
@@ -29,16 +29,22 @@ struct LoggingHTTPClient: HTTPClient {
         case .success(let response):
             if log.wantsLines {
                 let cache = outcome == .shared ? "" : response.cacheOutcome.map { ", \($0.rawValue)" } ?? ""
-                log.write("\(request.method.name) \(RedactedURL.text(request.url)) → \(response.status), \(size(response.body.count)), \(time(since: started))\(cache)\(shown)")
+                log.write("\(asked(request)) → \(response.status), \(size(response.body.count)), \(time(since: started))\(cache)\(shown)")
             }
             log.record(RequestRecord(service: request.service ?? "other", outcome: outcome, status: response.status))
         case .failure(let error):
             if log.wantsLines {
                 let reason = (error as? TransportError)?.summary ?? (error is CancellationError ? "cancelled" : "\(error)")
-                log.write("\(request.method.name) \(RedactedURL.text(request.url)) → failed (\(reason)), \(time(since: started))\(shown)")
+                log.write("\(asked(request)) → failed (\(reason)), \(time(since: started))\(shown)")
             }
             log.record(RequestRecord(service: request.service ?? "other", outcome: outcome, status: nil))
         }
+    }
+
+    /// "GET URL", or "POST URL form FIELDS", secrets hidden.
+    private static func asked(_ request: HTTPRequest) -> String {
+        let form = request.method.formBody.map { " form " + RedactedURL.query($0[...]) } ?? ""
+        return "\(request.method.name) \(RedactedURL.text(request.url))\(form)"
     }
 
     /// What became of the request that gave `response`.
@@ -84,11 +90,15 @@ enum RedactedURL {
     static func text(_ url: String) -> String {
         let authorityRedacted = redactingCredentials(url)
         guard let questionMark = authorityRedacted.firstIndex(of: "?") else { return authorityRedacted }
-        let query = authorityRedacted[authorityRedacted.index(after: questionMark)...].split(separator: "&", omittingEmptySubsequences: false).map { item in
+        return authorityRedacted[...questionMark] + query(authorityRedacted[authorityRedacted.index(after: questionMark)...])
+    }
+
+    /// A query, or a form, with the values of its secret parameters hidden.
+    static func query(_ query: Substring) -> String {
+        query.split(separator: "&", omittingEmptySubsequences: false).map { item in
             guard let equals = item.firstIndex(of: "="), secretParameters.contains(item[..<equals].lowercased()) else { return String(item) }
             return item[...equals] + "•••"
-        }
-        return authorityRedacted[...questionMark] + query.joined(separator: "&")
+        }.joined(separator: "&")
     }
 
     private static func redactingCredentials(_ url: String) -> String {

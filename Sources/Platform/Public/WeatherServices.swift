@@ -38,8 +38,10 @@ public struct WeatherServices: UseCaseProvider {
             throw .unknownService(unknown, known: ServiceCatalogue.entries.map(\.id))
         }
         for (dataSet, id) in settings.chosenSources.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            guard ServiceCatalogue.entries.contains(where: { $0.id == id && $0.serves(dataSet) }) else {
-                throw .unknownService(id, known: ServiceCatalogue.entries.filter { $0.serves(dataSet) }.map(\.id))
+            let serving = ServiceCatalogue.entries.filter { $0.serves(dataSet) }.map(\.id)
+            guard serving.contains(id) else {
+                guard ServiceCatalogue.entries.contains(where: { $0.id == id }) else { throw .unknownService(id, known: serving) }
+                throw .doesNotServe(service: id, dataSet: dataSet.rawValue, servedBy: serving)
             }
         }
         let wiring = ProviderWiring(settings: settings, clock: clock)

@@ -21,14 +21,16 @@ struct LoggingHTTPClientTests {
         let log = RequestLog { line in lines.withLock { $0.append(line) } }
         var hit = HTTPResponse(status: 200, headers: [:], body: Data(repeating: 0, count: 2048))
         hit.cacheOutcome = .hit
-        let network = ScriptedHTTPClient([.success(hit), .failure(.connectionFailed(detail: "Connection refused"))])
+        let network = ScriptedHTTPClient([.success(hit), .failure(.connectionFailed(detail: "Connection refused")), .success(hit)])
         let client = LoggingHTTPClient(base: network, log: log)
         _ = try await client.response(to: HTTPRequest(url: "https://h/f?appid=secret"))
         await #expect(throws: TransportError.self) { try await client.response(to: HTTPRequest(url: "https://h/g")) }
+        _ = try await client.response(to: HTTPRequest(method: .postForm([QueryItem("q", "de"), QueryItem("token", "secret")]), url: "https://h/p"))
         let written = lines.withLock { $0 }
-        #expect(written.count == 2)
+        #expect(written.count == 3)
         #expect(written[0].hasPrefix("GET https://h/f?appid=••• → 200, 2.0 KB, ") && written[0].hasSuffix(" ms, hit"))
         #expect(written[1].hasPrefix("GET https://h/g → failed (Connection refused), "))
+        #expect(written[2].hasPrefix("POST https://h/p form q=de&token=••• → 200, "))
         #expect(!written.joined().contains("secret"))
     }
 

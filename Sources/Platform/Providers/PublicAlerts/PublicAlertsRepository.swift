@@ -79,7 +79,7 @@ struct PublicAlertsRepository: AlertsRepository {
             return document
         } catch let error as ForecastError {
             if case .serviceError(let status?, _) = error, [404, 410].contains(status) { return nil }
-            throw error.rewordingReasons { "the FOSS Public Alert Server's alert \(id): \($0)" }
+            throw error.rewordingReasons { "alert \(id) of the FOSS Public Alert Server: \($0)" }
         }
     }
 }

@@ -19,6 +19,7 @@ import Foundation
 /// | 11 | Israel's warning moved across ±180° (derived) | east of Fiji, two boxes | always | began an hour ago |
 /// | 12 | the NWS stand-in's Wind Advisory as CAP (derived) | Tennessee and Kentucky | `--warning advisory` | as the NWS stand-in's |
 /// | 13…20 | hostile documents and redirects (generated) | 0.1° boxes in the South Pacific, 45° S 150° W (far from 0° 0°, where fuzzers ask) | always | made for now |
+/// | 21 | Macao's Update sent as a Test (derived): Macao's third document, never shown | Macao's polygons | always | began an hour ago |
 enum PublicAlertsScene {
     // The recorded documents (`Fixtures/public-alerts/`, copied byte for byte):
     /// Macao's monsoon all-clear, an Update.
@@ -75,6 +76,9 @@ enum PublicAlertsScene {
         hostile(18, "hostile-other-host.xml", at: (-45.3, -150.1), redirect: .toAnotherHost, HostileCAP.redirectTarget),
         hostile(19, "hostile-redirect-loop.xml", at: (-45.3, -150.3), redirect: .toItself, HostileCAP.redirectTarget),
         hostile(20, "hostile-terminal-escapes.xml", at: (-45.3, -150.5), HostileCAP.terminalEscapes),
+        PublicAlert(21, "mo-cap_monsoon.test.xml", at: .box(22.0766...22.2170, 113.5281...113.6301), clock: .beganAnHourAgo) {
+            $0.fixtures.publicAlerts[macao].map(DerivedCAP.testCopy(of:))
+        },
     ]
 
     /// Makes the recorded document `file` as it is.
