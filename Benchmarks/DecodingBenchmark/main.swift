@@ -35,7 +35,7 @@ let alaskaPath = "Sources/StubServer/Fixtures/public-alerts/noaa-2.49.0.1.840.0.
 guard let alaska = FileManager.default.contents(atPath: alaskaPath).map(Array.init) else {
     fatalError("forecast-decoding-benchmark: run it from the repository's root, where \(alaskaPath) is")
 }
-let alaskaWarnings = try PublicAlertsDecoding.warnings(from: alaska)
+let alaskaWarnings = try PublicAlertsDecoding.warnings(from: alaska, languages: ["en"])
 precondition(!alaskaWarnings.isEmpty, "the NWS's CAP document held no warning at its polygon")
 
 let measurements = [
@@ -49,7 +49,7 @@ let measurements = [
         try weekOfNormals(normalsArchive)
     },
     try Measurement.of("cap_1_6_mb_polygon", bytes: alaska.count, iterations: quick ? 5 : 50, warmup: quick ? 1 : 5) {
-        _ = try PublicAlertsDecoding.warnings(from: alaska)
+        _ = try PublicAlertsDecoding.warnings(from: alaska, languages: ["en"])
     },
 ]
 for measurement in measurements {

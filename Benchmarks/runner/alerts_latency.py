@@ -32,7 +32,8 @@ def hosts(servers, stub_binary, latency, env):
 
 def paths(requests, env, variable):
     """The paths of `requests` made to the service whose base URL `env[variable]` gives."""
-    return [request.url.removeprefix(env[variable]).split("?")[0] for request in requests if request.url.startswith(env[variable])]
+    base = env[variable] + "/"
+    return ["/" + request.url.removeprefix(base).split("?")[0] for request in requests if request.url.startswith(base)]
 
 
 def shown_banner(forecast, arguments, env):

@@ -57,7 +57,7 @@ def curl_arguments(requests):
     arguments = ["curl"]
     for index, request in enumerate(requests):
         arguments += (["--next"] if index else []) + ["-s", "--compressed", "-o", "/dev/null"]
-        arguments += (["--data", request.form] if request.form is not None else []) + [request.url]
+        arguments += (["--data-raw", request.form] if request.form is not None else []) + [request.url]
     return arguments
 
 

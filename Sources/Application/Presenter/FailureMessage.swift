@@ -18,6 +18,7 @@ package struct FailureMessage {
         if let error = error as? OutputFailure { return "cannot write the output: \(error.reason)" }
         if let error = error as? ConfigurationError { return error.reason }
         if let error = error as? InputFileError { return error.reason }
+        if let error = error as? UsageError { return error.message + "; " + UsageWording.hint }
         guard let error = error as? ForecastError else {
             return error is CancellationError ? "cancelled" : "unexpected error: \(error)"
         }

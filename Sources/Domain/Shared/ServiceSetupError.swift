@@ -34,7 +34,7 @@ public enum ServiceSetupError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unknownService(let id, let known):
             "no service is called \"\(id.prefix(40))\"; there are \(known.joined(separator: ", "))"
         case .doesNotServe(let service, let dataSet, let servedBy):
-            "\(service) does not serve \(dataSet); \(servedBy.joined(separator: ", ")) do"
+            "\(service) does not serve \(dataSet)" + (servedBy.isEmpty ? "" : servedBy.count == 1 ? "; \(servedBy[0]) does" : "; \(servedBy.joined(separator: ", ")) do")
         case .missingKey(let service):
             "\(service) needs your API key"
         case .malformedKey(let service):

@@ -60,7 +60,7 @@ struct AlertsCommand: ForecastSubcommand, DocumentCommand {
             throw ValidationError("--sources takes a country, such as CH or USA")
         }
         if sources != nil, options.namesAPlace || options.country != nil {
-            throw ValidationError("--sources lists a country's warning feeds; give it without a place")
+            throw ValidationError("--sources lists a country's warning feeds; give it the country, without a place or --country")
         }
     }
 

@@ -73,7 +73,8 @@ struct CommandWiring {
 
     /// Every use case, forecasts from the provider asked for, every service at the base URL its `FORECAST_<ID>_URL`
     /// gives, set up from the flags, the environment and the file.
-    /// - Throws: ``ConfigurationError`` naming the setting to blame.
+    /// - Throws: ``ConfigurationError`` naming the setting to blame; ``UsageError`` when the service a command's
+    ///   `--source` names does not exist or does not serve its data set.
     func makeUseCases() throws -> any UseCaseProvider {
         let settings = settings
         var request = try settings.useCaseRequest(
@@ -84,6 +85,7 @@ struct CommandWiring {
         do {
             return try Providers.directory.makeUseCases(request)
         } catch let problem as ServiceSetupError {
+            if chosenSources.values.contains(problem.service) { throw UsageError(message: "--source: \(problem.description)") }
             throw ConfigurationError(reason: settings.reason(for: problem))
         }
     }

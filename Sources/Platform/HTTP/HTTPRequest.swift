@@ -41,7 +41,7 @@ enum HTTPMethod: Sendable, Hashable {
     var formBody: String? {
         switch self {
         case .get: nil
-        case let .postForm(fields): fields.map(\.encoded).joined(separator: "&")
+        case let .postForm(fields): QueryItem.joined(fields)
         }
     }
 }

@@ -11,6 +11,9 @@ struct QueryItem: Sendable, Hashable {
     /// The pair percent-encoded for a query string.
     var encoded: String { "\(Self.percentEncoded(name))=\(Self.percentEncoded(value))" }
 
+    /// `items` as a query string or a form's body: each pair percent-encoded, joined by `&`.
+    static func joined(_ items: [QueryItem]) -> String { items.map(\.encoded).joined(separator: "&") }
+
     /// `text` with every byte of its UTF-8 outside RFC 3986's unreserved set (letters, digits, `-._~`)
     /// written as `%XX`: a space is `%20`, a comma `%2C`, "ü" `%C3%BC`.
     static func percentEncoded(_ text: String) -> String {

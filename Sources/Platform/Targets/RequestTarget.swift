@@ -44,7 +44,7 @@ extension RequestTarget {
 
     /// The full URL: base, path and percent-encoded query.
     var url: String {
-        let query = queryItems.map(\.encoded).joined(separator: "&")
+        let query = QueryItem.joined(queryItems)
         return query.isEmpty ? baseURL + path : baseURL + path + "?" + query
     }
 }

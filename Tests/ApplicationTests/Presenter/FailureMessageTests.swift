@@ -23,6 +23,11 @@ struct FailureMessageTests {
         #expect(FailureMessage(error).text == expected)
     }
 
+    @Test("a usage error found while running says what is wrong and where the help is")
+    func usage() {
+        #expect(FailureMessage(UsageError(message: "--source: marine does not serve alerts")).text == "--source: marine does not serve alerts; see 'forecast --help'")
+    }
+
     @Test("fold whatever a service sends into one short line")
     func oneLine() {
         let reason = "first line\nsecond\tline\u{07}" + String(repeating: "x", count: 500)

@@ -113,10 +113,10 @@ def test_one_service_asked_with_source(forecast):
     report = alerts(forecast, "London, KY", "--source", "nws")
     assert report["source"]["provider"] == "NWS"
     refused = forecast.run("alerts", "London, KY", "--source", "marine")
-    assert refused.returncode != 0
-    assert refused.stderr == "forecast: marine does not serve alerts; met-norway, nws, public-alerts do\n"
+    assert refused.returncode == 64
+    assert refused.stderr == "forecast: --source: marine does not serve alerts; met-norway, nws, public-alerts do; see 'forecast --help'\n"
     misspelt = forecast.run("alerts", "London, KY", "--source", "nsw")
-    assert misspelt.returncode != 0 and 'no service is called "nsw"' in misspelt.stderr and len(misspelt.stderr.splitlines()) == 1
+    assert misspelt.returncode == 64 and 'no service is called "nsw"' in misspelt.stderr and len(misspelt.stderr.splitlines()) == 1
     with_place = forecast.run("alerts", "Zurich", "--sources", "CH")
     assert with_place.returncode == 64 and "without a place" in with_place.stderr
 

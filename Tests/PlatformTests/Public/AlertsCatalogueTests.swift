@@ -49,11 +49,12 @@ struct AlertsCatalogueTests {
         }
     }
 
-    @Test("a bare coordinate in Norway: MET Norway is asked, in English, and its four warnings come moved to now; the public alert server too")
+    @Test("a bare coordinate in Norway: MET Norway is asked, in English, and its four warnings come moved to now; the public alert server, which lists nothing there, does not count as covering it")
     func metNorway() async throws {
         try await withStubServer { stub in
             let report = try await alerts(stub).alerts(at: place("70.37°N 31.1°E", nil, 70.37, 31.1))
-            #expect(report.source?.provider == "MET Norway + FOSS Public Alert Server")
+            #expect(report.source?.provider == "MET Norway")
+            #expect(stub.requests(to: .publicAlertsArea).count == 1 && stub.requests(to: .publicAlertsSources).isEmpty)
             #expect(report.alerts.count == 4)
             #expect(report.alerts.allSatisfy { $0.severity == .moderate && $0.levelColour == "yellow" })
             #expect(try #require(stub.requests(to: .metNorwayAlerts).first).query["lang"] == "en")
@@ -66,6 +67,15 @@ struct AlertsCatalogueTests {
             let report = try await alerts(stub).alerts(at: place("London", "GB", 51.5085, -0.1257))
             #expect(report.coverage == .notCovered)
             #expect(stub.requests.map(\.path) == ["/sources/area_status"])
+        }
+    }
+
+    @Test("a bare coordinate in Britain, where the public alert server lists nothing: not covered, never \"no alerts\"")
+    func bareCoordinateWithoutAlerts() async throws {
+        try await withStubServer { stub in
+            let report = try await alerts(stub).alerts(at: place("51.5°N 0.13°W", nil, 51.5085, -0.1257))
+            #expect(report.coverage == .notCovered)
+            #expect(stub.requests.map(\.path) == ["/alert/area"])
         }
     }
 

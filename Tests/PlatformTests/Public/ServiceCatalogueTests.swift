@@ -57,6 +57,13 @@ struct ServiceCatalogueTests {
         #expect(throws: ServiceSetupError.unknownService("geocodeing", known: ServiceCatalogue.entries.map(\.id))) {
             try WeatherServices(settings: try ProviderSettings(services: ["geocodeing": ProviderAccess(baseURL: "http://127.0.0.1:1")]))
         }
+        var marineForAlerts = try ProviderSettings()
+        marineForAlerts.chosenSources = [.alerts: "marine"]
+        #expect(throws: ServiceSetupError.doesNotServe(service: "marine", dataSet: "alerts", servedBy: ["met-norway", "nws", "public-alerts"])) {
+            try WeatherServices(settings: marineForAlerts)
+        }
+        #expect(ServiceSetupError.doesNotServe(service: "marine", dataSet: "alerts", servedBy: ["nws"]).description == "marine does not serve alerts; nws does")
+        #expect(ServiceSetupError.doesNotServe(service: "marine", dataSet: "alerts", servedBy: []).description == "marine does not serve alerts")
         func services(_ access: ProviderAccess) throws -> WeatherServices {
             try WeatherServices(settings: try ProviderSettings(services: ["openweathermap": access]), forecastProvider: "openweathermap")
         }

@@ -54,7 +54,7 @@ final class CurlTransfer: @unchecked Sendable {
         switch request.method {
         case .get: try handle.set(CURLOPT_HTTPGET, 1)
         // libcurl copies the body and sends it as `application/x-www-form-urlencoded`.
-        case .postForm: try handle.set(CURLOPT_COPYPOSTFIELDS, request.method.formBody ?? "")
+        case let .postForm(fields): try handle.set(CURLOPT_COPYPOSTFIELDS, QueryItem.joined(fields))
         }
         try handle.set(CURLOPT_NOSIGNAL, 1)
         try handle.set(CURLOPT_PROTOCOLS_STR, "http,https")

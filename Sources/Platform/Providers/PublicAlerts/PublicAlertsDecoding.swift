@@ -5,12 +5,12 @@ package import Domain
 /// across this package so that the fuzz targets exercise the real code without a network.
 package enum PublicAlertsDecoding {
     /// A body read as a CAP document, then as the warnings it holds at its first area's first polygon's
-    /// first point (or at 0° 0°), in English and in German.
-    package static func warnings(from body: [UInt8]) throws -> [WeatherAlert] {
+    /// first point (or at 0° 0°), in each of `languages` (the fuzzer's: English and German).
+    package static func warnings(from body: [UInt8], languages: [String] = ["en", "de"]) throws -> [WeatherAlert] {
         let document = try PublicAlertsDocumentTarget(baseURL: "https://alerts.kde.org", id: "fuzz").decode(Data(body))
         let ring = document.infos.first?.areas.first?.polygons.first?.ring ?? []
         let point = try ring.first ?? Coordinate(latitude: 0, longitude: 0)
-        return ["en", "de"].flatMap { CAPAlertMapping.alerts(in: document, at: point, language: $0) }
+        return languages.flatMap { CAPAlertMapping.alerts(in: document, at: point, language: $0) }
     }
 
     /// A body read as the ids of an area (which must each be a safe path segment) and as the feeds of a country.

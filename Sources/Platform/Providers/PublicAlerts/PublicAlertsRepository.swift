@@ -4,8 +4,9 @@ internal import Domain
 /// with KDE): the ids of the alerts around a place, then each CAP document, at most ``concurrentDocuments`` at once
 /// on the shared connections, read for the place's point and language.
 ///
-/// A place is covered when the server lists an operating feed for its country (asked once a day); a bare coordinate,
-/// whose country is not known, is asked for, and the server decides by its area.
+/// A place is covered when the server lists an operating feed for its country (asked once a day). A bare coordinate,
+/// whose country is not known, is covered only where the server lists alerts around it: where it lists none, "no
+/// warnings" could not be told from "no feed here", so it is not covered (never a false "no warnings").
 struct PublicAlertsRepository: AlertsRepository {
     /// The most CAP documents fetched at once.
     static let concurrentDocuments = 4
@@ -29,7 +30,7 @@ struct PublicAlertsRepository: AlertsRepository {
     var area: [CoordinateBox] { [CoordinateBox(latitudes: -90...90, longitudes: -180...180)] }
 
     func covers(_ place: Place) async throws -> Bool {
-        guard let country = place.countryCode else { return true }
+        guard let country = place.countryCode else { return try await !ids(around: place.coordinate).content.isEmpty }
         return try await feeds(in: country).contains(where: \.isOperating)
     }
 
@@ -40,17 +41,24 @@ struct PublicAlertsRepository: AlertsRepository {
     }
 
     func alerts(at place: Place) async throws -> ForecastAnswer<[WeatherAlert]> {
+        let ids = try await ids(around: place.coordinate)
+        let documents = try await self.documents(ids.content)
+        let alerts = documents.flatMap { CAPAlertMapping.alerts(in: $0, at: place.coordinate, language: language) }
+        return ForecastAnswer(alerts, timeZoneIdentifier: nil, freshness: ids.freshness)
+    }
+
+    /// The ids of the alerts the server lists in the small box around `point` (two boxes where it would cross ±180°),
+    /// each once. Kept as warnings are, so that a coordinate's coverage and its alerts ask once.
+    /// - Throws: ``ForecastError`` when the server cannot answer.
+    private func ids(around point: Coordinate) async throws -> ForecastAnswer<[String]> {
         let lists = try await withThrowingTaskGroup(of: ForecastAnswer<[String]>.self) { group in
-            for box in AlertSearchBox.boxes(around: place.coordinate) where PublicAlertsAreaTarget.canAsk(box) {
+            for box in AlertSearchBox.boxes(around: point) where PublicAlertsAreaTarget.canAsk(box) {
                 group.addTask { try await client.fetchUnzonedAnswer(PublicAlertsAreaTarget(baseURL: baseURL, box: box)) }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         var seen = Set<String>()
-        let ids = lists.flatMap(\.content).filter { seen.insert($0).inserted }
-        let documents = try await self.documents(ids)
-        let alerts = documents.flatMap { CAPAlertMapping.alerts(in: $0, at: place.coordinate, language: language) }
-        return ForecastAnswer(alerts, timeZoneIdentifier: nil, freshness: lists.first?.freshness)
+        return ForecastAnswer(lists.flatMap(\.content).filter { seen.insert($0).inserted }, timeZoneIdentifier: nil, freshness: lists.first?.freshness)
     }
 
     /// The CAP documents of `ids`, in their order, at most ``concurrentDocuments`` fetched at once; one the server no
