@@ -85,8 +85,14 @@ struct CommandWiring {
         do {
             return try Providers.directory.makeUseCases(request)
         } catch let problem as ServiceSetupError {
-            if chosenSources.values.contains(problem.service) { throw UsageError(message: "--source: \(problem.description)") }
-            throw ConfigurationError(reason: settings.reason(for: problem))
+            switch problem {
+            case .unknownService(let id, _) where chosenSources.values.contains(id):
+                throw UsageError(message: "--source: \(problem.description)")
+            case .doesNotServe:
+                throw UsageError(message: "--source: \(problem.description)")
+            default:
+                throw ConfigurationError(reason: settings.reason(for: problem))
+            }
         }
     }
 }

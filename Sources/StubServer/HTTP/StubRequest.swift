@@ -23,12 +23,7 @@ public struct StubRequest: Sendable, Hashable {
         let target = requestLine[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         path = String(target[0])
         rawQuery = target.count > 1 ? String(target[1]) : ""
-        var query: [String: String] = [:]
-        for pair in rawQuery.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            query[Self.percentDecoded(parts[0])] = parts.count > 1 ? Self.percentDecoded(parts[1]) : ""
-        }
-        self.query = query
+        self.query = Dictionary(Self.formPairs(rawQuery)) { _, last in last }
         var headers: [String: String] = [:]
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -47,9 +42,14 @@ public struct StubRequest: Sendable, Hashable {
     /// The values of every field `name` of a form-encoded text (`a=1&b=2`, a query or a POST's body), percent-decoded,
     /// in order: a repeated field gives each of its values.
     static func formValues(_ name: String, in form: String) -> [String] {
-        form.split(separator: "&").compactMap { pair in
+        formPairs(form).filter { $0.name == name }.map(\.value)
+    }
+
+    /// Every `name=value` pair of a form-encoded text, percent-decoded, in order (a pair without `=` has the value "").
+    static func formPairs(_ form: String) -> [(name: String, value: String)] {
+        form.split(separator: "&").map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return percentDecoded(parts[0]) == name ? percentDecoded(parts.count > 1 ? parts[1] : "") : nil
+            return (percentDecoded(parts[0]), parts.count > 1 ? percentDecoded(parts[1]) : "")
         }
     }
 
